@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// `npx bodyplan` runs the TypeScript CLI directly through tsx, so it works right after `npm ci`.
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../src/cli/main.ts');
+process.exitCode = await main(process.argv.slice(2));

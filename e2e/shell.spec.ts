@@ -1,0 +1,53 @@
+import { test, expect } from './fixtures.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+
+test('header links navigate between the two areas, and back/forward works', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('link', { name: 'Body plans' }).click();
+  await expect(page).toHaveURL(/\/bodyplans$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/bodyplans$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeVisible();
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+});
+
+test('each area opens directly by URL', async ({ page }) => {
+  await page.goto('/bodyplans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeVisible();
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+});
+
+test('an unknown URL shows the not-found page with a way back', async ({ page }) => {
+  await page.goto('/nowhere/at/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the start page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the mock API answers on the app origin', async ({ request }) => {
+  const response = await request.get('/api/v1/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const body = (await response.json()) as Record<string, string>;
+  expect(Object.keys(body)).toContain('news');
+});
+
+for (const path of ['/', '/bodyplans', '/news', '/nowhere']) {
+  test(`axe finds no serious violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}

@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiHandler, ApiRequest } from './types.ts';
+
+export function toApiRequest(req: IncomingMessage): ApiRequest {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return { method: (req.method ?? 'GET').toUpperCase(), url: req.url ?? '/', headers };
+}
+
+/** Runs the framework-free handler for a Node request and writes its answer. */
+export async function serveWithHandler(handler: ApiHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const answer = await handler(toApiRequest(req));
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  } catch (error) {
+    // A handler bug must still answer JSON, never hang the client or leak a stack trace.
+    console.error(error);
+    res.writeHead(500, { 'Content-Type': 'application/json', Vary: 'Accept', Allow: 'GET, HEAD, OPTIONS' });
+    res.end(JSON.stringify({ detail: 'A server error occurred.' }));
+  }
+}

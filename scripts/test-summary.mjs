@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Prints the totals of every suite as one closing line, `N passed, N failed`, read from the
+// runners' JSON reports (Vitest and Playwright print no such line themselves).
+import { existsSync, readFileSync } from 'node:fs';
+
+const suites = [
+  {
+    name: 'unit (vitest)',
+    file: 'test-results/unit.json',
+    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }),
+  },
+  {
+    name: 'end-to-end (playwright)',
+    file: 'test-results/e2e.json',
+    count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + (r.errors?.length ?? 0) }),
+  },
+];
+
+let passed = 0;
+let failed = 0;
+for (const suite of suites) {
+  if (!existsSync(suite.file)) {
+    console.log(`${suite.name}: no report at ${suite.file} (the suite did not run)`);
+    failed += 1;
+    continue;
+  }
+  const counts = suite.count(JSON.parse(readFileSync(suite.file, 'utf8')));
+  console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+  passed += counts.passed;
+  failed += counts.failed;
+}
+console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+
+export function HomePage() {
+  return (
+    <section className="home">
+      <h1>Workbench</h1>
+      <ul className="home-cards">
+        <li>
+          <h2>
+            <Link to="/bodyplans">Body Plan Studio</Link>
+          </h2>
+          <p>Open, validate, view, pose and edit QuickIK body plans, and preview inverse kinematics.</p>
+        </li>
+        <li>
+          <h2>
+            <Link to="/news">News &amp; directory</Link>
+          </h2>
+          <p>Browse news, channels, categories, themes, publics, projects and mementos.</p>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within, cleanup } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import { App } from './App.tsx';
+import { appRoutes } from './routes.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<App router={router} />);
+  return router;
+}
+
+afterEach(cleanup);
+
+describe('app shell routing', () => {
+  it('shows the body plan area at /bodyplans', async () => {
+    renderAt('/bodyplans');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeTruthy();
+  });
+
+  it('shows the news area at /news', async () => {
+    renderAt('/news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
+  });
+
+  it('shows a not-found page with a way back for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('/no/such/page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('navigates between the areas through the header links', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'News' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/news');
+    await user.click(within(nav).getByRole('link', { name: 'Body plans' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bodyplans');
+  });
+});

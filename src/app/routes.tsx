@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { Layout } from './Layout.tsx';
+import { HomePage } from './HomePage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+
+/** Both areas are lazy routes: the news area's chunks must never pull in three.js. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <p role="status">Loading…</p>,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'bodyplans/*',
+            lazy: async () => ({ Component: (await import('../features/studio/StudioArea.tsx')).StudioArea }),
+          },
+          {
+            path: 'news/*',
+            lazy: async () => ({ Component: (await import('../features/news/NewsArea.tsx')).NewsArea }),
+          },
+          {
+            path: 'directory/*',
+            lazy: async () => ({ Component: (await import('../features/news/DirectoryArea.tsx')).DirectoryArea }),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

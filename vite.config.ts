@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { mockApiPlugin } from './mock-api/vite-plugin.ts';
+
+export default defineConfig({
+  plugins: [react(), mockApiPlugin()],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    // The manifest lets the build-output test find exactly which chunks each route loads.
+    manifest: true,
+    sourcemap: false,
+  },
+});
