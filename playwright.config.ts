@@ -1,18 +1,20 @@
 import { defineConfig } from '@playwright/test';
 
+// Port and build folder can be moved so that two checkouts' suites can run side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
   // Its own folder: Playwright empties outputDir on start, and test-results/ holds the unit report.
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -33,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     // The real built app, served by `vite preview` with the mock API on the same origin.
-    command: `npm run build && npm run preview -- --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npm run build -- --outDir ${distDir} && npm run preview -- --outDir ${distDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 
 // Reads the real build (the web server builds before serving), not a browser page.
-const distDir = join(import.meta.dirname, '..', 'dist');
+const distDir = join(import.meta.dirname, '..', process.env.E2E_DIST_DIR ?? 'dist');
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The body-plan format as zod schemas: the single source of truth for its types.
+ * Mirrors ../shared/quickik/bodyplan.schema.json (draft 2020-12). Unknown keys are rejected at
+ * every level except `x-*` extension keys, which may hold any JSON and are kept untouched.
+ */
+
+export const EXTENSION_KEY_PATTERN = /^x-/;
+
+export const vec3Schema = z.tuple([z.number(), z.number(), z.number()]);
+export const quatSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+export const dofTypeSchema = z.enum(['hinge', 'slide']);
+export const limitsSchema = z.tuple([z.number(), z.number()]).nullable();
+
+/** An object schema whose only extra keys may be `x-*` (any JSON value). */
+function withExtensions<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object(shape)
+    .catchall(z.unknown())
+    .superRefine((value, ctx) => {
+      for (const key of Object.keys(value)) {
+        if (!(key in shape) && !EXTENSION_KEY_PATTERN.test(key)) {
+          ctx.addIssue({ code: 'unrecognized_keys', keys: [key], path: [], input: value });
+        }
+      }
+    });
+}
+
+export const dofSchema = withExtensions({
+  name: z.string().optional(),
+  type: dofTypeSchema,
+  axis: vec3Schema,
+  neutral: z.number(),
+  weight_scaler: z.number().min(0).optional(),
+  limits: limitsSchema.optional(),
+});
+
+export const jointSchema = withExtensions({
+  name: z.string().min(1),
+  parent: z.string().min(1).nullable(),
+  offset_pos: vec3Schema,
+  offset_quat: quatSchema,
+  weight_scaler: z.number().min(0).optional(),
+  dofs: z.array(dofSchema),
+});
+
+export const bodyPlanSchema = withExtensions({
+  fixed_base: z.boolean(),
+  joints: z.array(jointSchema).min(1),
+});
+
+export type Vec3 = z.infer<typeof vec3Schema>;
+export type Quat = z.infer<typeof quatSchema>;
+export type DofType = z.infer<typeof dofTypeSchema>;
+export type Dof = z.infer<typeof dofSchema>;
+export type Joint = z.infer<typeof jointSchema>;
+export type BodyPlan = z.infer<typeof bodyPlanSchema>;
+
+/** Defaults that the format states for optional fields. */
+export const DEFAULT_WEIGHT_SCALER = 1.0;
