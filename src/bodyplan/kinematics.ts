@@ -1,0 +1,158 @@
+import { DOF_SLIDE, type BodyModel } from './model.ts';
+import { quatToMatrix } from './rotation.ts';
+
+/**
+ * Forward kinematics with QuickIK's semantics, in float64, into preallocated buffers: `compute`
+ * allocates nothing, so the viewer can call it every frame and the IK solver every iteration.
+ *
+ * Joint J's keypoint is `parentOrigin + parentRotation * offset_pos`; its frame then turns by
+ * `offset_quat` and by its own DOFs in listed order, which move only its descendants.
+ */
+export class ForwardKinematics {
+  readonly model: BodyModel;
+  /** 3 per joint: the joint's keypoint (origin before its own DOFs). */
+  readonly keypoints: Float64Array;
+  /** 9 per joint, row-major: parent frame * offset_quat (frame of the joint's first DOF). */
+  readonly baseRotations: Float64Array;
+  /** 3 per joint: origin after the joint's own DOFs (slides move it). */
+  readonly frameOrigins: Float64Array;
+  /** 9 per joint, row-major: rotation after the joint's own DOFs (children's parent frame). */
+  readonly frameRotations: Float64Array;
+  /** 3 per DOF: the DOF's axis in world coordinates, as it acts (after the DOFs listed before it). */
+  readonly dofWorldAxes: Float64Array;
+  /** 3 per DOF: the point the DOF acts at in world coordinates (a hinge rotates about it). */
+  readonly dofWorldOrigins: Float64Array;
+  /** The root pose used by the last `compute` (origin/identity for a fixed base). */
+  readonly rootPosition = new Float64Array(3);
+  readonly rootRotation = new Float64Array(9);
+
+  private readonly offsetRotations: Float64Array;
+
+  constructor(model: BodyModel) {
+    this.model = model;
+    const n = model.jointCount;
+    this.keypoints = new Float64Array(3 * n);
+    this.baseRotations = new Float64Array(9 * n);
+    this.frameOrigins = new Float64Array(3 * n);
+    this.frameRotations = new Float64Array(9 * n);
+    this.dofWorldAxes = new Float64Array(3 * model.dofCount);
+    this.dofWorldOrigins = new Float64Array(3 * model.dofCount);
+    this.offsetRotations = new Float64Array(9 * n);
+    const q = model.offsetQuat;
+    for (let j = 0; j < n; j++) {
+      quatToMatrix(q[4 * j]!, q[4 * j + 1]!, q[4 * j + 2]!, q[4 * j + 3]!, this.offsetRotations, 9 * j);
+    }
+  }
+
+  /** rootPosition (3) and rootQuat (4, [w,x,y,z]) default to origin/identity; ignored for a fixed base. */
+  compute(dofs: ArrayLike<number>, rootPosition?: ArrayLike<number>, rootQuat?: ArrayLike<number>): void {
+    const model = this.model;
+    const rootPos = this.rootPosition;
+    const rootRot = this.rootRotation;
+    if (!model.fixedBase && rootPosition !== undefined) {
+      rootPos[0] = rootPosition[0]!;
+      rootPos[1] = rootPosition[1]!;
+      rootPos[2] = rootPosition[2]!;
+    } else {
+      rootPos.fill(0);
+    }
+    if (!model.fixedBase && rootQuat !== undefined) {
+      quatToMatrix(rootQuat[0]!, rootQuat[1]!, rootQuat[2]!, rootQuat[3]!, rootRot, 0);
+    } else {
+      quatToMatrix(1, 0, 0, 0, rootRot, 0);
+    }
+
+    const { order, parentIndex, offsetPos, dofStart, dofType, dofAxis } = model;
+    const offsetRot = this.offsetRotations;
+    const keypoints = this.keypoints;
+    const baseRot = this.baseRotations;
+    const origins = this.frameOrigins;
+    const rotations = this.frameRotations;
+    const worldAxes = this.dofWorldAxes;
+    const worldOrigins = this.dofWorldOrigins;
+
+    for (let i = 0; i < order.length; i++) {
+      const j = order[i]!;
+      const p = parentIndex[j]!;
+      // Parent frame: the root pose for the root joint.
+      const P = p < 0 ? rootRot : rotations;
+      const po = p < 0 ? rootPos : origins;
+      const pr = p < 0 ? 0 : 9 * p;
+      const pp = p < 0 ? 0 : 3 * p;
+      const p00 = P[pr]!, p01 = P[pr + 1]!, p02 = P[pr + 2]!;
+      const p10 = P[pr + 3]!, p11 = P[pr + 4]!, p12 = P[pr + 5]!;
+      const p20 = P[pr + 6]!, p21 = P[pr + 7]!, p22 = P[pr + 8]!;
+
+      const ox = offsetPos[3 * j]!, oy = offsetPos[3 * j + 1]!, oz = offsetPos[3 * j + 2]!;
+      let cx = po[pp]! + p00 * ox + p01 * oy + p02 * oz;
+      let cy = po[pp + 1]! + p10 * ox + p11 * oy + p12 * oz;
+      let cz = po[pp + 2]! + p20 * ox + p21 * oy + p22 * oz;
+      keypoints[3 * j] = cx;
+      keypoints[3 * j + 1] = cy;
+      keypoints[3 * j + 2] = cz;
+
+      // Base rotation B = P * offset rotation.
+      const Q = offsetRot;
+      const q = 9 * j;
+      let r00 = p00 * Q[q]! + p01 * Q[q + 3]! + p02 * Q[q + 6]!;
+      let r01 = p00 * Q[q + 1]! + p01 * Q[q + 4]! + p02 * Q[q + 7]!;
+      let r02 = p00 * Q[q + 2]! + p01 * Q[q + 5]! + p02 * Q[q + 8]!;
+      let r10 = p10 * Q[q]! + p11 * Q[q + 3]! + p12 * Q[q + 6]!;
+      let r11 = p10 * Q[q + 1]! + p11 * Q[q + 4]! + p12 * Q[q + 7]!;
+      let r12 = p10 * Q[q + 2]! + p11 * Q[q + 5]! + p12 * Q[q + 8]!;
+      let r20 = p20 * Q[q]! + p21 * Q[q + 3]! + p22 * Q[q + 6]!;
+      let r21 = p20 * Q[q + 1]! + p21 * Q[q + 4]! + p22 * Q[q + 7]!;
+      let r22 = p20 * Q[q + 2]! + p21 * Q[q + 5]! + p22 * Q[q + 8]!;
+      const b = 9 * j;
+      baseRot[b] = r00; baseRot[b + 1] = r01; baseRot[b + 2] = r02;
+      baseRot[b + 3] = r10; baseRot[b + 4] = r11; baseRot[b + 5] = r12;
+      baseRot[b + 6] = r20; baseRot[b + 7] = r21; baseRot[b + 8] = r22;
+
+      const dEnd = dofStart[j + 1]!;
+      for (let d = dofStart[j]!; d < dEnd; d++) {
+        const ax = dofAxis[3 * d]!, ay = dofAxis[3 * d + 1]!, az = dofAxis[3 * d + 2]!;
+        // The axis in world coordinates, in the frame as it stands before this DOF.
+        const wx = r00 * ax + r01 * ay + r02 * az;
+        const wy = r10 * ax + r11 * ay + r12 * az;
+        const wz = r20 * ax + r21 * ay + r22 * az;
+        worldAxes[3 * d] = wx;
+        worldAxes[3 * d + 1] = wy;
+        worldAxes[3 * d + 2] = wz;
+        worldOrigins[3 * d] = cx;
+        worldOrigins[3 * d + 1] = cy;
+        worldOrigins[3 * d + 2] = cz;
+        const value = dofs[d]!;
+        if (dofType[d] === DOF_SLIDE) {
+          cx += wx * value;
+          cy += wy * value;
+          cz += wz * value;
+          continue;
+        }
+        // Hinge: R <- R * Rodrigues(axis, value) (rotation about the local axis).
+        const c = Math.cos(value), s = Math.sin(value), t = 1 - c;
+        const l00 = t * ax * ax + c, l01 = t * ax * ay - s * az, l02 = t * ax * az + s * ay;
+        const l10 = t * ax * ay + s * az, l11 = t * ay * ay + c, l12 = t * ay * az - s * ax;
+        const l20 = t * ax * az - s * ay, l21 = t * ay * az + s * ax, l22 = t * az * az + c;
+        const n00 = r00 * l00 + r01 * l10 + r02 * l20;
+        const n01 = r00 * l01 + r01 * l11 + r02 * l21;
+        const n02 = r00 * l02 + r01 * l12 + r02 * l22;
+        const n10 = r10 * l00 + r11 * l10 + r12 * l20;
+        const n11 = r10 * l01 + r11 * l11 + r12 * l21;
+        const n12 = r10 * l02 + r11 * l12 + r12 * l22;
+        const n20 = r20 * l00 + r21 * l10 + r22 * l20;
+        const n21 = r20 * l01 + r21 * l11 + r22 * l21;
+        const n22 = r20 * l02 + r21 * l12 + r22 * l22;
+        r00 = n00; r01 = n01; r02 = n02;
+        r10 = n10; r11 = n11; r12 = n12;
+        r20 = n20; r21 = n21; r22 = n22;
+      }
+
+      origins[3 * j] = cx;
+      origins[3 * j + 1] = cy;
+      origins[3 * j + 2] = cz;
+      rotations[b] = r00; rotations[b + 1] = r01; rotations[b + 2] = r02;
+      rotations[b + 3] = r10; rotations[b + 4] = r11; rotations[b + 5] = r12;
+      rotations[b + 6] = r20; rotations[b + 7] = r21; rotations[b + 8] = r22;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+// Test-only access to QuickIK's NeuroMechFly data in ../shared/quickik (read in place, never copied).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bodyPlanSchema, type BodyPlan } from '../schema.ts';
+
+export const QUICKIK_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'quickik');
+export const FLY_BODY_PLAN_PATH = join(QUICKIK_DIR, 'neuromechfly_ypr_legs.json');
+export const FLY_FIXTURES_PATH = join(QUICKIK_DIR, 'neuromechfly_fixtures.json');
+
+type Point = [number, number, number];
+export interface FlyFixtures {
+  leg_joint_names: string[];
+  synthetic_frames: { frame: number; target_ego: Point[]; ground_truth_dof_angles_per_leg: number[][] }[];
+  real_frames: { frame: number; target_ego: Point[]; flygym_ik_reconstructed_ego: Point[]; flygym_ik_cost: number }[];
+  native_rate_frames: { frame: number; target_ego: Point[] }[];
+}
+
+export function readBodyPlan(path: string): BodyPlan {
+  return bodyPlanSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+export function readFlyBodyPlan(): BodyPlan {
+  return readBodyPlan(FLY_BODY_PLAN_PATH);
+}
+
+export function readFlyFixtures(): FlyFixtures {
+  return JSON.parse(readFileSync(FLY_FIXTURES_PATH, 'utf8')) as FlyFixtures;
+}
