@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+
+/** Every failure of the API layer is one of these, with a message a person can act on. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The URL that was asked for. */
+    readonly url: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The server answered with a status outside 2xx. */
+export class ApiHttpError extends ApiError {
+  constructor(
+    url: string,
+    readonly status: number,
+    readonly statusText: string,
+    /** DRF's `detail` field when the body carries one. */
+    readonly detail: string | null,
+  ) {
+    super(`${url} answered ${status}${statusText ? ` ${statusText}` : ''}${detail ? `: ${detail}` : ''}`, url);
+  }
+
+  /** Client errors (4xx) will not change on a retry. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, refused connection). */
+export class ApiNetworkError extends ApiError {}
+
+/** The answer is not JSON, or its JSON breaks the resource schema. */
+export class ApiSchemaError extends ApiError {
+  constructor(
+    url: string,
+    /** One line per problem, each starting with the place, e.g. `results[3].channel.name: expected string, got number`. */
+    readonly problems: string[],
+  ) {
+    super(`${url} answered data the app does not understand: ${problems.join('; ')}`, url);
+  }
+}
+
+/** `results[3].channel.name` style path; `(root)` for the whole document. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(root)' : out;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** The JSON type of a value as a person would name it. */
+export function describeJsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (value === undefined) return 'nothing (the field is missing)';
+  return typeof value;
+}
+
+/** Turns zod's issues into located, readable lines (the received type is read from the data itself). */
+export function describeSchemaIssues(issues: readonly z.core.$ZodIssue[], data: unknown): string[] {
+  return issues.map((issue) => {
+    const place = formatPath(issue.path);
+    switch (issue.code) {
+      case 'invalid_type':
+        return `${place}: expected ${issue.expected}, got ${describeJsonType(valueAt(data, issue.path))}`;
+      case 'unrecognized_keys':
+        return `${place}: unexpected field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+      case 'invalid_format':
+        return `${place}: expected the ${issue.format === 'regex' ? 'documented' : issue.format} format, got ${JSON.stringify(valueAt(data, issue.path))}`;
+      default:
+        return `${place}: ${issue.message}`;
+    }
+  });
+}

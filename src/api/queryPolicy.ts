@@ -1,0 +1,48 @@
+import type { DataTag, QueryFunctionContext, QueryKey } from '@tanstack/query-core';
+import { ApiHttpError, ApiSchemaError } from './errors.ts';
+
+/**
+ * Query options as plain objects (what `queryOptions()` returns), built without React so they
+ * can be shared by hooks, prefetching and tests. Types come from TanStack's framework-free core.
+ */
+export interface ApiQueryOptions<Data, Key extends QueryKey> {
+  queryKey: DataTag<Key, Data, Error>;
+  queryFn: (context: QueryFunctionContext<Key>) => Promise<Data>;
+  staleTime: number;
+  gcTime: number;
+  retry: (failureCount: number, error: Error) => boolean;
+}
+
+export function apiQueryOptions<Data, Key extends QueryKey>(options: {
+  queryKey: Key;
+  queryFn: (context: QueryFunctionContext<Key>) => Promise<Data>;
+  cache: CachePolicy;
+}): ApiQueryOptions<Data, Key> {
+  return {
+    queryKey: options.queryKey as DataTag<Key, Data, Error>,
+    queryFn: options.queryFn,
+    staleTime: options.cache.staleTime,
+    gcTime: options.cache.gcTime,
+    retry: shouldRetry,
+  };
+}
+
+export const MAX_RETRIES = 2;
+
+/** A 4xx or a schema mismatch answers the same on a retry; network errors and 5xx may not. */
+export function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiHttpError && error.isClientError) return false;
+  if (error instanceof ApiSchemaError) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export interface CachePolicy {
+  staleTime: number;
+  gcTime: number;
+}
+
+const MINUTE = 60_000;
+/** News change during the day. */
+export const NEWS_CACHE: CachePolicy = { staleTime: MINUTE, gcTime: 10 * MINUTE };
+/** Channels, categories, themes, publics, projects, mementos, faculties rarely change: keep them long. */
+export const REFERENCE_CACHE: CachePolicy = { staleTime: 60 * MINUTE, gcTime: 24 * 60 * MINUTE };
