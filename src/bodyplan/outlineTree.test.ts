@@ -34,7 +34,7 @@ describe('outline tree', () => {
   it('moves with the arrow keys like a tree view', () => {
     let expanded = new Set<number>();
     let rows = visibleOutlineRows(tree, expanded, '');
-    let move = moveInOutline(tree, rows, expanded, 0, 'ArrowRight');
+    const move = moveInOutline(tree, rows, expanded, 0, 'ArrowRight');
     expect(move).toEqual({ focus: 0, expanded: new Set([0]) });
     expanded = move.expanded;
     rows = visibleOutlineRows(tree, expanded, '');
