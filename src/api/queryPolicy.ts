@@ -1,4 +1,4 @@
-import type { DataTag, QueryFunctionContext, QueryKey } from '@tanstack/query-core';
+import type { DataTag, QueryKey } from '@tanstack/query-core';
 import { ApiHttpError, ApiSchemaError } from './errors.ts';
 
 /**
@@ -7,7 +7,8 @@ import { ApiHttpError, ApiSchemaError } from './errors.ts';
  */
 export interface ApiQueryOptions<Data, Key extends QueryKey> {
   queryKey: DataTag<Key, Data, Error>;
-  queryFn: (context: QueryFunctionContext<Key>) => Promise<Data>;
+  /** Only the abort signal is read from the context, so options of any key fit a wider key type. */
+  queryFn: (context: { signal: AbortSignal }) => Promise<Data>;
   staleTime: number;
   gcTime: number;
   retry: (failureCount: number, error: Error) => boolean;
@@ -15,7 +16,7 @@ export interface ApiQueryOptions<Data, Key extends QueryKey> {
 
 export function apiQueryOptions<Data, Key extends QueryKey>(options: {
   queryKey: Key;
-  queryFn: (context: QueryFunctionContext<Key>) => Promise<Data>;
+  queryFn: (context: { signal: AbortSignal }) => Promise<Data>;
   cache: CachePolicy;
 }): ApiQueryOptions<Data, Key> {
   return {

@@ -1,8 +1,23 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { ApiClientProvider } from './ApiClientContext.tsx';
+import { AreaToolbar } from './AreaToolbar.tsx';
+import { DirectoryListPage } from './DirectoryListPage.tsx';
+import { DirectoryDetailPage } from './DirectoryDetailPage.tsx';
+import '../../ui/ui.css';
+import './news.css';
+
+/** `/directory/:collection` tables and `/directory/:collection/:id` records. */
 export function DirectoryArea() {
   return (
-    <section>
-      <h1>Directory</h1>
-      <p>Channels, categories, themes, publics, projects and mementos.</p>
-    </section>
+    <ApiClientProvider>
+      <div className="news-area">
+        <AreaToolbar />
+        <Routes>
+          <Route index element={<Navigate to="channels" replace />} />
+          <Route path=":collection" element={<DirectoryListPage />} />
+          <Route path=":collection/:id" element={<DirectoryDetailPage />} />
+        </Routes>
+      </div>
+    </ApiClientProvider>
   );
 }

@@ -1,0 +1,133 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canonicalListParams, pageInfo, paramsFromPageLink } from '../../api/listParams.ts';
+import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { SkeletonList } from '../../ui/Skeleton.tsx';
+import { PaginationBar } from '../../ui/PaginationBar.tsx';
+import { useApiClient } from './ApiClientContext.tsx';
+import { useDisplayLanguage, withLanguage } from './useDisplayLanguage.ts';
+import { DIRECTORY_COLLECTIONS, isDirectoryName, sortableFields, type DirectoryCollection } from './directoryCollections.tsx';
+import { nextOrdering, parseDirectoryState, sortDirection, writeDirectoryState, type DirectoryState } from './directoryState.ts';
+import { PAGE_SIZES, type PageSize } from './newsListState.ts';
+import { DirectoryNav } from './DirectoryNav.tsx';
+
+export function DirectoryListPage() {
+  const { collection: name } = useParams();
+  if (!isDirectoryName(name)) {
+    return (
+      <section>
+        <DirectoryNav />
+        <h1>No such directory</h1>
+        <p>“{name}” is not one of the directory’s collections.</p>
+      </section>
+    );
+  }
+  return <DirectoryTable key={name} name={name} collection={DIRECTORY_COLLECTIONS[name]} />;
+}
+
+function DirectoryTable({ name, collection }: { name: string; collection: DirectoryCollection<{ id: number }> }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [language] = useDisplayLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const fields = useMemo(() => sortableFields(collection), [collection]);
+  const state = useMemo(() => parseDirectoryState(new URLSearchParams(query), fields), [query, fields]);
+  const params = useMemo(() => canonicalListParams(state), [state]);
+  const result = useQuery({ ...collection.list(client, params), placeholderData: keepPreviousData });
+  const page = result.data;
+
+  const next = result.isPlaceholderData ? null : (page?.next ?? null);
+  useEffect(() => {
+    if (next) void queryClient.prefetchQuery(collection.list(client, paramsFromPageLink(next, params)));
+  }, [client, queryClient, collection, next, params]);
+
+  const hrefFor = (target: DirectoryState) => `?${writeDirectoryState(target, searchParams).toString()}`;
+  const linkFromApi = (link: string | null) => {
+    if (!link) return null;
+    const target = paramsFromPageLink(link, params);
+    return hrefFor({ ...state, offset: target.offset });
+  };
+  const change = (partial: Partial<DirectoryState>) => setSearchParams((previous) => writeDirectoryState({ ...state, offset: 0, ...partial }, previous));
+
+  let body;
+  if (result.isError) {
+    body = <ErrorPanel title={`The ${collection.title.toLowerCase()} could not be loaded`} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+  } else if (!page) {
+    body = <SkeletonList rows={5} label={`Loading ${collection.title.toLowerCase()}…`} />;
+  } else if (page.results.length === 0) {
+    body = <p role="status" className="empty-state">{page.count === 0 ? `No ${collection.title.toLowerCase()}.` : 'This page is past the end.'}</p>;
+  } else {
+    const info = pageInfo(page.count, state.offset, state.limit, page.results.length);
+    body = (
+      <>
+        <table className="directory-table" aria-busy={result.isPlaceholderData}>
+          <caption className="visually-hidden">{collection.title}, sortable by the column buttons</caption>
+          <thead>
+            <tr>
+              {collection.columns.map((column) => {
+                const field = column.ordering?.(language);
+                const direction = field ? sortDirection(state.ordering, field) : undefined;
+                return (
+                  <th key={column.header} scope="col" aria-sort={direction}>
+                    {field ? (
+                      <button type="button" className="sort-button" onClick={() => change({ ordering: nextOrdering(state.ordering, field) })}>
+                        {column.header}
+                        <span aria-hidden="true" className="sort-arrow">
+                          {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {page.results.map((item) => (
+              <tr key={item.id}>
+                {collection.columns.map((column) => (
+                  <td key={column.header}>
+                    {column.isTitle ? (
+                      <Link to={withLanguage(`/directory/${name}/${item.id}`, language)}>{column.cell(item, language)}</Link>
+                    ) : (
+                      column.cell(item, language)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <PaginationBar
+          info={info}
+          noun={collection.title.toLowerCase()}
+          previousTo={linkFromApi(page.previous)}
+          nextTo={linkFromApi(page.next)}
+          pageTo={(number) => hrefFor({ ...state, offset: (number - 1) * state.limit })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="directory-page">
+      <DirectoryNav />
+      <h1>{collection.title}</h1>
+      <div className="news-filter directory-size">
+        <label htmlFor="directory-page-size">Per page</label>
+        <select id="directory-page-size" value={state.limit} onChange={(event) => change({ limit: Number(event.target.value) as PageSize })}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueries } from '@tanstack/react-query';
+import { resourceRefFromUrl } from '../../api/resourceUrl.ts';
+import type { DisplayLanguage } from '../../api/labels.ts';
+import type { LabelledResource } from '../../api/resources.ts';
+import type { ApiQueryOptions } from '../../api/queryPolicy.ts';
+import type { QueryKey } from '@tanstack/react-query';
+import { LocalizedLabel } from '../../ui/LocalizedLabel.tsx';
+import { useApiClient } from './ApiClientContext.tsx';
+import type { ApiClient } from '../../api/client.ts';
+
+export interface LinkedLabelsProps<Key extends QueryKey> {
+  heading: string;
+  /** Absolute URLs of the records (`{base}/api/v1/themes/3/` ...). */
+  urls: readonly string[];
+  /** The collection's `byUrl` query options (cached under the record's retrieve key). */
+  byUrl: (client: ApiClient, url: string) => ApiQueryOptions<LabelledResource, Key>;
+  language: DisplayLanguage;
+}
+
+/** Themes, publics, projects or faculties of a news item, each fetched from its URL and cached. */
+export function LinkedLabels<Key extends QueryKey>({ heading, urls, byUrl, language }: LinkedLabelsProps<Key>) {
+  const client = useApiClient();
+  const valid = urls.filter((url) => resourceRefFromUrl(url) !== null);
+  const results = useQueries({ queries: valid.map((url) => byUrl(client, url)) });
+  if (urls.length === 0) return null;
+  return (
+    <section className="news-linked" aria-label={heading}>
+      <h2>{heading}</h2>
+      <ul>
+        {valid.map((url, index) => {
+          const result = results[index];
+          const id = resourceRefFromUrl(url)?.id;
+          return (
+            <li key={url} className="tag">
+              {result?.data ? (
+                <LocalizedLabel record={result.data} field="label" language={language} />
+              ) : result?.isError ? (
+                <span className="field-error" title={result.error.message}>
+                  #{id} (label unavailable)
+                </span>
+              ) : (
+                <span className="tag-loading">Loading…</span>
+              )}
+            </li>
+          );
+        })}
+        {urls.length > valid.length && <li className="field-error">{urls.length - valid.length} link(s) the app cannot read</li>}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { News } from '../../api/resources.ts';
+import type { DisplayLanguage } from '../../api/labels.ts';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { LocalizedLabel } from '../../ui/LocalizedLabel.tsx';
+import { PublishDate } from './PublishDate.tsx';
+import { withLanguage } from './useDisplayLanguage.ts';
+
+export interface NewsCardProps {
+  news: News;
+  /** Records of the same article in other channels (shown as "also in: …"). */
+  others: readonly News[];
+  language: DisplayLanguage;
+  /** The list's query string, so the detail page can lead back to the same view. */
+  listSearch: string;
+}
+
+export function hasVideo(news: Pick<News, 'short_vimeo_video_id' | 'video'>): boolean {
+  return news.short_vimeo_video_id.trim() !== '' || news.video.trim() !== '';
+}
+
+export function NewsCard({ news, others, language, listSearch }: NewsCardProps) {
+  const linkState = { listSearch };
+  return (
+    <article className="news-card" data-news-id={news.id}>
+      <img className="news-card-thumb" src={news.thumbnail_url} alt={news.title} loading="lazy" width={160} height={100} />
+      <div className="news-card-body">
+        <h2 className="news-card-title">
+          <Link to={withLanguage(`/news/${news.id}`, language)} state={linkState}>
+            {news.title}
+          </Link>
+        </h2>
+        <SafeHtml html={news.subtitle} className="news-card-subtitle" />
+        <p className="news-card-meta">
+          <span className="news-card-channel">{news.channel.name}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="news-card-category">
+            <LocalizedLabel record={news.category} field="label" language={language} />
+          </span>
+          <span aria-hidden="true"> · </span>
+          <PublishDate value={news.publish_date} />
+          {hasVideo(news) && <span className="badge badge-video">Video</span>}
+        </p>
+        {others.length > 0 && (
+          <p className="news-card-also">
+            also in:{' '}
+            {others.map((other, index) => (
+              <span key={other.id}>
+                {index > 0 && ', '}
+                <Link to={withLanguage(`/news/${other.id}`, language)} state={linkState}>
+                  {other.channel.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

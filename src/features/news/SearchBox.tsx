@@ -1,0 +1,47 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+
+export interface SearchBoxProps {
+  /** The committed search (from the URL). */
+  value: string;
+  onCommit: (value: string) => void;
+  delayMs?: number;
+}
+
+/** A search field that commits after the user pauses typing (or on Enter). */
+export function SearchBox({ value, onCommit, delayMs = 350 }: SearchBoxProps) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  const id = useId();
+
+  // Back/forward or a cleared filter changed the URL: show its value, unless it is our own commit.
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== committed) {
+      setDraft(value);
+      setCommitted(value);
+    }
+  }
+
+  useEffect(() => {
+    if (draft === committed) return;
+    const timer = setTimeout(() => {
+      setCommitted(draft);
+      onCommit(draft);
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [draft, committed, onCommit, delayMs]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setCommitted(draft);
+    onCommit(draft);
+  };
+
+  return (
+    <form role="search" className="news-search" onSubmit={submit}>
+      <label htmlFor={id}>Search</label>
+      <input id={id} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Title, subtitle or text" />
+    </form>
+  );
+}
