@@ -13,18 +13,22 @@ export const quatSchema = z.tuple([z.number(), z.number(), z.number(), z.number(
 export const dofTypeSchema = z.enum(['hinge', 'slide']);
 export const limitsSchema = z.tuple([z.number(), z.number()]).nullable();
 
-/** An object schema whose only extra keys may be `x-*` (any JSON value). */
+/**
+ * An object schema whose only extra keys may be `x-*` (any JSON value, never walked).
+ * The key check sees the raw input (an intersection with z.unknown()), so it also catches keys
+ * such as `__proto__` that a parsed copy would lose, and it runs even when other fields fail.
+ */
 function withExtensions<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z
-    .object(shape)
-    .catchall(z.unknown())
-    .superRefine((value, ctx) => {
-      for (const key of Object.keys(value)) {
-        if (!(key in shape) && !EXTENSION_KEY_PATTERN.test(key)) {
-          ctx.addIssue({ code: 'unrecognized_keys', keys: [key], path: [], input: value });
-        }
+  const known = new Set(Object.keys(shape));
+  const onlyKnownOrExtensionKeys = z.unknown().superRefine((input, ctx) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
+    for (const key of Object.keys(input)) {
+      if (!known.has(key) && !EXTENSION_KEY_PATTERN.test(key)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `unknown key "${key}"`, params: { kind: 'unknown-key' } });
       }
-    });
+    }
+  });
+  return z.intersection(z.object(shape).catchall(z.unknown()), onlyKnownOrExtensionKeys);
 }
 
 export const dofSchema = withExtensions({

@@ -1,9 +1,41 @@
-/** Entry of the `bodyplan` command; returns the exit code. Subcommands arrive with the core issue. */
+import { UsageError } from './io.ts';
+import { writeErr } from './output.ts';
+import { runValidate, VALIDATE_USAGE } from './validate.ts';
+
+/** A subcommand: returns its exit code; throws UsageError for exit 2 with a message. */
+export interface Command {
+  usage: string;
+  run: (args: string[]) => Promise<number>;
+}
+
+/** One line per subcommand. */
+const COMMANDS: Record<string, Command> = {
+  validate: { usage: VALIDATE_USAGE, run: runValidate },
+};
+
+function usage(): string {
+  return 'usage:\n' + Object.values(COMMANDS).map((c) => `  ${c.usage}\n`).join('');
+}
+
+/** Entry of the `bodyplan` command; returns the exit code (0 ok, 1 invalid input, 2 usage or I/O error). */
 export async function main(argv: string[]): Promise<number> {
-  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
-    console.log('usage: bodyplan <validate|fk|ik> <file> [options]');
-    return argv.length === 0 ? 2 : 0;
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h') {
+    await (name === undefined ? writeErr(usage()) : Promise.resolve(process.stdout.write(usage())));
+    return name === undefined ? 2 : 0;
   }
-  console.error(`bodyplan: unknown command "${argv[0]}"`);
-  return 2;
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (command === undefined) {
+    await writeErr(`bodyplan: unknown command "${name}"\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await command.run(args);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      await writeErr(`bodyplan ${name}: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
 }

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseJson } from '../parse.ts';
+import { locatedParse, MAX_SYNTAX_ERRORS } from '../locatedParse.ts';
+import { brief, positionOf } from './textPositions.ts';
+
+describe('parseJson: syntax errors', () => {
+  it('reports every syntax error at once, in text order, with 1-based line and column', () => {
+    const text = '{\n  "a" 1,\n  "b": tru,\n  "c": [1 2],\n  "d": 3,\n}';
+    const { diagnostics, value, ok } = parseJson(text);
+    expect(ok).toBe(false);
+    expect(value).toBeUndefined();
+    expect(diagnostics.map(brief)).toEqual([
+      `2:7 error[json-syntax] /a`,
+      `3:8 error[json-syntax] /b`,
+      `4:11 error[json-syntax] /c/1`,
+      `6:1 error[json-syntax] `,
+    ]);
+    expect(diagnostics[0]!.message).toMatch(/':' expected/);
+    expect(diagnostics[1]!.message).toMatch(/invalid value "tru"/);
+    expect(diagnostics[3]!.message).toMatch(/trailing comma/);
+  });
+
+  it('rejects comments (strict JSON)', () => {
+    const text = '{\n  // a comment\n  "a": 1 /* another */\n}';
+    const { diagnostics } = parseJson(text);
+    expect(diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [2, 3, 'comments are not allowed in JSON'],
+      [3, 10, 'comments are not allowed in JSON'],
+    ]);
+  });
+
+  it('rejects trailing commas in arrays and objects', () => {
+    for (const text of ['[1, 2,]', '{"a": 1,}']) {
+      const { diagnostics } = parseJson(text);
+      expect(diagnostics).toHaveLength(1);
+      expect(diagnostics[0]!.message).toMatch(/trailing comma/);
+      expect(diagnostics[0]!.column).toBe(text.length);
+    }
+  });
+
+  it('reports an empty text, an unterminated string, a missing closer and text after the value', () => {
+    expect(parseJson('').diagnostics[0]!.message).toMatch(/empty/);
+    expect(parseJson('  \n ').diagnostics[0]!.message).toMatch(/empty/);
+    const unterminated = parseJson('{"a": "abc');
+    expect(unterminated.diagnostics.map((d) => d.message).join(' | ')).toMatch(/unterminated string/);
+    expect(parseJson('{"a": [1, 2}').diagnostics.map((d) => d.message)).toEqual(["']' expected"]);
+    const after = parseJson('{}\n{}');
+    expect(after.diagnostics.map((d) => [d.line, d.column])).toEqual([[2, 1]]);
+  });
+
+  it('rejects what JSON.parse rejects: NaN, leading zeros, single quotes, control characters, a non-breaking space', () => {
+    for (const text of ['[NaN]', '[01]', "['a']", '["a\tb"]', '[1,\u00a02]', '[.5]', '[1.]', '[+1]', '{"a":1}}']) {
+      expect(() => JSON.parse(text)).toThrow();
+      const { diagnostics, ok } = parseJson(text);
+      expect(ok, text).toBe(false);
+      expect(diagnostics.length, text).toBeGreaterThan(0);
+      expect(diagnostics.every((d) => d.code === 'json-syntax'), text).toBe(true);
+    }
+  });
+
+  it('summarizes garbage instead of producing a diagnostic per character', () => {
+    const { diagnostics } = parseJson('[' + '1 '.repeat(10_000) + ']');
+    expect(diagnostics.length).toBe(MAX_SYNTAX_ERRORS + 1);
+    expect(diagnostics.at(-1)!.message).toMatch(/more syntax errors not shown/);
+  });
+});
+
+describe('parseJson: duplicate keys and out-of-range numbers', () => {
+  it('a duplicate key is an error at the second key; the value stays usable', () => {
+    const text = '{\n  "a": 1,\n  "b": {"x": 1, "x": 2},\n  "a": 3\n}';
+    const { diagnostics, value, ok } = parseJson(text);
+    expect(ok).toBe(false);
+    expect(diagnostics.map(brief)).toEqual(['3:17 error[duplicate-key] /b/x', '4:3 error[duplicate-key] /a']);
+    expect(diagnostics[0]!.message).toMatch(/duplicate key "x"/);
+    expect(value).toEqual({ a: 3, b: { x: 2 } });
+  });
+
+  it('colons inside strings do not hide a duplicate key and do not create one', () => {
+    expect(parseJson('{"a": "x:y", "b": 1}').ok).toBe(true);
+    expect(parseJson('{"a:b": 1, "a:b": 2}').diagnostics.map((d) => d.code)).toEqual(['duplicate-key']);
+  });
+
+  it('1e400 and -1e400 do not fit a float', () => {
+    const text = '{"a": [1, 1e400],\n "b": -1e400, "c": 1e-400}';
+    const { diagnostics } = parseJson(text);
+    expect(diagnostics.map(brief)).toEqual(['1:11 error[number-out-of-range] /a/1', '2:7 error[number-out-of-range] /b']);
+    expect(diagnostics[0]!.message).toMatch(/1e400 does not fit/);
+  });
+});
+
+describe('parseJson: values and locations', () => {
+  it('10,000-deep nesting parses without a stack overflow, also on the located path', () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    expect(parseJson(deep).ok).toBe(true);
+    const broken = '{"a":'.repeat(10_000) + '1' + '}'.repeat(9_999);
+    const { diagnostics } = parseJson(broken);
+    expect(diagnostics.map((d) => d.message)).toEqual(["unexpected end of text: '}' expected"]);
+    expect(diagnostics[0]!.column).toBe(broken.length + 1);
+  });
+
+  it('locates any pointer, key or value', () => {
+    const text = '{\n  "joints": [\n    {"name": "a~b/c", "x": [1, 2]}\n  ]\n}';
+    const { locator } = parseJson(text);
+    const at = (p: string, anchor?: 'key' | 'value') => locator.position(locator.offsetOf(p, anchor));
+    expect(at('/joints/0/x/1')).toEqual(positionOf(text, '2]'));
+    expect(at('/joints/0/x', 'key')).toEqual(positionOf(text, '"x"'));
+    expect(at('/joints/0/name')).toEqual(positionOf(text, '"a~b/c"'));
+    expect(at('/joints/0/missing')).toEqual(positionOf(text, '{"name"'));
+    expect(at('')).toEqual({ line: 1, column: 1 });
+  });
+
+  it('counts a \\r\\n line break once and a lone \\r as a line break', () => {
+    const { diagnostics } = parseJson('{\r\n"a": 1,\r"a": 2}');
+    expect(diagnostics.map((d) => [d.line, d.column])).toEqual([[3, 1]]);
+  });
+
+  it('the located parser gives the same value as JSON.parse for any JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), (v, pretty) => {
+        const text = JSON.stringify(v, null, pretty ? 2 : undefined);
+        const located = locatedParse(text);
+        expect(located.findings).toEqual([]);
+        expect(located.value).toStrictEqual(JSON.parse(text));
+        const fast = parseJson(text);
+        expect(fast.ok).toBe(true);
+        expect(fast.value).toStrictEqual(JSON.parse(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps a "__proto__" key as an own property, like JSON.parse', () => {
+    const located = locatedParse('{"__proto__": {"polluted": true}}');
+    expect(Object.keys(located.value as object)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import { hasErrors, type Diagnostic, type Finding } from './diagnostics.ts';
+import { compileBodyPlan, type BodyModel } from './model.ts';
+import { parseJson } from './parse.ts';
+import type { BodyPlan } from './schema.ts';
+import { validateDocument } from './validate.ts';
+
+export interface LoadResult {
+  /** The document as loaded (key order, x-* keys, raw axes); null when not JSON or not schema-valid. */
+  document: BodyPlan | null;
+  /** All problems, in text order. */
+  diagnostics: Diagnostic[];
+  /** Compiled when there is no error-severity diagnostic, else null. */
+  model: BodyModel | null;
+}
+
+/** The one pipeline every consumer uses: text -> document -> diagnostics -> model. */
+export function loadBodyPlan(text: string): LoadResult {
+  const parsed = parseJson(text);
+  if (parsed.value === undefined) {
+    return { document: null, diagnostics: parsed.diagnostics, model: null };
+  }
+  const { findings, schemaValid } = validateDocument(parsed.value);
+  // A number already reported as out of range is not reported again as "not a number".
+  const outOfRange = new Set(parsed.diagnostics.filter((d) => d.code === 'number-out-of-range').map((d) => d.pointer));
+  const fresh: Finding[] = outOfRange.size === 0 ? findings : findings.filter((f) => !outOfRange.has(f.pointer));
+  const located = fresh.length === 0 ? [] : parsed.locator.locateAll(fresh);
+  const diagnostics = parsed.diagnostics.length === 0 ? located : mergeInTextOrder(parsed.diagnostics, located);
+  const document = schemaValid && parsed.ok ? (parsed.value as BodyPlan) : null;
+  const model = document !== null && !hasErrors(diagnostics) ? compileBodyPlan(document) : null;
+  return { document, diagnostics, model };
+}
+
+function mergeInTextOrder(a: Diagnostic[], b: Diagnostic[]): Diagnostic[] {
+  return [...a, ...b].sort((x, y) => x.line - y.line || x.column - y.column);
+}

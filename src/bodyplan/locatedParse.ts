@@ -1,0 +1,321 @@
+import { createScanner } from 'jsonc-parser';
+import { toPointer, type Finding } from './diagnostics.ts';
+
+/**
+ * Strict JSON parser over jsonc-parser's scanner that keeps where every value and key starts.
+ * Iterative (an explicit stack, no recursion), so 10,000-deep values cannot overflow the stack.
+ * Recovers after an error and goes on, so all problems are reported in one pass, in text order.
+ */
+
+// jsonc-parser's SyntaxKind and ScanError are ambient const enums, unusable under isolatedModules.
+const T = {
+  OpenBrace: 1, CloseBrace: 2, OpenBracket: 3, CloseBracket: 4, Comma: 5, Colon: 6,
+  Null: 7, True: 8, False: 9, String: 10, Number: 11,
+  LineComment: 12, BlockComment: 13, LineBreak: 14, Trivia: 15, Unknown: 16, EOF: 17,
+} as const;
+
+const SCAN_ERROR_MESSAGES: Record<number, string> = {
+  1: 'unterminated comment (comments are not allowed in JSON)',
+  2: 'unterminated string: a closing " is missing',
+  3: 'incomplete number: digits are missing',
+  4: 'invalid \\u escape in string: four hex digits are expected',
+  5: 'invalid escape sequence in string',
+  6: 'invalid character in string: control characters must be escaped',
+};
+
+/** Where a container's members start: for objects key -> [keyOffset, valueOffset]. */
+export type MemberOffsets = Map<string, [number, number]> | number[];
+
+export interface LocatedParse {
+  /** The value, or undefined when a syntax error left no usable document. */
+  value: unknown;
+  /** Syntax problems and, separately, duplicate keys and out-of-range numbers. */
+  findings: Finding[];
+  syntaxErrors: number;
+  rootOffset: number;
+  offsets: WeakMap<object, MemberOffsets>;
+}
+
+/** Syntax errors beyond this many are summarized: garbage input must not produce millions. */
+export const MAX_SYNTAX_ERRORS = 100;
+
+type ObjectFrame = {
+  kind: 'object';
+  value: Record<string, unknown>;
+  offsets: Map<string, [number, number]>;
+  state: 'key-or-end' | 'key' | 'colon' | 'value' | 'comma-or-end';
+  key: string;
+  keyOffset: number;
+  start: number;
+};
+type ArrayFrame = {
+  kind: 'array';
+  value: unknown[];
+  offsets: number[];
+  state: 'value-or-end' | 'value' | 'comma-or-end';
+  start: number;
+};
+type Frame = ObjectFrame | ArrayFrame;
+
+const JSON_WHITESPACE = /^[ \t]*$/;
+
+function isValueStart(token: number): boolean {
+  return token === T.OpenBrace || token === T.OpenBracket || token === T.String || token === T.Number ||
+    token === T.True || token === T.False || token === T.Null;
+}
+
+export function locatedParse(text: string): LocatedParse {
+  const scanner = createScanner(text, false);
+  const findings: Finding[] = [];
+  const offsets = new WeakMap<object, MemberOffsets>();
+  const stack: Frame[] = [];
+  let syntaxErrors = 0;
+  let root: unknown = undefined;
+  let rootOffset = 0;
+  let topDone = false;
+  let sawInvalidStart = false;
+  let token: number = T.EOF;
+
+  const path = (): (string | number)[] => {
+    const out: (string | number)[] = [];
+    for (const f of stack) {
+      if (f.kind === 'array') out.push(f.value.length);
+      else if (f.state !== 'key-or-end' && f.state !== 'key') out.push(f.key);
+    }
+    return out;
+  };
+  const syntax = (message: string, offset: number) => {
+    syntaxErrors++;
+    if (syntaxErrors <= MAX_SYNTAX_ERRORS) {
+      findings.push({ severity: 'error', code: 'json-syntax', message, pointer: toPointer(path()), offset });
+    }
+  };
+
+  /** Next significant token; reports scan errors, comments and non-JSON whitespace on the way. */
+  const next = (): number => {
+    for (;;) {
+      token = scanner.scan();
+      const error = scanner.getTokenError();
+      if (error !== 0) syntax(SCAN_ERROR_MESSAGES[error] ?? 'invalid text', scanner.getTokenOffset());
+      if (token === T.LineBreak) continue;
+      if (token === T.Trivia) {
+        const raw = text.substr(scanner.getTokenOffset(), scanner.getTokenLength());
+        if (!JSON_WHITESPACE.test(raw)) {
+          const bad = [...raw].find((c) => c !== ' ' && c !== '\t') ?? ' ';
+          const code = bad.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0');
+          syntax(`character U+${code} is not allowed here (JSON whitespace is space, tab and line breaks)`, scanner.getTokenOffset());
+        }
+        continue;
+      }
+      if (token === T.LineComment || token === T.BlockComment) {
+        if (error === 0) syntax('comments are not allowed in JSON', scanner.getTokenOffset());
+        continue;
+      }
+      if (token === T.Unknown && !/^[\w$.+-]/.test(scanner.getTokenValue())) {
+        // A stray character (e.g. a non-breaking space): report it and read on as if it were not there.
+        const raw = scanner.getTokenValue();
+        const code = (raw.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+        syntax(`unexpected character ${JSON.stringify(raw.slice(0, 1))} (U+${code})`, scanner.getTokenOffset());
+        continue;
+      }
+      return token;
+    }
+  };
+
+  const attach = (value: unknown, offset: number) => {
+    const top = stack[stack.length - 1];
+    if (top === undefined) {
+      root = value;
+      rootOffset = offset;
+      topDone = true;
+    } else if (top.kind === 'array') {
+      top.offsets.push(offset);
+      top.value.push(value);
+      top.state = 'comma-or-end';
+    } else {
+      const previous = top.offsets.get(top.key);
+      if (previous !== undefined) {
+        findings.push({
+          severity: 'error', code: 'duplicate-key', anchor: 'key', pointer: toPointer(path()), offset: top.keyOffset,
+          message: `duplicate key "${top.key}" in this object; QuickIK's parser rejects duplicate fields`,
+        });
+      }
+      top.offsets.set(top.key, [top.keyOffset, offset]);
+      if (top.key === '__proto__') {
+        Object.defineProperty(top.value, top.key, { value, writable: true, enumerable: true, configurable: true });
+      } else {
+        top.value[top.key] = value;
+      }
+      top.state = 'comma-or-end';
+    }
+  };
+
+  const literal = (): unknown => {
+    if (token === T.String) return scanner.getTokenValue();
+    if (token === T.True) return true;
+    if (token === T.False) return false;
+    if (token === T.Null) return null;
+    const raw = scanner.getTokenValue();
+    const n = Number(raw);
+    if (!Number.isFinite(n)) {
+      findings.push({
+        severity: 'error', code: 'number-out-of-range', pointer: toPointer(path()), offset: scanner.getTokenOffset(),
+        message: `the number ${raw.length > 40 ? raw.slice(0, 40) + '…' : raw} does not fit a 64-bit float`,
+      });
+    }
+    return n;
+  };
+
+  /** Skips tokens until one of `stops` or the end; the stop token stays current. */
+  const skipUntil = (...stops: number[]) => {
+    while (token !== T.EOF && !stops.includes(token)) next();
+  };
+
+  /** A closer of the wrong kind closes the inner containers implicitly when an outer one matches. */
+  const closesOuter = (closer: number): boolean => {
+    const kind = closer === T.CloseBrace ? 'object' : 'array';
+    return stack.some((f) => f.kind === kind);
+  };
+
+  const pop = () => {
+    const frame = stack.pop();
+    if (frame) offsets.set(frame.value, frame.offsets);
+    return frame;
+  };
+
+  next();
+  while (!topDone || stack.length > 0) {
+    const top = stack[stack.length - 1];
+    const offset = scanner.getTokenOffset();
+    if (token === T.EOF) {
+      if (top === undefined) {
+        if (!sawInvalidStart) syntax('the text is empty: a JSON value is expected', offset);
+      }
+      else syntax(`unexpected end of text: '${top.kind === 'object' ? '}' : ']'}' expected`, offset);
+      break;
+    }
+    const expectingValue = top === undefined || top.state === 'value' || top.state === 'value-or-end';
+    if (top !== undefined && top.kind === 'array' && top.state === 'value-or-end' && token === T.CloseBracket) {
+      finishContainer();
+      next();
+      continue;
+    }
+    if (expectingValue) {
+      if (token === T.OpenBrace) {
+        stack.push({ kind: 'object', value: {}, offsets: new Map(), state: 'key-or-end', key: '', keyOffset: offset, start: offset });
+        next();
+      } else if (token === T.OpenBracket) {
+        stack.push({ kind: 'array', value: [], offsets: [], state: 'value-or-end', start: offset });
+        next();
+      } else if (token === T.String || token === T.Number || token === T.True || token === T.False || token === T.Null) {
+        const value = literal();
+        attach(value, offset);
+        next();
+      } else if (token === T.Unknown) {
+        syntax(`invalid value "${scanner.getTokenValue().slice(0, 40)}": expected a string, number, object, array, true, false or null`, offset);
+        attach(null, offset);
+        next();
+      } else if (top === undefined) {
+        syntax('a JSON value is expected', offset);
+        sawInvalidStart = true;
+        next();
+      } else if (token === T.Comma || token === T.CloseBrace || token === T.CloseBracket) {
+        syntax(top.kind === 'object' ? `a value is expected after "${top.key}":` : 'a value is expected here', offset);
+        top.state = 'comma-or-end';
+      } else {
+        syntax('a value is expected here', offset);
+        next();
+      }
+      continue;
+    }
+    if (top === undefined) break;
+    if (top.kind === 'object') {
+      if (top.state === 'key-or-end' || top.state === 'key') {
+        if (token === T.String) {
+          top.key = scanner.getTokenValue();
+          top.keyOffset = offset;
+          top.state = 'colon';
+          next();
+        } else if (token === T.CloseBrace) {
+          if (top.state === 'key') syntax('trailing comma: a property name is expected after a comma', offset);
+          finishContainer();
+          next();
+        } else if (token === T.CloseBracket && closesOuter(token)) {
+          syntax("'}' expected", offset);
+          finishContainer();
+        } else {
+          syntax('a property name in double quotes is expected', offset);
+          next();
+          skipUntil(T.Comma, T.CloseBrace);
+          if (token === T.Comma) { top.state = 'key'; next(); }
+        }
+      } else if (top.state === 'colon') {
+        if (token === T.Colon) {
+          top.state = 'value';
+          next();
+        } else {
+          syntax(`':' expected after the key "${top.key}"`, offset);
+          if (isValueStart(token)) top.state = 'value';
+          else {
+            skipUntil(T.Comma, T.CloseBrace);
+            top.state = 'comma-or-end';
+          }
+        }
+      } else if (token === T.Comma) {
+        top.state = 'key';
+        next();
+      } else if (token === T.CloseBrace) {
+        finishContainer();
+        next();
+      } else if (token === T.CloseBracket && closesOuter(token)) {
+        syntax("'}' expected", offset);
+        finishContainer();
+      } else {
+        syntax("',' or '}' expected", offset);
+        if (token === T.String) top.state = 'key';
+        else {
+          next();
+          skipUntil(T.Comma, T.CloseBrace);
+        }
+      }
+    } else {
+      // array, state 'comma-or-end'
+      if (token === T.Comma) {
+        top.state = 'value';
+        if (next() === T.CloseBracket) {
+          syntax('trailing comma: a value is expected after a comma', scanner.getTokenOffset());
+          finishContainer();
+          next();
+        }
+      } else if (token === T.CloseBracket) {
+        finishContainer();
+        next();
+      } else if (token === T.CloseBrace && closesOuter(token)) {
+        syntax("']' expected", offset);
+        finishContainer();
+      } else {
+        syntax("',' or ']' expected", offset);
+        if (isValueStart(token)) top.state = 'value';
+        else {
+          next();
+          skipUntil(T.Comma, T.CloseBracket);
+        }
+      }
+    }
+  }
+  if (topDone && stack.length === 0 && token !== T.EOF) {
+    syntax('unexpected text after the end of the JSON value', scanner.getTokenOffset());
+  }
+  if (syntaxErrors > MAX_SYNTAX_ERRORS) {
+    findings.push({
+      severity: 'error', code: 'json-syntax', pointer: '', offset: text.length,
+      message: `${syntaxErrors - MAX_SYNTAX_ERRORS} more syntax errors not shown`,
+    });
+  }
+  return { value: syntaxErrors === 0 ? root : undefined, findings, syntaxErrors, rootOffset, offsets };
+
+  function finishContainer() {
+    const frame = pop();
+    if (frame) attach(frame.value, frame.start);
+  }
+}

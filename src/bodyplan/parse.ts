@@ -1,0 +1,144 @@
+import { LineIndex } from './lineIndex.ts';
+import { locatedParse, type LocatedParse } from './locatedParse.ts';
+import { parsePointer, type Diagnostic, type Finding } from './diagnostics.ts';
+
+/**
+ * Text -> JSON value + located syntax diagnostics.
+ *
+ * Fast path: the engine's JSON.parse (strict JSON already) plus two cheap checks it cannot make:
+ * numbers that overflowed to Infinity, and duplicate keys (a text with as many ':' characters as
+ * parsed members cannot have any). Only when one of these fails, or when a diagnostic needs a
+ * line and column, does the located parser run over jsonc-parser's scanner.
+ */
+export interface ParsedText {
+  /** The value, or undefined when a syntax error left no usable document. */
+  value: unknown;
+  /** json-syntax, duplicate-key and number-out-of-range diagnostics, in text order. */
+  diagnostics: Diagnostic[];
+  /** True when the text is strict JSON with no duplicate key and no out-of-range number. */
+  ok: boolean;
+  locator: Locator;
+}
+
+export function parseJson(text: string): ParsedText {
+  const locator = new Locator(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return slowPath(locator, error instanceof Error ? error.message : String(error));
+  }
+  const stats = scanValue(value);
+  if (stats.finite && stats.members === countColons(text)) {
+    return { value, diagnostics: [], ok: true, locator };
+  }
+  return slowPath(locator, null);
+}
+
+function slowPath(locator: Locator, engineError: string | null): ParsedText {
+  const parsed = locator.parsed();
+  const findings = [...parsed.findings];
+  if (engineError !== null && parsed.syntaxErrors === 0) {
+    // The engine rejected what the scanner accepted: still an error, never silently accepted.
+    findings.push({ severity: 'error', code: 'json-syntax', pointer: '', offset: 0, message: `not valid JSON: ${engineError}` });
+  }
+  const diagnostics = locator.locateAll(findings);
+  const value = engineError !== null && parsed.syntaxErrors === 0 ? undefined : parsed.value;
+  return { value, diagnostics, ok: diagnostics.length === 0, locator };
+}
+
+/** Counts members and checks that every number is finite, without recursion. */
+function scanValue(root: unknown): { members: number; finite: boolean } {
+  let members = 0;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return { members, finite: false };
+    } else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const item: unknown = v[i];
+        if (typeof item === 'object' && item !== null) stack.push(item);
+        else if (typeof item === 'number' && !Number.isFinite(item)) return { members, finite: false };
+      }
+    } else if (typeof v === 'object' && v !== null) {
+      const obj = v as Record<string, unknown>;
+      for (const key in obj) {
+        members++;
+        const item = obj[key];
+        if (typeof item === 'object' && item !== null) stack.push(item);
+        else if (typeof item === 'number' && !Number.isFinite(item)) return { members, finite: false };
+      }
+    }
+  }
+  return { members, finite: true };
+}
+
+function countColons(text: string): number {
+  let count = 0;
+  let i = text.indexOf(':');
+  while (i !== -1) {
+    count++;
+    i = text.indexOf(':', i + 1);
+  }
+  return count;
+}
+
+/** Finds where a JSON pointer starts in the text; runs the located parser on first use only. */
+export class Locator {
+  private located: LocatedParse | null = null;
+  private lines: LineIndex | null = null;
+
+  constructor(private readonly text: string) {}
+
+  parsed(): LocatedParse {
+    this.located ??= locatedParse(this.text);
+    return this.located;
+  }
+
+  /** Text offset of the value (or of its key) at `pointer`, or of its nearest existing ancestor. */
+  offsetOf(pointer: string, anchor: 'key' | 'value' = 'value'): number {
+    const parsed = this.parsed();
+    let current: unknown = parsed.value;
+    let offset = parsed.rootOffset;
+    const segments = parsePointer(pointer);
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i] ?? '';
+      if (typeof current !== 'object' || current === null) break;
+      const members = parsed.offsets.get(current);
+      if (members === undefined) break;
+      const last = i === segments.length - 1;
+      if (Array.isArray(members)) {
+        const index = Number(segment);
+        const at = members[index];
+        if (at === undefined) break;
+        offset = at;
+        current = (current as unknown[])[index];
+      } else {
+        const at = members.get(segment);
+        if (at === undefined) break;
+        offset = last && anchor === 'key' ? at[0] : at[1];
+        current = (current as Record<string, unknown>)[segment];
+      }
+    }
+    return offset;
+  }
+
+  position(offset: number): { line: number; column: number } {
+    this.lines ??= new LineIndex(this.text);
+    return this.lines.position(offset);
+  }
+
+  /** Locates findings and returns them in text order (stable for equal positions). */
+  locateAll(findings: readonly Finding[]): Diagnostic[] {
+    const located = findings.map((f, order) => {
+      const offset = f.offset ?? this.offsetOf(f.pointer, f.anchor);
+      return { f, offset, order };
+    });
+    located.sort((a, b) => a.offset - b.offset || a.order - b.order);
+    return located.map(({ f, offset }) => {
+      const { line, column } = this.position(offset);
+      return { severity: f.severity, code: f.code, message: f.message, pointer: f.pointer, line, column };
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import type { Finding } from './diagnostics.ts';
+import { schemaFindings } from './schemaCheck.ts';
+import { semanticFindings } from './semantics.ts';
+
+export { schemaFindings, isSchemaValidFast } from './schemaCheck.ts';
+export { semanticFindings } from './semantics.ts';
+
+/**
+ * Every schema and semantic problem of a parsed JSON value, not yet located in the text
+ * (`Locator.locateAll` adds line and column and puts them in text order).
+ */
+export function validateDocument(value: unknown): { findings: Finding[]; schemaValid: boolean } {
+  const schema = schemaFindings(value);
+  return { findings: [...schema, ...semanticFindings(value)], schemaValid: schema.length === 0 };
+}
