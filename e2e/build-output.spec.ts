@@ -47,3 +47,24 @@ test('the news route chunks contain no three.js', () => {
     }
   }
 });
+
+// Issue 5: the news route's initial JavaScript (entry + NewsArea, with their static imports) stays small.
+const NEWS_ROUTE_GZIP_BUDGET = 150_000;
+
+test('the news route loads at most 150 KB of gzipped JavaScript before it runs', async () => {
+  const { gzipSync } = await import('node:zlib');
+  const manifest = loadManifest();
+  const keys = new Set<string>();
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  staticClosure(manifest, entry, keys);
+  staticClosure(manifest, 'src/features/news/NewsArea.tsx', keys);
+  const sizes = [...keys].map((key) => {
+    const file = manifest[key]!.file;
+    return { file, gzip: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length };
+  });
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`news route initial JavaScript: ${(total / 1000).toFixed(1)} kB gzipped (budget ${NEWS_ROUTE_GZIP_BUDGET / 1000} kB)`);
+  for (const s of sizes) console.log(`  ${s.file}: ${(s.gzip / 1000).toFixed(1)} kB`);
+  expect(total).toBeLessThanOrEqual(NEWS_ROUTE_GZIP_BUDGET);
+});

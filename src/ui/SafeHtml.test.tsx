@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml.tsx';
 import { sanitizeHtml } from './sanitizeHtml.ts';
+import { htmlToPlainText, loadSanitizer } from './sanitizerLoader.ts';
 
 afterEach(cleanup);
+beforeAll(async () => {
+  await loadSanitizer();
+});
 
 const HOSTILE = [
   '<p>Hello <script>window.__pwned = 1</script>world</p>',
@@ -59,5 +63,11 @@ describe('sanitizer', () => {
     expect(sanitizeHtml('<p> </p><script>x()</script>').isEmpty).toBe(true);
     const { container } = render(<SafeHtml html="<p>&nbsp;</p>" />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('before the sanitizer has loaded, shows only the text of a fragment, read from an inert document', () => {
+    expect(htmlToPlainText(HOSTILE)).toContain('Hello world');
+    expect(htmlToPlainText('<img src=x onerror="window.__pwned=7"><p>a</p>\n<p>b</p>')).toBe('ab');
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 });

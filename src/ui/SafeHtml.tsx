@@ -1,5 +1,5 @@
 import { useMemo, type ElementType } from 'react';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { htmlToPlainText, useSanitizer } from './sanitizerLoader.ts';
 
 export interface SafeHtmlProps {
   /** An HTML fragment from the API; it is sanitized here, never rendered raw. */
@@ -9,7 +9,12 @@ export interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const sanitize = useSanitizer();
+  const safe = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
+  if (!safe) {
+    const text = htmlToPlainText(html);
+    return text ? <Tag className={className}>{text}</Tag> : null;
+  }
   if (safe.isEmpty) return null;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: safe.html }} />;
 }

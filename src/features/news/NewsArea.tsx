@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ApiClientProvider } from './ApiClientContext.tsx';
 import { AreaToolbar } from './AreaToolbar.tsx';
 import { NewsListPage } from './NewsListPage.tsx';
-import { NewsDetailPage } from './NewsDetailPage.tsx';
+import { loadSanitizer } from '../../ui/sanitizerLoader.ts';
+import { SkeletonList } from '../../ui/Skeleton.tsx';
 import '../../ui/ui.css';
 import './news.css';
+
+// The list shows API HTML at once: start fetching the sanitizer with the route, not on first render.
+void loadSanitizer().catch(() => undefined);
+// The detail page is its own chunk: the list is what the route must paint first.
+const NewsDetailPage = lazy(async () => ({ default: (await import('./NewsDetailPage.tsx')).NewsDetailPage }));
 
 /** `/news` (the list) and `/news/:id` (one item). */
 export function NewsArea() {
@@ -14,7 +21,14 @@ export function NewsArea() {
         <AreaToolbar />
         <Routes>
           <Route index element={<NewsListPage />} />
-          <Route path=":id" element={<NewsDetailPage />} />
+          <Route
+            path=":id"
+            element={
+              <Suspense fallback={<SkeletonList rows={3} label="Loading the news item…" />}>
+                <NewsDetailPage />
+              </Suspense>
+            }
+          />
           <Route
             path="*"
             element={
