@@ -39,6 +39,9 @@ export function useSanitizer(): Sanitize | null {
  * handler and loads no image), for showing before the sanitizer has loaded.
  */
 export function htmlToPlainText(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  // Code and embedded content are not text a reader should see.
+  for (const element of body.querySelectorAll('script, style, template, noscript, iframe, object, embed, svg, math')) element.remove();
+  const text = body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
 }
