@@ -1,8 +1,120 @@
+import { lazy, Suspense, useRef, useState, type DragEvent } from 'react';
+import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
+import { DofPanel } from './DofPanel.tsx';
+import { ExampleGallery } from './ExampleGallery.tsx';
+import { KeypointReadout } from './KeypointReadout.tsx';
+import { NoticeBar } from './NoticeBar.tsx';
+import { OpenBodyPlanButton } from './OpenBodyPlanButton.tsx';
+import { OutlinePanel } from './OutlinePanel.tsx';
+import { PasteDialog } from './PasteDialog.tsx';
+import { PoseExchange } from './PoseExchange.tsx';
+import { ViewOptions } from './ViewOptions.tsx';
+import { downloadBlob } from './downloadBlob.ts';
+import { createStudioStore } from './studioStore.ts';
+import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
+import { usePageOpeners } from './usePageOpeners.ts';
+import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
+import './studio.css';
+
+const StudioViewport = lazy(async () => ({ default: (await import('./StudioViewport.tsx')).StudioViewport }));
+
+/** The Body Plan Studio page (route `/bodyplans/*`). */
 export function StudioArea() {
+  const [store] = useState(() => createStudioStore());
   return (
-    <section>
-      <h1>Body Plan Studio</h1>
-      <p>Open a QuickIK body plan to validate, view and pose it.</p>
+    <StudioStoreContext.Provider value={store}>
+      <StudioPage />
+    </StudioStoreContext.Provider>
+  );
+}
+
+function StudioPage() {
+  const opener = useOpenBodyPlan();
+  usePageOpeners(opener);
+  const store = useStudioStore();
+  const plan = useStudio((s) => s.plan);
+  const [dragging, setDragging] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const onDrop = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void opener.openFile(file, 'drop');
+  };
+  const savePng = () => {
+    const canvas = viewport.current?.querySelector('canvas');
+    if (!canvas) return;
+    canvas.toBlob((blob) => {
+      if (blob) downloadBlob(blob, `${(plan?.source.name ?? 'body-plan').replace(/\.json$/i, '')}.png`);
+      else store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: 'The view could not be saved as PNG.' } });
+    }, 'image/png');
+  };
+
+  return (
+    <section
+      className={`studio${dragging ? ' is-dragging' : ''}`}
+      onDragOver={(e) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)}
+      onDrop={onDrop}
+    >
+      <header className="studio-header">
+        <h1>Body Plan Studio</h1>
+        <div className="studio-row">
+          <OpenBodyPlanButton />
+          <PasteDialog />
+          <span className="studio-muted">or drop a .json file here, or press Ctrl+V.</span>
+        </div>
+        {plan && (
+          <p className="studio-current">
+            Open: <strong>{plan.source.name}</strong>
+            {plan.model
+              ? ` — ${plan.model.jointCount} joints, ${plan.model.dofCount} DOFs, ${plan.model.fixedBase ? 'fixed base' : 'free-floating root'}`
+              : ' — not drawn: it has errors'}
+          </p>
+        )}
+      </header>
+      <NoticeBar />
+      <div className="studio-layout">
+        <aside className="studio-left" aria-label="Plan structure">
+          <OutlinePanel />
+          <DiagnosticsPanel />
+          <ExampleGallery />
+        </aside>
+        <div className="studio-center">
+          <ViewOptions onSavePng={savePng} />
+          <div className="studio-viewport" ref={viewport} role="region" aria-label="3D view">
+            {plan?.model ? (
+              <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
+                <StudioViewport />
+              </Suspense>
+            ) : (
+              <p className="studio-empty">
+                {plan ? 'This plan has errors, so it is not drawn: see the diagnostics.' : 'Open a body plan or pick an example to see it here.'}
+              </p>
+            )}
+          </div>
+          <p className="studio-muted studio-hint">
+            Drag to orbit, scroll to zoom, right-drag to pan. Click a joint to select it; drag a link to turn the hinge that moves it. Axes: X red, Y green, Z blue.
+          </p>
+        </div>
+        <aside className="studio-right" aria-label="Pose">
+          <KeypointReadout />
+          <DofPanel />
+          <PoseExchange />
+        </aside>
+      </div>
+      {dragging && (
+        <div className="studio-drop-overlay" aria-hidden="true">
+          Drop the body plan to open it
+        </div>
+      )}
     </section>
   );
 }

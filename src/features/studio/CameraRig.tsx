@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ComponentRef } from 'react';
+import { useThree } from '@react-three/fiber';
+import { OrbitControls } from '@react-three/drei/core/OrbitControls.js';
+import { PerspectiveCamera, Vector3 } from 'three';
+import { keypointBounds } from '../../bodyplan/planBounds.ts';
+import { planToWorldMatrix } from './planSpace.ts';
+import { useStudio, useStudioStore } from './useStudio.ts';
+
+/** Orbit controls, and framing of the whole plan or the selection (the joint and its children) on request. */
+export function CameraRig() {
+  const store = useStudioStore();
+  const getThree = useThree((s) => s.get);
+  const invalidate = useThree((s) => s.invalidate);
+  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  const frameRequest = useStudio((s) => s.frameRequest);
+  const upAxis = useStudio((s) => s.view.upAxis);
+  const plan = useStudio((s) => s.plan);
+
+  useEffect(() => {
+    const model = plan?.model;
+    const fk = store.getKinematics();
+    if (!model || !fk || !controls.current) return;
+    const camera = getThree().camera;
+    const selected = store.getState().selectedJoint;
+    const subset = frameRequest.target === 'selection' && selected !== null ? [selected, ...model.children[selected]!] : undefined;
+    const bounds = keypointBounds(fk.keypoints, subset);
+    const toWorld = planToWorldMatrix(upAxis);
+    const center = new Vector3(...bounds.center).applyMatrix4(toWorld);
+    const radius = Math.max(bounds.radius, plan.size * (subset ? 0.08 : 0.25));
+    const perspective = camera as PerspectiveCamera;
+    const halfFov = ((perspective.fov ?? 45) * Math.PI) / 360;
+    const distance = (radius / Math.sin(halfFov)) * 1.1;
+    const target = controls.current.target;
+    const direction = camera.position.clone().sub(target);
+    // A fresh plan is seen from the front-left and above; later framings keep the current view direction.
+    if (frameRequest.target === 'all' || direction.lengthSq() === 0) direction.set(1.1, -1.5, 0.8).applyMatrix4(toWorld);
+    direction.normalize();
+    camera.position.copy(center).addScaledVector(direction, distance);
+    perspective.near = Math.max(distance / 1000, plan.size / 10000);
+    perspective.far = distance * 100 + plan.size * 100;
+    perspective.updateProjectionMatrix();
+    target.copy(center);
+    controls.current.update();
+    invalidate();
+  }, [frameRequest, upAxis, plan, getThree, store, invalidate]);
+
+  return <OrbitControls ref={controls} makeDefault enableDamping={false} />;
+}

@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { allExpandable, expandTo, moveInOutline, visibleOutlineRows, type OutlineKey } from '../../bodyplan/outlineTree.ts';
+import { useStudio, useStudioStore } from './useStudio.ts';
+
+const KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** The joint tree: search, collapse, DOF counts, warning markers; hover and selection shared with the 3D view. */
+export function OutlinePanel() {
+  const plan = useStudio((s) => s.plan);
+  const selected = useStudio((s) => s.selectedJoint);
+  const hovered = useStudio((s) => s.hoveredJoint);
+  const store = useStudioStore();
+  const tree = plan?.outline ?? null;
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<Set<number>>(() => (tree ? allExpandable(tree) : new Set()));
+  const [focus, setFocus] = useState<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  // A new plan starts fully expanded; a joint selected elsewhere (3D view, diagnostics) becomes visible.
+  const [shownTree, setShownTree] = useState(tree);
+  const [shownSelection, setShownSelection] = useState(selected);
+  if (tree !== shownTree) {
+    setShownTree(tree);
+    setExpanded(tree ? allExpandable(tree) : new Set());
+    setFocus(null);
+  } else if (selected !== shownSelection) {
+    setShownSelection(selected);
+    if (tree && selected !== null && selected < tree.joints.length) {
+      setExpanded(expandTo(tree, expanded, selected));
+      setFocus(selected);
+    }
+  }
+
+  const rows = useMemo(() => (tree ? visibleOutlineRows(tree, expanded, search) : []), [tree, expanded, search]);
+  const focused = focus !== null && rows.some((r) => r.joint === focus) ? focus : (rows[0]?.joint ?? null);
+
+  useEffect(() => {
+    if (focused === null || !list.current?.contains(document.activeElement)) return;
+    list.current.querySelector<HTMLElement>(`[data-joint="${focused}"]`)?.focus();
+  }, [focused]);
+
+  if (!tree) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (focused === null) return;
+    if (KEYS.has(event.key)) {
+      event.preventDefault();
+      const move = moveInOutline(tree, rows, expanded, focused, event.key as OutlineKey);
+      setExpanded(move.expanded);
+      setFocus(move.focus);
+      if (move.focus !== focused) store.dispatch({ type: 'jointSelected', joint: move.focus });
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      store.dispatch({ type: 'jointSelected', joint: focused });
+    }
+  };
+
+  return (
+    <section className="studio-panel studio-outline" aria-labelledby="studio-outline-title">
+      <h2 id="studio-outline-title">Outline</h2>
+      <label className="studio-search">
+        Search joints
+        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="name contains…" />
+      </label>
+      {rows.length === 0 ? (
+        <p className="studio-muted">No joint name contains “{search}”.</p>
+      ) : (
+        <ul role="tree" aria-label="Joints" ref={list} onKeyDown={onKeyDown} onMouseLeave={() => store.dispatch({ type: 'jointHovered', joint: null })}>
+          {rows.map((row) => {
+            const joint = tree.joints[row.joint]!;
+            const problems = plan?.jointDiagnostics.get(row.joint) ?? [];
+            const hasError = problems.some((d) => d.severity === 'error');
+            return (
+              <li
+                key={row.joint}
+                role="treeitem"
+                data-joint={row.joint}
+                aria-level={row.depth + 1}
+                aria-expanded={row.hasChildren ? row.expanded : undefined}
+                aria-selected={selected === row.joint}
+                tabIndex={row.joint === focused ? 0 : -1}
+                className={`studio-tree-row${hovered === row.joint ? ' is-hovered' : ''}${selected === row.joint ? ' is-selected' : ''}`}
+                style={{ paddingInlineStart: `${row.depth * 0.9 + 0.25}rem` }}
+                onClick={() => {
+                  setFocus(row.joint);
+                  store.dispatch({ type: 'jointSelected', joint: row.joint });
+                }}
+                onMouseEnter={() => store.dispatch({ type: 'jointHovered', joint: row.joint })}
+              >
+                <span
+                  className="studio-twisty"
+                  aria-hidden="true"
+                  onClick={(event) => {
+                    if (!row.hasChildren) return;
+                    event.stopPropagation();
+                    const next = new Set(expanded);
+                    if (row.expanded) next.delete(row.joint);
+                    else next.add(row.joint);
+                    setExpanded(next);
+                  }}
+                >
+                  {row.hasChildren ? (row.expanded ? '▾' : '▸') : '·'}
+                </span>
+                <span className="studio-tree-name">{joint.name}</span>
+                {joint.parent === null && <span className="studio-tag">root</span>}
+                <span className="studio-muted studio-dof-count">{joint.dofCount} DOF{joint.dofCount === 1 ? '' : 's'}</span>
+                {problems.length > 0 && (
+                  <span className={hasError ? 'studio-error' : 'studio-warning'} title={problems.map((p) => p.message).join('\n')}>
+                    {' '}
+                    {hasError ? '✖' : '⚠'}
+                    <span className="studio-visually-hidden">
+                      {problems.length} {hasError ? 'error' : 'warning'}
+                      {problems.length === 1 ? '' : 's'}
+                    </span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

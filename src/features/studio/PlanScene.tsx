@@ -1,0 +1,58 @@
+import { useCallback, useMemo, useRef } from 'react';
+import type { Group } from 'three';
+import { DofGizmos } from './DofGizmos.tsx';
+import { HoverLabel } from './HoverLabel.tsx';
+import { LocalFrames } from './LocalFrames.tsx';
+import { NeutralGhost } from './NeutralGhost.tsx';
+import { SkeletonInstances } from './SkeletonInstances.tsx';
+import { planToWorldMatrix } from './planSpace.ts';
+import { useHingeDrag } from './useHingeDrag.ts';
+import { useKinematicsVersion } from './useKinematicsVersion.ts';
+import { useStudio, useStudioStore } from './useStudio.ts';
+
+/** Everything drawn in the plan's own coordinates: skeleton, ghost, gizmos, frames, world axes, hover name. */
+export function PlanScene() {
+  const store = useStudioStore();
+  const plan = useStudio((s) => s.plan);
+  const pose = useStudio((s) => s.pose);
+  const selected = useStudio((s) => s.selectedJoint);
+  const hovered = useStudio((s) => s.hoveredJoint);
+  const view = useStudio((s) => s.view);
+  const version = useKinematicsVersion();
+  const group = useRef<Group>(null);
+  const onLinkPointerDown = useHingeDrag(group);
+  const toWorld = useMemo(() => planToWorldMatrix(view.upAxis), [view.upAxis]);
+  const warned = useMemo(() => new Set(plan?.jointDiagnostics.keys() ?? []), [plan]);
+  const onJointPointer = useCallback(
+    (joint: number | null, kind: 'hover' | 'click') => {
+      store.dispatch(kind === 'hover' ? { type: 'jointHovered', joint } : { type: 'jointSelected', joint });
+    },
+    [store],
+  );
+
+  const fk = store.getKinematics();
+  const model = plan?.model;
+  if (!plan || !model || !fk || !pose) return null;
+  return (
+    <group ref={group} matrix={toWorld} matrixAutoUpdate={false}>
+      <axesHelper args={[plan.size * 0.3]} />
+      <SkeletonInstances
+        model={model}
+        size={plan.size}
+        keypoints={fk.keypoints}
+        version={version}
+        selected={selected}
+        hovered={hovered}
+        warned={warned}
+        onJointPointer={onJointPointer}
+        onLinkPointerDown={onLinkPointerDown}
+      />
+      {view.showGhost && <NeutralGhost model={model} size={plan.size} pose={pose} />}
+      {view.showFrames && <LocalFrames fk={fk} jointCount={model.jointCount} size={plan.size} version={version} />}
+      {selected !== null && selected < model.jointCount && (
+        <DofGizmos model={model} fk={fk} dofs={pose.dofs} joint={selected} size={plan.size} version={version} />
+      )}
+      {hovered !== null && hovered < model.jointCount && <HoverLabel fk={fk} joint={hovered} name={model.jointNames[hovered]!} />}
+    </group>
+  );
+}

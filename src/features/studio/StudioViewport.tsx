@@ -1,0 +1,33 @@
+import { Canvas } from '@react-three/fiber';
+import { CameraRig } from './CameraRig.tsx';
+import { PlanScene } from './PlanScene.tsx';
+import { StudioDebugHook } from './StudioDebugHook.tsx';
+import { useStudio, useStudioStore } from './useStudio.ts';
+
+/**
+ * The R3F canvas (loaded lazily: three.js stays out of the first Studio paint and out of jsdom).
+ * It renders on demand, only when something changed; the drawing buffer is kept for PNG export.
+ */
+export function StudioViewport() {
+  const store = useStudioStore();
+  const size = useStudio((s) => s.plan?.size ?? 1);
+  const jointCount = useStudio((s) => s.plan?.model?.jointCount ?? 0);
+  const upAxis = useStudio((s) => s.view.upAxis);
+  return (
+    <Canvas
+      frameloop="demand"
+      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      camera={{ fov: 45, near: 0.01, far: 1000, position: [2, 2, 2] }}
+      onPointerMissed={(event) => event.button === 0 && store.dispatch({ type: 'jointSelected', joint: null })}
+    >
+      <color attach="background" args={['#f8fafc']} />
+      <ambientLight intensity={0.9} />
+      <directionalLight position={[3, 5, 4]} intensity={1.6} />
+      {/* The ground: three's XZ plane, which is the plan's XY plane when Z is up. */}
+      <gridHelper key={`${size}-${upAxis}`} args={[size * 4, 20, '#94a3b8', '#cbd5e1']} />
+      <PlanScene />
+      <CameraRig />
+      <StudioDebugHook jointCount={jointCount} />
+    </Canvas>
+  );
+}
