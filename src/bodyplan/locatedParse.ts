@@ -90,6 +90,8 @@ export function locatedParse(text: string): LocatedParse {
       findings.push({ severity: 'error', code: 'json-syntax', message, pointer: toPointer(path()), offset });
     }
   };
+  // Past the cap the rest of the text is not read: a bounded report instead of a long wait.
+  const gaveUp = () => syntaxErrors >= MAX_SYNTAX_ERRORS;
 
   /** Next significant token; reports scan errors, comments and non-JSON whitespace on the way. */
   const next = (): number => {
@@ -184,7 +186,7 @@ export function locatedParse(text: string): LocatedParse {
   };
 
   next();
-  while (!topDone || stack.length > 0) {
+  while ((!topDone || stack.length > 0) && !gaveUp()) {
     const top = stack[stack.length - 1];
     const offset = scanner.getTokenOffset();
     if (token === T.EOF) {
@@ -303,14 +305,13 @@ export function locatedParse(text: string): LocatedParse {
       }
     }
   }
-  if (topDone && stack.length === 0 && token !== T.EOF) {
-    syntax('unexpected text after the end of the JSON value', scanner.getTokenOffset());
-  }
-  if (syntaxErrors > MAX_SYNTAX_ERRORS) {
+  if (gaveUp()) {
     findings.push({
-      severity: 'error', code: 'json-syntax', pointer: '', offset: text.length,
-      message: `${syntaxErrors - MAX_SYNTAX_ERRORS} more syntax errors not shown`,
+      severity: 'error', code: 'json-syntax', pointer: '', offset: scanner.getTokenOffset(),
+      message: `stopped after ${MAX_SYNTAX_ERRORS} syntax errors; the rest of the text was not checked`,
     });
+  } else if (topDone && stack.length === 0 && token !== T.EOF) {
+    syntax('unexpected text after the end of the JSON value', scanner.getTokenOffset());
   }
   return { value: syntaxErrors === 0 ? root : undefined, findings, syntaxErrors, rootOffset, offsets };
 

@@ -139,7 +139,9 @@ function treeFindings(document: Obj, joints: unknown[], add: Add) {
         for (const c of cycle) cyclic[c] = 1;
         const first = cycle.reduce((a, b) => Math.min(a, b));
         const order = [...cycle.slice(cycle.indexOf(first)), ...cycle.slice(0, cycle.indexOf(first)), first];
-        add('error', 'cycle', ['joints', first, 'parent'], `the parents of these joints form a cycle: ${order.map((c) => names[c]).join(' -> ')}`);
+        const shown = order.length <= 12 ? order.map((c) => names[c]).join(' -> ')
+          : [...order.slice(0, 5).map((c) => names[c]), '…', ...order.slice(-3).map((c) => names[c])].join(' -> ');
+        add('error', 'cycle', ['joints', first, 'parent'], `the parents of these ${cycle.length} joints form a cycle: ${shown}`);
         outcome = first;
         break;
       }

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { loadBodyPlan } from '../load.ts';
+import { serializeBodyPlan, stringifyIteratively } from '../serialize.ts';
+import { validShapedPlan } from './arbitraries.ts';
+import { hinge, joint, planText, positionOf } from './textPositions.ts';
+
+const FLY_PATH = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+
+describe('loadBodyPlan', () => {
+  it('the NeuroMechFly body plan validates with no errors and compiles', () => {
+    const text = readFileSync(FLY_PATH, 'utf8');
+    const { document, diagnostics, model } = loadBodyPlan(text);
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(document).not.toBeNull();
+    expect(model?.jointCount).toBe(31);
+    expect(model?.dofCount).toBe(42);
+    expect(model?.jointNames[model.rootIndex]).toBe('thorax');
+  });
+
+  it('keeps the document as loaded: key order, x-* keys, raw (un-normalized) axes', () => {
+    const text = '{"x-first": 1, "joints": [{"parent": null, "name": "r", "offset_pos": [0,0,0], "offset_quat": [2,0,0,0], "dofs": [{"axis": [0,0,3], "type": "slide", "neutral": 0, "x-d": {"k": [1]}}], "x-j": null}], "fixed_base": true}';
+    const { document, model } = loadBodyPlan(text);
+    expect(Object.keys(document!)).toEqual(['x-first', 'joints', 'fixed_base']);
+    expect(Object.keys(document!.joints[0]!)).toEqual(['parent', 'name', 'offset_pos', 'offset_quat', 'dofs', 'x-j']);
+    expect(document!.joints[0]!.dofs[0]!.axis).toEqual([0, 0, 3]);
+    expect(document!.joints[0]!.offset_quat).toEqual([2, 0, 0, 0]);
+    expect(Array.from(model!.dofAxis)).toEqual([0, 0, 1]);
+  });
+
+  it('no model while any error remains; warnings alone keep the model', () => {
+    expect(loadBodyPlan(planText([joint('r', null), joint('r', 'r')])).model).toBeNull();
+    const warned = loadBodyPlan(planText([joint('r', null, { dofs: [hinge({ neutral: 9, limits: [0, 1] })] })]));
+    expect(warned.diagnostics.map((d) => d.severity)).toEqual(['warning']);
+    expect(warned.model).not.toBeNull();
+  });
+
+  it('a text that is not JSON gives no document and no model', () => {
+    const result = loadBodyPlan('{"fixed_base": true, "joints": [');
+    expect(result.document).toBeNull();
+    expect(result.model).toBeNull();
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['json-syntax']);
+  });
+});
+
+describe('serializeBodyPlan', () => {
+  it('writes 2-space JSON with a trailing newline, keeping x-* values and key order', () => {
+    const text = '{"x-top":{"deep":[1,{"z":null,"a":"b"}]},"fixed_base":false,"joints":[{"name":"r","x-mid":true,"parent":null,"offset_pos":[0,0,0],"offset_quat":[1,0,0,0],"dofs":[]}]}';
+    const saved = serializeBodyPlan(loadBodyPlan(text).document!);
+    expect(saved).toBe(JSON.stringify(JSON.parse(text), null, 2) + '\n');
+    expect(saved.split('\n')[1]).toBe('  "x-top": {');
+  });
+
+  it('load -> save -> load is the identity on the document (property)', () => {
+    fc.assert(
+      fc.property(validShapedPlan, (plan) => {
+        const first = loadBodyPlan(JSON.stringify(plan));
+        fc.pre(first.document !== null);
+        const saved = serializeBodyPlan(first.document!);
+        const second = loadBodyPlan(saved);
+        expect(second.document).toStrictEqual(first.document);
+        expect(Object.keys(second.document!)).toEqual(Object.keys(first.document!));
+        expect(second.diagnostics.map((d) => d.code)).toEqual(first.diagnostics.map((d) => d.code));
+        expect(serializeBodyPlan(second.document!)).toBe(saved);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the iterative writer writes exactly what JSON.stringify(value, null, 2) writes', () => {
+    fc.assert(fc.property(fc.jsonValue(), (v) => {
+      expect(stringifyIteratively(v)).toBe(JSON.stringify(v, null, 2));
+    }), { numRuns: 1000 });
+  });
+
+  it('the fly survives load -> save -> load unchanged', () => {
+    const first = loadBodyPlan(readFileSync(FLY_PATH, 'utf8'));
+    const second = loadBodyPlan(serializeBodyPlan(first.document!));
+    expect(second.document).toStrictEqual(first.document);
+    expect((second.document as Record<string, unknown>)['x-name']).toBe('neuromechfly_ypr_legs');
+  });
+});
+
+function chainPlan(count: number, dofsPerJoint: number): string {
+  const joints = [];
+  for (let i = 0; i < count; i++) {
+    joints.push(joint(`j${i}`, i === 0 ? null : `j${i - 1}`, {
+      dofs: Array.from({ length: dofsPerJoint }, (_, k) => hinge({ axis: [k === 0 ? 1 : 0, k === 1 ? 1 : 0, k === 2 ? 1 : 0] })),
+    }));
+  }
+  return planText(joints);
+}
+
+describe('bad input never crashes, overflows the stack or hangs', () => {
+  it('a plan with 100,000 joints (one chain) loads', () => {
+    const result = loadBodyPlan(chainPlan(100_000, 1));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.model?.jointCount).toBe(100_000);
+  }, 60_000);
+
+  it('a 100,000-joint chain whose end loops back gives a located cycle error', () => {
+    const text = chainPlan(100_000, 0).replace('"parent": null', '"parent": "j99999"');
+    const { diagnostics } = loadBodyPlan(text);
+    expect(diagnostics.map((d) => d.code)).toEqual(['no-root', 'parent-after-child', 'cycle']);
+    expect(diagnostics[2]!.message).toMatch(/^the parents of these 100000 joints form a cycle: j0 -> j99999 -> j99998 -> .* -> j1 -> j0$/);
+    expect(diagnostics[2]!.line).toBe(positionOf(text, '"j99999"').line);
+  }, 60_000);
+
+  it('x- values nested 10,000 deep load', () => {
+    const deep = '{"a":'.repeat(10_000) + '[]' + '}'.repeat(10_000);
+    const text = `{"fixed_base": true, "x-deep": ${deep}, "joints": [{"name": "r", "parent": null, "offset_pos": [0,0,0], "offset_quat": [1,0,0,0], "dofs": [], "x-arr": ${'['.repeat(10_000)}${']'.repeat(10_000)}}]}`;
+    const result = loadBodyPlan(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.model?.jointCount).toBe(1);
+  });
+
+  it('an x- value nested 10,000 deep survives load -> save -> load', () => {
+    const text = `{"fixed_base": true, "joints": [{"name": "r", "parent": null, "offset_pos": [0,0,0], "offset_quat": [1,0,0,0], "dofs": [], "x-arr": ${'['.repeat(10_000)}${']'.repeat(10_000)}}]}`;
+    const saved = serializeBodyPlan(loadBodyPlan(text).document!);
+    const again = loadBodyPlan(saved);
+    expect(again.diagnostics).toEqual([]);
+    expect(serializeBodyPlan(again.document!)).toBe(saved);
+    expect(saved.length).toBeGreaterThan(10_000 * 10_000);
+  }, 60_000);
+
+  it('10,000-deep x- values next to an error still give a located diagnostic', () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    const text = `{"fixed_base": 1, "x-deep": ${deep}, "joints": [{"name": "r", "parent": null, "offset_pos": [0,0,0], "offset_quat": [1,0,0,0], "dofs": []}]}`;
+    const { diagnostics } = loadBodyPlan(text);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['wrong-type', 1, 16]]);
+  });
+
+  it('a 50 MB file gives a result', () => {
+    const text = chainPlan(75_000, 3);
+    expect(text.length).toBeGreaterThan(50_000_000);
+    const result = loadBodyPlan(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.model?.dofCount).toBe(225_000);
+  }, 120_000);
+
+  it('50 MB of garbage gives a bounded list of clear syntax errors', () => {
+    const text = '{"a": [' + '1 '.repeat(26_000_000) + ']}';
+    const { diagnostics } = loadBodyPlan(text);
+    expect(diagnostics.length).toBeGreaterThan(1);
+    expect(diagnostics.length).toBeLessThanOrEqual(101);
+    expect(diagnostics[0]).toMatchObject({ code: 'json-syntax', line: 1, column: 10, message: "',' or ']' expected" });
+    expect(diagnostics.at(-1)!.message).toMatch(/stopped after 100 syntax errors/);
+  }, 120_000);
+});

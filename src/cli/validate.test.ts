@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { positionOf } from '../bodyplan/__tests__/textPositions.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const bin = join(repoRoot, 'bin', 'bodyplan.mjs');
+const dir = mkdtempSync(join(tmpdir(), 'bodyplan-validate-'));
+const FLY = join(repoRoot, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+
+function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const INVALID = `{
+  "fixed_base": true,
+  "joints": [
+    {"name": "thorax", "parent": null, "offset_pos": [0, 0, 0], "offset_quat": [1, 0, 0, 0], "dofs": []},
+    {"name": "coxa", "parent": "thorx", "offset_pos": [0, 0, 0], "offset_quat": [1, 0, 0, 0], "dofs": [], "colour": "red"}
+  ]
+}
+`;
+
+describe('bodyplan validate', () => {
+  it('prints compiler-like lines and exits 1 for an invalid plan', async () => {
+    const path = file('invalid.json', INVALID);
+    const { code, stdout, stderr } = await run('validate', path);
+    expect(code).toBe(1);
+    const parent = positionOf(INVALID, '"thorx"');
+    const colour = positionOf(INVALID, '"colour"');
+    expect(stdout).toBe(
+      `${path}:${parent.line}:${parent.column}: error[unknown-parent]: parent "thorx" of joint 1 ("coxa") names no joint; did you mean "thorax"?\n` +
+      `${path}:${colour.line}:${colour.column}: error[unknown-key]: unknown key "colour" in joint 1 ("coxa"); allowed keys are name, parent, offset_pos, offset_quat, weight_scaler, dofs and keys starting with "x-" for extensions\n`,
+    );
+    expect(stderr).toMatch(/invalid \(2 errors, 0 warnings\)/);
+  }, 30_000);
+
+  it('--json prints {valid, diagnostics} with the documented fields', async () => {
+    const path = file('invalid2.json', INVALID);
+    const { code, stdout } = await run('validate', path, '--json');
+    expect(code).toBe(1);
+    const out = JSON.parse(stdout) as { valid: boolean; diagnostics: Record<string, unknown>[] };
+    expect(out.valid).toBe(false);
+    expect(out.diagnostics[0]).toEqual({
+      severity: 'error', code: 'unknown-parent', pointer: '/joints/1/parent', ...positionOf(INVALID, '"thorx"'),
+      message: 'parent "thorx" of joint 1 ("coxa") names no joint; did you mean "thorax"?',
+    });
+    expect(Object.keys(out.diagnostics[1]!)).toEqual(['severity', 'code', 'message', 'pointer', 'line', 'column']);
+  }, 30_000);
+
+  it('exits 0 for the fly, and 0 with warnings printed for a plan that only has warnings', async () => {
+    const fly = await run('validate', FLY, '--json');
+    expect(fly.code).toBe(0);
+    expect(JSON.parse(fly.stdout)).toEqual({ valid: true, diagnostics: [] });
+    const path = file('warn.json', INVALID.replace('"thorx"', '"thorax"').replace(', "colour": "red"', '').replace('"offset_quat": [1, 0, 0, 0], "dofs": []}\n  ]', '"offset_quat": [2, 0, 0, 0], "dofs": []}\n  ]'));
+    const warned = await run('validate', path);
+    expect(warned.code).toBe(0);
+    expect(warned.stdout).toMatch(/^.*warn\.json:5:\d+: warning\[non-unit-quaternion\]: offset_quat of joint 1 \("coxa"\) has length 2/);
+  }, 30_000);
+
+  it('reports syntax errors of a broken file with exit 1', async () => {
+    const path = file('broken.json', '{"fixed_base": true,\n "joints": [1,]}');
+    const { code, stdout } = await run('validate', path);
+    expect(code).toBe(1);
+    expect(stdout).toBe(`${path}:2:15: error[json-syntax]: trailing comma: a value is expected after a comma\n`);
+  }, 30_000);
+
+  it('exits 2 on usage and I/O errors, with a clear message', async () => {
+    const missing = await run('validate', join(dir, 'missing.json'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read ".*missing\.json": no such file/);
+    mkdirSync(join(dir, 'folder'), { recursive: true });
+    expect((await run('validate', join(dir, 'folder'))).stderr).toMatch(/it is a directory/);
+    const noFile = await run('validate');
+    expect(noFile.code).toBe(2);
+    expect(noFile.stderr).toMatch(/no file given; usage: bodyplan validate <file> \[--json\]/);
+    const badOption = await run('validate', FLY, '--yaml');
+    expect(badOption.code).toBe(2);
+    expect(badOption.stderr).toMatch(/unknown option "--yaml"/);
+    const unknown = await run('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown command "frobnicate"/);
+    const binary = file('binary.json', '');
+    writeFileSync(binary, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]));
+    const notText = await run('validate', binary);
+    expect(notText.code).toBe(2);
+    expect(notText.stderr).toMatch(/not UTF-8 text/);
+  }, 60_000);
+});
