@@ -1,29 +1,102 @@
+import { createFaultInjector } from './http/faults.ts';
+import { negotiate } from './http/negotiation.ts';
+import { requestOrigin } from './http/origin.ts';
+import { parseQueryString } from './http/query-string.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import { addSlash, badHost, methodNotAllowed, notAcceptable, notFound, PREFLIGHT_HEADERS } from './http/responses.ts';
+import { decodePath, matchRoute, type Route } from './http/router.ts';
+import { listView, metadataView, retrieveView, rootView, routeCollection, type ViewRequest } from './http/views.ts';
+import { mediaView } from './media/media-view.ts';
+import { resolveOptions, type MockApiOptions } from './options.ts';
+import { createStore, generateDataset, type Store } from './store/dataset.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from './types.ts';
 
-const COLLECTIONS = ['news', 'channels', 'categories', 'themes', 'publics', 'projects', 'mementos'] as const;
+const EMPTY = new Uint8Array(0);
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
-function json(status: number, body: unknown): ApiResponse {
-  return {
-    status,
-    headers: { 'Content-Type': 'application/json', Vary: 'Accept', Allow: 'GET, HEAD, OPTIONS' },
-    body: JSON.stringify(body),
-  };
+/** `http://host/path?q` (absolute-form request target) -> `/path?q`; drops a `#fragment`. */
+function requestTarget(url: string): string {
+  const hash = url.indexOf('#');
+  const target = hash < 0 ? url : url.slice(0, hash);
+  if (target.startsWith('/')) return target;
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?]*(.*)$/i.exec(target);
+  const rest = absolute?.[1] ?? '';
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-function origin(request: ApiRequest): string {
-  const proto = request.headers['x-forwarded-proto'] ?? 'http';
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
-  return `${proto}://${host}`;
+/** Content-Length for every answer; HEAD keeps GET's headers and drops the body. */
+function finish(response: ApiResponse, method: string): ApiResponse {
+  response.headers['Content-Length'] = String(response.body.length);
+  return method === 'HEAD' ? { ...response, body: EMPTY } : response;
 }
 
-/** Minimal API: the root listing of collections, everything else 404 (grown by the mock-API issue). */
-export function createApiHandler(): ApiHandler {
-  return (request) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api/v1/') {
-      const base = origin(request);
-      return json(200, Object.fromEntries(COLLECTIONS.map((c) => [c, `${base}/api/v1/${c}/`])));
+function delayed(response: ApiResponse, ms: number): ApiResponse | Promise<ApiResponse> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(() => resolve(response), ms)) : response;
+}
+
+function view(store: Store, route: Route, request: ViewRequest): ApiResponse {
+  if (route.kind === 'root') return rootView(request);
+  const collection = routeCollection(store, route);
+  if (!collection) return notFound();
+  return route.kind === 'retrieve' ? retrieveView(collection, route.pk, request) : listView(collection, request);
+}
+
+/**
+ * The mock news & directory API as one framework-free function: `(request) -> response`. Used by
+ * the standalone server, the Vite plugin and in-process tests alike.
+ */
+export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHandler {
+  const resolved = resolveOptions(options);
+  const store = createStore(generateDataset(resolved));
+  const faults = createFaultInjector(resolved.seed, resolved.failRate, resolved.latency);
+  const cache = new ResponseCache(resolved.responseCacheBytes);
+
+  const answer = (request: ApiRequest): ApiResponse => {
+    const method = request.method.toUpperCase();
+    const target = requestTarget(request.url);
+    const q = target.indexOf('?');
+    const rawPath = q < 0 ? target : target.slice(0, q);
+    const rawQuery = q < 0 ? '' : target.slice(q + 1);
+    const path = decodePath(rawPath);
+    const route = matchRoute(path);
+    if (!route) {
+      // Django's APPEND_SLASH: redirect only when the slash form exists.
+      const slashed = path.endsWith('/') ? null : matchRoute(`${path}/`);
+      if (slashed && slashed.kind !== 'media') return addSlash(`${rawPath}/${q < 0 ? '' : `?${rawQuery}`}`);
+      return notFound();
     }
-    return json(404, { detail: 'Not found.' });
+    if (route.kind === 'media') return mediaView(resolved.seed, store.articleCount, route, method);
+
+    const origin = requestOrigin(request.headers);
+    if (origin === null) return badHost();
+    if (READ_METHODS.has(method)) {
+      const failure = faults.failure();
+      if (failure) return failure;
+    }
+    const pairs = parseQueryString(rawQuery);
+    const negotiation = negotiate(pairs, request.headers.accept);
+    if (negotiation === 'unknown-format') return notFound();
+    if (negotiation === 'not-acceptable') return notAcceptable();
+
+    if (method === 'OPTIONS') {
+      const collection = routeCollection(store, route);
+      if (collection === undefined) return notFound();
+      const metadata = metadataView(route, collection);
+      if (request.headers['access-control-request-method'] !== undefined) Object.assign(metadata.headers, PREFLIGHT_HEADERS);
+      return metadata;
+    }
+    if (!READ_METHODS.has(method)) return methodNotAllowed(request.method);
+
+    const key = `${origin}\n${target}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const response = finish(view(store, route, { pairs, origin, path }), 'GET');
+    if (resolved.responseCacheBytes > 0) cache.set(key, response);
+    return response;
+  };
+
+  return (request) => {
+    const response = finish(answer(request), request.method.toUpperCase());
+    return delayed(response, faults.delay());
   };
 }

@@ -1,27 +1,29 @@
 import { createServer } from 'node:http';
-import { parseArgs } from 'node:util';
+import { parseCliArgs, USAGE, type CliSettings } from './cli-args.ts';
 import { createApiHandler } from './handler.ts';
 import { serveWithHandler } from './node-adapter.ts';
+import { OptionError } from './options.ts';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8000' },
-    host: { type: 'string', default: '127.0.0.1' },
-  },
-});
-
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`mock-api: --port must be an integer from 0 to 65535, got "${values.port}"`);
+let settings: CliSettings;
+try {
+  settings = parseCliArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof OptionError)) throw error;
+  console.error(`mock-api: ${error.message}\n${USAGE}`);
   process.exit(2);
 }
 
-const handler = createApiHandler();
+const handler = createApiHandler(settings.options);
 const server = createServer((req, res) => void serveWithHandler(handler, req, res));
-server.listen(port, values.host, () => {
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`mock-api: cannot listen on ${settings.host}:${settings.port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(settings.port, settings.host, () => {
   const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`mock-api listening on http://${values.host}:${actualPort}`);
+  const actualPort = typeof address === 'object' && address ? address.port : settings.port;
+  const shownHost = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  console.log(`mock-api listening on http://${shownHost}:${actualPort}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -18,6 +18,10 @@ export async function serveWithHandler(handler: ApiHandler, req: IncomingMessage
   } catch (error) {
     // A handler bug must still answer JSON, never hang the client or leak a stack trace.
     console.error(error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
     res.writeHead(500, { 'Content-Type': 'application/json', Vary: 'Accept', Allow: 'GET, HEAD, OPTIONS' });
     res.end(JSON.stringify({ detail: 'A server error occurred.' }));
   }

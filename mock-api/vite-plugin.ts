@@ -2,13 +2,20 @@ import type { Plugin } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApiHandler } from './handler.ts';
 import { serveWithHandler } from './node-adapter.ts';
+import { optionsFromEnv, type MockApiOptions } from './options.ts';
+import type { ApiHandler } from './types.ts';
 
-/** Mounts the mock API at `/api` on the app's own origin for `vite` and `vite preview`. */
-export function mockApiPlugin(): Plugin {
-  const handler = createApiHandler();
+/**
+ * Mounts the mock API at `/api` on the app's own origin for `vite` and `vite preview`. Options
+ * come from MOCK_API_* environment variables (see mock-api/README.md) unless given here.
+ */
+export function mockApiPlugin(options?: Partial<MockApiOptions>): Plugin {
+  let handler: ApiHandler | undefined;
+  // Built on first use: `vite build` loads the plugin too and must not pay for the data set.
+  const getHandler = (): ApiHandler => (handler ??= createApiHandler(options ?? optionsFromEnv(process.env)));
   const middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) {
-      void serveWithHandler(handler, req, res);
+      void serveWithHandler(getHandler(), req, res);
     } else {
       next();
     }
@@ -16,9 +23,12 @@ export function mockApiPlugin(): Plugin {
   return {
     name: 'mock-api',
     configureServer(server) {
+      // Read the environment now, so a bad MOCK_API_* value stops the server with its message.
+      getHandler();
       server.middlewares.use(middleware);
     },
     configurePreviewServer(server) {
+      getHandler();
       server.middlewares.use(middleware);
     },
   };

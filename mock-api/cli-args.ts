@@ -1,0 +1,47 @@
+import { parseArgs } from 'node:util';
+import { OptionError, parseFailRate, parseLatency, parseNewsCount, parseSeed, parseSite, type MockApiOptions } from './options.ts';
+
+export const USAGE = `usage: npm run mock-api -- [--port 8000] [--host 127.0.0.1] [--seed 42] [--news N]
+                         [--latency MS|MIN-MAX] [--fail-rate 0..1] [--memento-site URL] [--news-site URL]`;
+
+export interface CliSettings {
+  port: number;
+  host: string;
+  options: Partial<MockApiOptions>;
+}
+
+/** Reads the command line; throws OptionError with a message a person understands. */
+export function parseCliArgs(args: readonly string[]): CliSettings {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string', default: '8000' },
+        host: { type: 'string', default: '127.0.0.1' },
+        seed: { type: 'string' },
+        news: { type: 'string' },
+        latency: { type: 'string' },
+        'fail-rate': { type: 'string' },
+        'memento-site': { type: 'string' },
+        'news-site': { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    throw new OptionError((error as Error).message);
+  }
+  if (!/^\d+$/.test(values.port) || Number(values.port) > 65535) {
+    throw new OptionError(`--port must be an integer from 0 to 65535, got "${values.port}"`);
+  }
+  if (values.host.trim() === '') throw new OptionError('--host must not be empty');
+  const options: Partial<MockApiOptions> = {};
+  if (values.seed !== undefined) options.seed = parseSeed('--seed', values.seed);
+  if (values.news !== undefined) options.newsCount = parseNewsCount('--news', values.news);
+  if (values.latency !== undefined) options.latency = parseLatency('--latency', values.latency);
+  if (values['fail-rate'] !== undefined) options.failRate = parseFailRate('--fail-rate', values['fail-rate']);
+  if (values['memento-site'] !== undefined) options.mementoSite = parseSite('--memento-site', values['memento-site']);
+  if (values['news-site'] !== undefined) options.newsSite = parseSite('--news-site', values['news-site']);
+  return { port: Number(values.port), host: values.host, options };
+}

@@ -1,0 +1,41 @@
+/** Which resource a path names; null when none (a 404, or a 301 when only the slash is missing). */
+export type Route =
+  | { kind: 'root' }
+  | { kind: 'list'; collection: string }
+  | { kind: 'retrieve'; collection: string; pk: string }
+  | { kind: 'channel-news'; pk: string }
+  | { kind: 'media'; article: string; variant: 'visual' | 'thumbnail' };
+
+const LIST_COLLECTIONS = new Set(['news', 'channels', 'categories', 'themes', 'publics', 'projects', 'mementos']);
+const RETRIEVE_COLLECTIONS = new Set([...LIST_COLLECTIONS, 'faculties']);
+/** DRF routers' default lookup pattern: anything but `/` and `.`. */
+const LOOKUP = /^[^/.]+$/;
+const MEDIA = /^\/api\/media\/articles\/([^/]+)\/(visual|thumbnail)\.svg$/;
+
+export function matchRoute(path: string): Route | null {
+  if (path === '/api/v1/') return { kind: 'root' };
+  const media = MEDIA.exec(path);
+  if (media) return { kind: 'media', article: media[1] as string, variant: media[2] as 'visual' | 'thumbnail' };
+  if (!path.startsWith('/api/v1/') || !path.endsWith('/')) return null;
+  const segments = path.slice('/api/v1/'.length, -1).split('/');
+  const [collection, pk, nested] = segments;
+  if (collection === undefined) return null;
+  if (segments.length === 1 && LIST_COLLECTIONS.has(collection)) return { kind: 'list', collection };
+  if (segments.length === 2 && RETRIEVE_COLLECTIONS.has(collection) && LOOKUP.test(pk as string)) {
+    return { kind: 'retrieve', collection, pk: pk as string };
+  }
+  if (segments.length === 3 && collection === 'channels' && nested === 'news' && LOOKUP.test(pk as string)) {
+    return { kind: 'channel-news', pk: pk as string };
+  }
+  return null;
+}
+
+/** Django decodes percent-escapes in the path before URL matching. */
+export function decodePath(rawPath: string): string {
+  if (!rawPath.includes('%')) return rawPath;
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
+}

@@ -1,0 +1,88 @@
+import type { NewsRecord } from '../data/news-generator.ts';
+import { allValues, lastValue, type QueryPairs } from '../http/query-string.ts';
+import { parsePythonInt } from '../http/pagination.ts';
+import type { FilterOutcome } from './collection.ts';
+
+/** The news filters of the real service (extensions beyond the specification). */
+export const NEWS_ID_FILTERS = ['themes', 'publics', 'projects', 'faculties'] as const;
+
+const ID_FIELDS = { themes: 'themeIds', publics: 'publicIds', projects: 'projectIds', faculties: 'facultyIds' } as const;
+
+/** DRF SearchFilter's terms: commas count as spaces, quoted phrases stay whole, NUL is dropped. */
+export function searchTerms(search: string): string[] {
+  const terms: string[] = [];
+  const pattern = /"([^"]*)"|'([^']*)'|([^\s,]+)/g;
+  for (const match of search.replace(/\0/g, '').matchAll(pattern)) {
+    const term = match[1] ?? match[2] ?? match[3] ?? '';
+    if (term.trim() !== '') terms.push(term.toLowerCase());
+  }
+  return terms;
+}
+
+function wholeNumber(text: string): number | null {
+  const value = parsePythonInt(text);
+  return value === null || value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(value);
+}
+
+/**
+ * `lang`, `channel`, `category` (one value, the last one wins), `themes`, `publics`, `projects`,
+ * `faculties` (repeatable, any-of) and `search`; empty values are ignored, as django-filter does.
+ */
+export function newsFilter(records: readonly NewsRecord[], fixedChannel?: number): (pairs: QueryPairs) => FilterOutcome {
+  let haystacks: string[] | null = null;
+  const haystack = (index: number): string => {
+    // Lower-cased title, subtitle and text, built on the first search only (it doubles their memory).
+    haystacks ??= records.map(({ article }) => `${article.title}\0${article.body().subtitle}\0${article.body().text}`.toLowerCase());
+    return haystacks[index] as string;
+  };
+  return (pairs) => {
+    const tests: Array<(index: number) => boolean> = [];
+    const keyParts: string[] = [];
+    const errors: Record<string, string[]> = {};
+    if (fixedChannel !== undefined) {
+      tests.push((i) => (records[i] as NewsRecord).channelId === fixedChannel);
+      keyParts.push(`in-channel=${fixedChannel}`);
+    }
+    const lang = lastValue(pairs, 'lang');
+    if (lang) {
+      tests.push((i) => (records[i] as NewsRecord).article.lang === lang);
+      keyParts.push(`lang=${lang}`);
+    }
+    for (const name of ['channel', 'category'] as const) {
+      const text = lastValue(pairs, name);
+      if (!text) continue;
+      const id = wholeNumber(text);
+      if (id === null) {
+        errors[name] = ['Enter a whole number.'];
+        continue;
+      }
+      tests.push(name === 'channel' ? (i) => (records[i] as NewsRecord).channelId === id : (i) => (records[i] as NewsRecord).article.categoryId === id);
+      keyParts.push(`${name}=${id}`);
+    }
+    for (const name of NEWS_ID_FILTERS) {
+      const texts = allValues(pairs, name).filter((v) => v !== '');
+      if (texts.length === 0) continue;
+      const wanted = new Set<number>();
+      for (const text of texts) {
+        const id = wholeNumber(text);
+        if (id === null) errors[name] = [`"${text}" is not a valid value: enter whole numbers.`];
+        else wanted.add(id);
+      }
+      const field = ID_FIELDS[name];
+      tests.push((i) => (records[i] as NewsRecord).article[field].some((id) => wanted.has(id)));
+      keyParts.push(`${name}=${[...wanted].sort((a, b) => a - b).join(',')}`);
+    }
+    const search = lastValue(pairs, 'search');
+    const terms = search ? searchTerms(search) : [];
+    if (terms.length > 0) {
+      tests.push((i) => {
+        const text = haystack(i);
+        return terms.every((term) => text.includes(term));
+      });
+      keyParts.push(`search=${JSON.stringify(terms)}`);
+    }
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+    if (tests.length === 0) return { kind: 'none' };
+    return { kind: 'filter', key: keyParts.join('&'), test: (i) => tests.every((test) => test(i)) };
+  };
+}
