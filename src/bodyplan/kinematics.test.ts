@@ -167,10 +167,37 @@ describe('ForwardKinematics on hand-computed chains', () => {
 
   it('records each DOF\'s world axis and the point it acts at', () => {
     const model = compileBodyPlan(plan([joint('base', null, [0, 0, 0], [hinge([0, 0, 1]), hinge([1, 0, 0])]), joint('tip', 'base', [1, 0, 0])]));
-    const fk = new ForwardKinematics(model);
+    const fk = new ForwardKinematics(model, { trackDofFrames: true });
     fk.compute([Math.PI / 2, 0]);
     expectClose(Array.from(fk.dofWorldAxes), [0, 0, 1, 0, 1, 0]);
     expectClose(Array.from(fk.dofWorldOrigins), [0, 0, 0, 0, 0, 0]);
+  });
+
+  it('turns about an oblique axis (Rodrigues) and about coordinate axes alike', () => {
+    const oblique = compileBodyPlan(plan([joint('base', null, [0, 0, 0], [hinge([1, 1, 0])]), joint('tip', 'base', [1, 0, 0])]));
+    const fk = new ForwardKinematics(oblique);
+    fk.compute([Math.PI]);
+    expectClose(keypoint(fk, 1), [0, 1, 0]);
+    // A negative coordinate axis takes the general path: -0.4 about -x equals +0.4 about +x.
+    const minusX = new ForwardKinematics(compileBodyPlan(plan([joint('base', null, [0, 0, 0], [hinge([-1, 0, 0])]), joint('tip', 'base', [0, 1, 0])])));
+    const plusX = new ForwardKinematics(compileBodyPlan(plan([joint('base', null, [0, 0, 0], [hinge([1, 0, 0])]), joint('tip', 'base', [0, 1, 0])])));
+    minusX.compute([-0.4]);
+    plusX.compute([0.4]);
+    expectClose(keypoint(minusX, 1), [0, Math.cos(0.4), Math.sin(0.4)]);
+    expectClose(keypoint(plusX, 1), [0, Math.cos(0.4), Math.sin(0.4)]);
+  });
+
+  it('gives the same keypoints and frames with DOF-frame tracking off', () => {
+    const model = compileBodyPlan(readFlyBodyPlan());
+    const tracked = new ForwardKinematics(model);
+    const lean = new ForwardKinematics(model, { trackDofFrames: false });
+    const dofs = readFlyFixtures().synthetic_frames[3]!.ground_truth_dof_angles_per_leg.flat();
+    tracked.compute(dofs, [1, 2, 3], [0.9, 0.1, -0.2, 0.3]);
+    lean.compute(dofs, [1, 2, 3], [0.9, 0.1, -0.2, 0.3]);
+    expect(Array.from(lean.keypoints)).toEqual(Array.from(tracked.keypoints));
+    expect(Array.from(lean.frameRotations)).toEqual(Array.from(tracked.frameRotations));
+    expect(lean.dofWorldAxes).toHaveLength(0);
+    expect(tracked.dofWorldAxes).toHaveLength(3 * 42);
   });
 
   it('computes the neutral pose of the fly with every keypoint finite', () => {

@@ -1,6 +1,12 @@
 import { DOF_SLIDE, type BodyModel } from './model.ts';
 import { quatToMatrix } from './rotation.ts';
 
+export interface ForwardKinematicsOptions {
+  /** Record each DOF's world axis and origin (the IK Jacobian needs them). Default true; a viewer that
+   * needs only keypoints and frames may turn it off to save ~6 stores per DOF. */
+  trackDofFrames?: boolean;
+}
+
 /**
  * Forward kinematics with QuickIK's semantics, in float64, into preallocated buffers: `compute`
  * allocates nothing, so the viewer can call it every frame and the IK solver every iteration.
@@ -18,29 +24,35 @@ export class ForwardKinematics {
   readonly frameOrigins: Float64Array;
   /** 9 per joint, row-major: rotation after the joint's own DOFs (children's parent frame). */
   readonly frameRotations: Float64Array;
-  /** 3 per DOF: the DOF's axis in world coordinates, as it acts (after the DOFs listed before it). */
+  /** 3 per DOF (empty if trackDofFrames is off): the DOF's world axis as it acts, after the DOFs before it. */
   readonly dofWorldAxes: Float64Array;
-  /** 3 per DOF: the point the DOF acts at in world coordinates (a hinge rotates about it). */
+  /** 3 per DOF (empty if trackDofFrames is off): the world point the DOF acts at (a hinge turns about it). */
   readonly dofWorldOrigins: Float64Array;
   /** The root pose used by the last `compute` (origin/identity for a fixed base). */
   readonly rootPosition = new Float64Array(3);
   readonly rootRotation = new Float64Array(9);
 
-  private readonly offsetRotations: Float64Array;
+  private readonly trackDofFrames: boolean;
+  /** Per joint: 1 when offset_quat is the identity (the base rotation is the parent's). */
+  private readonly offsetIsIdentity: Uint8Array;
+  /** Per DOF: AXIS_X/Y/Z when the axis is exactly that unit vector (a cheaper update), else AXIS_OTHER. */
+  private readonly axisKind: Uint8Array;
 
-  constructor(model: BodyModel) {
+  constructor(model: BodyModel, options: ForwardKinematicsOptions = {}) {
     this.model = model;
     const n = model.jointCount;
+    this.trackDofFrames = options.trackDofFrames ?? true;
     this.keypoints = new Float64Array(3 * n);
     this.baseRotations = new Float64Array(9 * n);
     this.frameOrigins = new Float64Array(3 * n);
     this.frameRotations = new Float64Array(9 * n);
-    this.dofWorldAxes = new Float64Array(3 * model.dofCount);
-    this.dofWorldOrigins = new Float64Array(3 * model.dofCount);
-    this.offsetRotations = new Float64Array(9 * n);
+    this.dofWorldAxes = new Float64Array(this.trackDofFrames ? 3 * model.dofCount : 0);
+    this.dofWorldOrigins = new Float64Array(this.trackDofFrames ? 3 * model.dofCount : 0);
+    this.axisKind = classifyAxes(model.dofAxis, model.dofCount);
+    this.offsetIsIdentity = new Uint8Array(n);
     const q = model.offsetQuat;
     for (let j = 0; j < n; j++) {
-      quatToMatrix(q[4 * j]!, q[4 * j + 1]!, q[4 * j + 2]!, q[4 * j + 3]!, this.offsetRotations, 9 * j);
+      this.offsetIsIdentity[j] = q[4 * j] === 1 && q[4 * j + 1] === 0 && q[4 * j + 2] === 0 && q[4 * j + 3] === 0 ? 1 : 0;
     }
   }
 
@@ -62,14 +74,16 @@ export class ForwardKinematics {
       quatToMatrix(1, 0, 0, 0, rootRot, 0);
     }
 
-    const { order, parentIndex, offsetPos, dofStart, dofType, dofAxis } = model;
-    const offsetRot = this.offsetRotations;
+    const { order, parentIndex, offsetPos, offsetQuat, dofStart, dofType, dofAxis } = model;
     const keypoints = this.keypoints;
     const baseRot = this.baseRotations;
     const origins = this.frameOrigins;
     const rotations = this.frameRotations;
+    const track = this.trackDofFrames;
     const worldAxes = this.dofWorldAxes;
     const worldOrigins = this.dofWorldOrigins;
+    const axisKind = this.axisKind;
+    const offsetIsIdentity = this.offsetIsIdentity;
 
     for (let i = 0; i < order.length; i++) {
       const j = order[i]!;
@@ -91,18 +105,25 @@ export class ForwardKinematics {
       keypoints[3 * j + 1] = cy;
       keypoints[3 * j + 2] = cz;
 
-      // Base rotation B = P * offset rotation.
-      const Q = offsetRot;
-      const q = 9 * j;
-      let r00 = p00 * Q[q]! + p01 * Q[q + 3]! + p02 * Q[q + 6]!;
-      let r01 = p00 * Q[q + 1]! + p01 * Q[q + 4]! + p02 * Q[q + 7]!;
-      let r02 = p00 * Q[q + 2]! + p01 * Q[q + 5]! + p02 * Q[q + 8]!;
-      let r10 = p10 * Q[q]! + p11 * Q[q + 3]! + p12 * Q[q + 6]!;
-      let r11 = p10 * Q[q + 1]! + p11 * Q[q + 4]! + p12 * Q[q + 7]!;
-      let r12 = p10 * Q[q + 2]! + p11 * Q[q + 5]! + p12 * Q[q + 8]!;
-      let r20 = p20 * Q[q]! + p21 * Q[q + 3]! + p22 * Q[q + 6]!;
-      let r21 = p20 * Q[q + 1]! + p21 * Q[q + 4]! + p22 * Q[q + 7]!;
-      let r22 = p20 * Q[q + 2]! + p21 * Q[q + 5]! + p22 * Q[q + 8]!;
+      // Base rotation B = P * Q(offset_quat); Q is expanded here from the (unit) quaternion.
+      let r00 = p00, r01 = p01, r02 = p02;
+      let r10 = p10, r11 = p11, r12 = p12;
+      let r20 = p20, r21 = p21, r22 = p22;
+      if (offsetIsIdentity[j] === 0) {
+        const qw = offsetQuat[4 * j]!, qx = offsetQuat[4 * j + 1]!, qy = offsetQuat[4 * j + 2]!, qz = offsetQuat[4 * j + 3]!;
+        const q00 = 1 - 2 * (qy * qy + qz * qz), q01 = 2 * (qx * qy - qw * qz), q02 = 2 * (qx * qz + qw * qy);
+        const q10 = 2 * (qx * qy + qw * qz), q11 = 1 - 2 * (qx * qx + qz * qz), q12 = 2 * (qy * qz - qw * qx);
+        const q20 = 2 * (qx * qz - qw * qy), q21 = 2 * (qy * qz + qw * qx), q22 = 1 - 2 * (qx * qx + qy * qy);
+        r00 = p00 * q00 + p01 * q10 + p02 * q20;
+        r01 = p00 * q01 + p01 * q11 + p02 * q21;
+        r02 = p00 * q02 + p01 * q12 + p02 * q22;
+        r10 = p10 * q00 + p11 * q10 + p12 * q20;
+        r11 = p10 * q01 + p11 * q11 + p12 * q21;
+        r12 = p10 * q02 + p11 * q12 + p12 * q22;
+        r20 = p20 * q00 + p21 * q10 + p22 * q20;
+        r21 = p20 * q01 + p21 * q11 + p22 * q21;
+        r22 = p20 * q02 + p21 * q12 + p22 * q22;
+      }
       const b = 9 * j;
       baseRot[b] = r00; baseRot[b + 1] = r01; baseRot[b + 2] = r02;
       baseRot[b + 3] = r10; baseRot[b + 4] = r11; baseRot[b + 5] = r12;
@@ -110,26 +131,52 @@ export class ForwardKinematics {
 
       const dEnd = dofStart[j + 1]!;
       for (let d = dofStart[j]!; d < dEnd; d++) {
-        const ax = dofAxis[3 * d]!, ay = dofAxis[3 * d + 1]!, az = dofAxis[3 * d + 2]!;
-        // The axis in world coordinates, in the frame as it stands before this DOF.
-        const wx = r00 * ax + r01 * ay + r02 * az;
-        const wy = r10 * ax + r11 * ay + r12 * az;
-        const wz = r20 * ax + r21 * ay + r22 * az;
-        worldAxes[3 * d] = wx;
-        worldAxes[3 * d + 1] = wy;
-        worldAxes[3 * d + 2] = wz;
-        worldOrigins[3 * d] = cx;
-        worldOrigins[3 * d + 1] = cy;
-        worldOrigins[3 * d + 2] = cz;
+        const kind = axisKind[d]!;
         const value = dofs[d]!;
-        if (dofType[d] === DOF_SLIDE) {
-          cx += wx * value;
-          cy += wy * value;
-          cz += wz * value;
+        if (track || kind === AXIS_OTHER || dofType[d] === DOF_SLIDE) {
+          const ax = dofAxis[3 * d]!, ay = dofAxis[3 * d + 1]!, az = dofAxis[3 * d + 2]!;
+          // The axis in world coordinates, in the frame as it stands before this DOF.
+          const wx = r00 * ax + r01 * ay + r02 * az;
+          const wy = r10 * ax + r11 * ay + r12 * az;
+          const wz = r20 * ax + r21 * ay + r22 * az;
+          if (track) {
+            worldAxes[3 * d] = wx;
+            worldAxes[3 * d + 1] = wy;
+            worldAxes[3 * d + 2] = wz;
+            worldOrigins[3 * d] = cx;
+            worldOrigins[3 * d + 1] = cy;
+            worldOrigins[3 * d + 2] = cz;
+          }
+          if (dofType[d] === DOF_SLIDE) {
+            cx += wx * value;
+            cy += wy * value;
+            cz += wz * value;
+            continue;
+          }
+        }
+        const s = Math.sin(value), c = Math.cos(value);
+        // Hinge: R <- R * Rot(axis, value). About a coordinate axis only two columns change.
+        if (kind === AXIS_X) {
+          const n01 = c * r01 + s * r02, n11 = c * r11 + s * r12, n21 = c * r21 + s * r22;
+          r02 = c * r02 - s * r01; r12 = c * r12 - s * r11; r22 = c * r22 - s * r21;
+          r01 = n01; r11 = n11; r21 = n21;
           continue;
         }
-        // Hinge: R <- R * Rodrigues(axis, value) (rotation about the local axis).
-        const c = Math.cos(value), s = Math.sin(value), t = 1 - c;
+        if (kind === AXIS_Y) {
+          const n00 = c * r00 - s * r02, n10 = c * r10 - s * r12, n20 = c * r20 - s * r22;
+          r02 = s * r00 + c * r02; r12 = s * r10 + c * r12; r22 = s * r20 + c * r22;
+          r00 = n00; r10 = n10; r20 = n20;
+          continue;
+        }
+        if (kind === AXIS_Z) {
+          const n00 = c * r00 + s * r01, n10 = c * r10 + s * r11, n20 = c * r20 + s * r21;
+          r01 = c * r01 - s * r00; r11 = c * r11 - s * r10; r21 = c * r21 - s * r20;
+          r00 = n00; r10 = n10; r20 = n20;
+          continue;
+        }
+        // Any other axis: Rodrigues' formula.
+        const ax = dofAxis[3 * d]!, ay = dofAxis[3 * d + 1]!, az = dofAxis[3 * d + 2]!;
+        const t = 1 - c;
         const l00 = t * ax * ax + c, l01 = t * ax * ay - s * az, l02 = t * ax * az + s * ay;
         const l10 = t * ax * ay + s * az, l11 = t * ay * ay + c, l12 = t * ay * az - s * ax;
         const l20 = t * ax * az - s * ay, l21 = t * ay * az + s * ax, l22 = t * az * az + c;
@@ -155,4 +202,18 @@ export class ForwardKinematics {
       rotations[b + 6] = r20; rotations[b + 7] = r21; rotations[b + 8] = r22;
     }
   }
+}
+
+const AXIS_X = 0;
+const AXIS_Y = 1;
+const AXIS_Z = 2;
+const AXIS_OTHER = 3;
+
+function classifyAxes(axes: Float64Array, dofCount: number): Uint8Array {
+  const kinds = new Uint8Array(dofCount);
+  for (let d = 0; d < dofCount; d++) {
+    const x = axes[3 * d], y = axes[3 * d + 1], z = axes[3 * d + 2];
+    kinds[d] = x === 1 && y === 0 && z === 0 ? AXIS_X : x === 0 && y === 1 && z === 0 ? AXIS_Y : x === 0 && y === 0 && z === 1 ? AXIS_Z : AXIS_OTHER;
+  }
+  return kinds;
 }

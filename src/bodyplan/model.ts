@@ -67,7 +67,7 @@ export function compileBodyPlan(document: BodyPlan): BodyModel {
   });
   if (rootIndex === -1) throw new BodyPlanCompileError('no root joint (parent: null)');
 
-  const order = parentsFirstOrder(rootIndex, children, jointCount);
+  const order = parentsFirstOrder(parentIndex, children, jointCount);
 
   const offsetPos = new Float64Array(3 * jointCount);
   const offsetQuat = new Float64Array(4 * jointCount);
@@ -129,13 +129,26 @@ export function compileBodyPlan(document: BodyPlan): BodyModel {
   };
 }
 
-/** Breadth-first from the root (iterative: deep chains must not overflow the stack). */
-function parentsFirstOrder(rootIndex: number, children: number[][], jointCount: number): Int32Array {
+/**
+ * Joint indices with every parent before its children, keeping list order wherever the list
+ * already respects it (sequential memory access in FK). Iterative: deep chains cannot overflow.
+ */
+function parentsFirstOrder(parentIndex: Int32Array, children: number[][], jointCount: number): Int32Array {
   const order = new Int32Array(jointCount);
-  order[0] = rootIndex;
-  let filled = 1;
-  for (let head = 0; head < filled; head++) {
-    for (const child of children[order[head]!]!) order[filled++] = child;
+  const emitted = new Uint8Array(jointCount);
+  const stack: number[] = [];
+  let filled = 0;
+  for (let scan = 0; scan < jointCount; scan++) {
+    const parent = parentIndex[scan]!;
+    if (parent >= 0 && emitted[parent] === 0) continue; // waits until its parent is emitted
+    stack.push(scan);
+    while (stack.length > 0) {
+      const joint = stack.pop()!;
+      order[filled++] = joint;
+      emitted[joint] = 1;
+      // Children listed before the scan point were skipped while waiting for this joint.
+      for (const child of children[joint]!) if (child < scan) stack.push(child);
+    }
   }
   if (filled !== jointCount) {
     throw new BodyPlanCompileError(`${jointCount - filled} joint(s) are not reachable from the root (a cycle?)`);
