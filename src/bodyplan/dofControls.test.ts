@@ -13,6 +13,7 @@ import {
   fromDisplay,
   parseTypedNumber,
   sliderRange,
+  sliderStep,
   toDisplay,
 } from './dofControls.ts';
 
@@ -63,6 +64,13 @@ describe('DOF controls', () => {
     expect(sliderRange(slide!, 2, false)).toEqual([-1.5, 2.5]);
     // Ignoring limits widens a limited hinge to a full turn.
     expect(sliderRange(limited!, 2, true)).toEqual([-Math.PI, Math.PI]);
+  });
+
+  it('steps sliders by a power of ten near a thousandth of the range', () => {
+    expect(sliderStep(-150, 150)).toBeCloseTo(0.1, 12);
+    expect(sliderStep(-Math.PI, Math.PI)).toBeCloseTo(0.001, 12);
+    expect(sliderStep(-0.5, 0.5)).toBeCloseTo(0.001, 12);
+    expect(sliderStep(1, 1)).toBe(0.001);
   });
 
   it('converts hinge angles between degrees and radians but leaves slides alone', () => {

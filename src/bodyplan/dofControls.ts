@@ -82,10 +82,14 @@ export function sliderRange(control: DofControl, planSize: number, ignoreLimits:
   return [lower, upper];
 }
 
-/** A step small enough for smooth dragging: 1/1000 of the range (0.1° for a full turn of an unbounded hinge). */
-export function sliderStep(range: [number, number]): number {
-  const width = range[1] - range[0];
-  return width > 0 ? width / 1000 : 0.001;
+/**
+ * A slider step in display units: a power of ten near 1/1000 of the range, so typed-looking values
+ * (20°, 0.3) are reachable exactly (0.1° for a hinge shown in degrees over a few hundred degrees).
+ */
+export function sliderStep(displayMin: number, displayMax: number): number {
+  const width = displayMax - displayMin;
+  if (!(width > 0) || !Number.isFinite(width)) return 0.001;
+  return 10 ** Math.floor(Math.log10(width / 1000));
 }
 
 export function toDisplay(value: number, kind: DofControl['kind'], unit: AngleUnit): number {

@@ -18,7 +18,7 @@ export function DofRow({ control, planSize }: DofRowProps) {
   const range = sliderRange(control, planSize, ignoreLimits);
   const min = toDisplay(range[0], control.kind, unit);
   const max = toDisplay(range[1], control.kind, unit);
-  const step = toDisplay(sliderStep(range), control.kind, unit);
+  const step = sliderStep(min, max);
   const suffix = unitSuffix(control.kind, unit);
   const commit = () => {
     if (draft !== null) store.dispatch({ type: 'dofTyped', index: control.index, text: draft });

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import { DofGizmos } from './DofGizmos.tsx';
-import { HoverLabel } from './HoverLabel.tsx';
 import { LocalFrames } from './LocalFrames.tsx';
 import { NeutralGhost } from './NeutralGhost.tsx';
 import { SkeletonInstances } from './SkeletonInstances.tsx';
@@ -10,7 +9,7 @@ import { useHingeDrag } from './useHingeDrag.ts';
 import { useKinematicsVersion } from './useKinematicsVersion.ts';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
-/** Everything drawn in the plan's own coordinates: skeleton, ghost, gizmos, frames, world axes, hover name. */
+/** Everything drawn in the plan's own coordinates: skeleton, ghost, gizmos, frames, world axes. */
 export function PlanScene() {
   const store = useStudioStore();
   const plan = useStudio((s) => s.plan);
@@ -52,7 +51,6 @@ export function PlanScene() {
       {selected !== null && selected < model.jointCount && (
         <DofGizmos model={model} fk={fk} dofs={pose.dofs} joint={selected} size={plan.size} version={version} />
       )}
-      {hovered !== null && hovered < model.jointCount && <HoverLabel fk={fk} joint={hovered} name={model.jointNames[hovered]!} />}
     </group>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type DragEvent } from 'react';
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
 import { DofPanel } from './DofPanel.tsx';
 import { ExampleGallery } from './ExampleGallery.tsx';
+import { HoverName } from './HoverName.tsx';
 import { KeypointReadout } from './KeypointReadout.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 import { OpenBodyPlanButton } from './OpenBodyPlanButton.tsx';
@@ -91,9 +92,12 @@ function StudioPage() {
           <ViewOptions onSavePng={savePng} />
           <div className="studio-viewport" ref={viewport} role="region" aria-label="3D view">
             {plan?.model ? (
-              <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
-                <StudioViewport />
-              </Suspense>
+              <>
+                <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
+                  <StudioViewport />
+                </Suspense>
+                <HoverName container={viewport} />
+              </>
             ) : (
               <p className="studio-empty">
                 {plan ? 'This plan has errors, so it is not drawn: see the diagnostics.' : 'Open a body plan or pick an example to see it here.'}
