@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isDisplayLanguage, type DisplayLanguage } from '../../api/labels.ts';
 
 /** URL parameter of the label language (`lang` is the API's filter on the news items' language). */
@@ -26,19 +26,21 @@ function storeLanguage(language: DisplayLanguage): void {
 
 /** The label language: from the URL, else the remembered choice, else English. Changing it writes both. */
 export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLanguage) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const fromUrl = searchParams.get(DISPLAY_LANGUAGE_PARAM);
   const language = isDisplayLanguage(fromUrl) ? fromUrl : (storedLanguage() ?? DEFAULT_LANGUAGE);
   const setLanguage = useCallback(
     (next: DisplayLanguage) => {
       storeLanguage(next);
-      setSearchParams((previous) => {
-        const params = new URLSearchParams(previous);
-        params.set(DISPLAY_LANGUAGE_PARAM, next);
-        return params;
-      });
+      const params = new URLSearchParams(location.search);
+      params.set(DISPLAY_LANGUAGE_PARAM, next);
+      // An explicit pathname: this hook also runs above the area's nested routes, where a bare
+      // "?query" would resolve against the area's base path and leave the detail page.
+      void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { state: location.state });
     },
-    [setSearchParams],
+    [location, navigate],
   );
   return [language, setLanguage];
 }

@@ -1,0 +1,322 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+
+interface NewsRecord {
+  id: number;
+  title: string;
+  order: number;
+  publish_date: string;
+  channel: { id: number; name: string };
+  category: { fr_label: string; en_label: string; de_label: string };
+  themes: string[];
+}
+interface Page_<T> {
+  count: number;
+  next: string | null;
+  results: T[];
+}
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const cards = (page: Page) => page.locator('article.news-card');
+const range = (page: Page) => page.locator('.pagination-range').first();
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages of news' }).first();
+
+/** Ids of the shown records: each card's own and those of its "also in" links, in order. */
+async function shownIds(page: Page): Promise<number[]> {
+  return page.locator('article.news-card').evaluateAll((articles) =>
+    articles.flatMap((article) => [
+      Number(article.getAttribute('data-news-id')),
+      ...[...article.querySelectorAll('.news-card-also a')].map((a) => Number(a.getAttribute('href')!.match(/\/news\/(\d+)/)![1])),
+    ]),
+  );
+}
+
+async function primaryIds(page: Page): Promise<number[]> {
+  return cards(page).evaluateAll((articles) => articles.map((a) => Number(a.getAttribute('data-news-id'))));
+}
+
+test('pages forward to the last page through next, and back through previous', async ({ page, request }) => {
+  const { count } = await api<Page_<NewsRecord>>(request, '/api/v1/news/?limit=1');
+  const pages = Math.ceil(count / 100);
+  await page.goto('/news?limit=100');
+  await expect(range(page)).toHaveText(`1–100 of ${count.toLocaleString('en-US')}`);
+  const seen = new Set<number>();
+  for (let p = 1; p <= pages; p++) {
+    const first = (p - 1) * 100 + 1;
+    const last = Math.min(p * 100, count);
+    await expect(range(page)).toHaveText(`${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`);
+    await expect(pager(page).locator('[aria-current="page"]')).toHaveText(String(p));
+    const ids = await shownIds(page);
+    expect(ids).toHaveLength(last - first + 1);
+    for (const id of ids) seen.add(id);
+    if (p < pages) await pager(page).getByRole('link', { name: 'Next →' }).click();
+  }
+  // Every record was shown exactly once on the way.
+  expect(seen.size).toBe(count);
+  await expect(pager(page).getByRole('link', { name: 'Next →' })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`offset=${(pages - 1) * 100}`));
+  for (let p = pages; p > 1; p--) await pager(page).getByRole('link', { name: '← Previous' }).click();
+  await expect(range(page)).toHaveText(`1–100 of ${count.toLocaleString('en-US')}`);
+  await expect(pager(page).getByRole('link', { name: '← Previous' })).toHaveCount(0);
+});
+
+test('changing the page size shows that many records and keeps it in the URL', async ({ page }) => {
+  await page.goto('/news');
+  await expect(range(page)).toHaveText(/^1–10 of /);
+  expect(await shownIds(page)).toHaveLength(10);
+  await page.getByLabel('Per page').selectOption('50');
+  await expect(page).toHaveURL(/limit=50/);
+  await expect(range(page)).toHaveText(/^1–50 of /);
+  expect(await shownIds(page)).toHaveLength(50);
+  await page.getByRole('link', { name: 'Page 3', exact: true }).first().click();
+  await expect(range(page)).toHaveText(/^101–150 of /);
+});
+
+test('ordering changes the order of the shown items', async ({ page, request }) => {
+  await page.goto('/news?limit=20');
+  await expect(range(page)).toHaveText(/^1–20 of /);
+  const dates = () => page.locator('article.news-card time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
+
+  const newest = await dates();
+  expect([...newest].sort().reverse()).toEqual(newest);
+
+  await page.getByLabel('Order by').selectOption({ label: 'Oldest first' });
+  await expect(page).toHaveURL(/ordering=publish_date/);
+  await expect.poll(async () => (await dates())[0]).not.toBe(newest[0]);
+  const oldest = await dates();
+  expect([...oldest].sort()).toEqual(oldest);
+  expect(oldest[0]! < newest[newest.length - 1]!).toBe(true);
+
+  for (const [label, ordering] of [
+    ['Title', 'title'],
+    ['Order', 'order'],
+  ] as const) {
+    await page.getByLabel('Order by').selectOption({ label });
+    await expect(page).toHaveURL(new RegExp(`ordering=${ordering}(&|$)`));
+    const expected = await api<Page_<NewsRecord>>(request, `/api/v1/news/?limit=20&ordering=${ordering}`);
+    await expect.poll(() => shownIds(page)).toEqual(
+      // The API's order, with records of one article folded into the card of the first.
+      expect.arrayContaining(expected.results.map((r) => r.id)),
+    );
+    const primaries = await primaryIds(page);
+    const expectedPrimaries = expected.results.map((r) => r.id).filter((id) => primaries.includes(id));
+    expect(primaries).toEqual(expectedPrimaries);
+    if (ordering === 'title') {
+      const titles = expected.results.map((r) => r.title);
+      await expect(cards(page).first().getByRole('heading')).toHaveText(titles[0]!);
+    }
+  }
+});
+
+test('filters by channel and by search, with the count from the API', async ({ page, request }) => {
+  const channels = await api<Page_<{ id: number; name: string }>>(request, '/api/v1/channels/?limit=100');
+  const channel = channels.results[2]!;
+  const expected = await api<Page_<NewsRecord>>(request, `/api/v1/news/?channel=${channel.id}&limit=10`);
+  await page.goto('/news');
+  await page.getByLabel('Channel').selectOption(String(channel.id));
+  await expect(page).toHaveURL(new RegExp(`channel=${channel.id}`));
+  await expect(range(page)).toHaveText(new RegExp(` of ${expected.count}$`));
+  await expect(page.locator('.news-card-channel')).toHaveText(Array(Math.min(10, expected.count)).fill(channel.name));
+
+  // Search within the channel for a word of its first title.
+  const word = expected.results[0]!.title.split(/\s+/).find((w) => /^[\p{L}]{6,}$/u.test(w))!;
+  const within = await api<Page_<NewsRecord>>(request, `/api/v1/news/?channel=${channel.id}&limit=10&search=${encodeURIComponent(word)}`);
+  expect(within.count).toBeGreaterThan(0);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+  // Debounced: the URL changes once typing pauses.
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
+  await expect(range(page)).toHaveText(new RegExp(` of ${within.count}$`));
+  await expect(page).toHaveURL(new RegExp(`channel=${channel.id}`));
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/channel=|search=/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Latsis');
+  const bySearch = await api<Page_<NewsRecord>>(request, '/api/v1/news/?search=Latsis&limit=10');
+  await expect(range(page)).toHaveText(`1–10 of ${bySearch.count}`);
+  expect((await shownIds(page)).sort()).toEqual(bySearch.results.map((r) => r.id).sort());
+});
+
+test('reload, back and forward restore the same view', async ({ page }) => {
+  await page.goto('/news?ui=de');
+  await page.getByLabel('Per page').selectOption('20');
+  await page.getByLabel('Order by').selectOption({ label: 'Oldest first' });
+  await page.getByLabel('Channel').selectOption('3');
+  await pager(page).getByRole('link', { name: 'Next →' }).click();
+  await expect(range(page)).toHaveText(/^21–40 of /);
+  const url = page.url();
+  const ids = await shownIds(page);
+  const rangeText = await range(page).textContent();
+
+  await page.reload();
+  await expect(range(page)).toHaveText(rangeText!);
+  expect(page.url()).toBe(url);
+  expect(await shownIds(page)).toEqual(ids);
+  await expect(page.getByLabel('Per page')).toHaveValue('20');
+  await expect(page.getByLabel('Order by')).toHaveValue('publish_date');
+  await expect(page.getByLabel('Channel')).toHaveValue('3');
+  await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+
+  await page.goBack();
+  await expect(range(page)).toHaveText(/^1–20 of /);
+  await page.goForward();
+  await expect(range(page)).toHaveText(rangeText!);
+
+  // A shared link opens the same view in a fresh page.
+  const other = await page.context().newPage();
+  await other.goto(url);
+  await expect(range(other)).toHaveText(rangeText!);
+  await other.close();
+});
+
+test('switching the language changes the labels, and the choice is remembered', async ({ page, request }) => {
+  const first = (await api<Page_<NewsRecord>>(request, '/api/v1/news/?limit=1&ordering=-publish_date')).results[0]!;
+  await page.goto('/news?ui=en');
+  const category = cards(page).first().locator('.news-card-category');
+  await expect(category).toHaveText(first.category.en_label);
+  await page.getByRole('radio', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/ui=de/);
+  await expect(category).toHaveText(first.category.de_label);
+  await expect(page.getByLabel('Theme').locator('option').nth(1)).toHaveAttribute('value', /\d+/);
+  await page.getByRole('radio', { name: 'Français' }).click();
+  await expect(category).toHaveText(first.category.fr_label);
+  // Remembered: a visit without the parameter uses the last choice.
+  await page.goto('/news');
+  await expect(cards(page).first().locator('.news-card-category')).toHaveText(first.category.fr_label);
+});
+
+test('a detail page shows the item with its theme labels resolved from their URLs', async ({ page, request }) => {
+  const list = await api<Page_<NewsRecord>>(request, '/api/v1/news/?limit=50');
+  const item = list.results.find((r) => r.themes.length >= 2)!;
+  const themes = await Promise.all(item.themes.map((url) => api<{ en_label: string; de_label: string }>(request, new URL(url).pathname)));
+  await page.goto('/news?limit=50&ui=en');
+  await page.locator(`article.news-card[data-news-id="${item.id}"] h2 a`).click();
+  await expect(page).toHaveURL(new RegExp(`/news/${item.id}\\?ui=en`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+  const themeSection = page.getByRole('region', { name: 'Themes' });
+  await expect(themeSection.locator('li')).toHaveText(themes.map((t) => t.en_label));
+  await page.getByRole('radio', { name: 'Deutsch' }).click();
+  await expect(themeSection.locator('li')).toHaveText(themes.map((t) => t.de_label));
+  await page.getByRole('link', { name: '← Back to the news list' }).click();
+  await expect(page).toHaveURL(/\/news\?/);
+  await expect(page.locator(`article.news-card[data-news-id="${item.id}"]`)).toBeVisible();
+});
+
+test('the Vimeo player loads only after a click', async ({ page, request }) => {
+  let found: NewsRecord & { short_vimeo_video_id: string } | undefined;
+  for (let offset = 0; !found && offset < 2000; offset += 200) {
+    const list = await api<Page_<NewsRecord & { short_vimeo_video_id: string }>>(request, `/api/v1/news/?limit=200&offset=${offset}`);
+    found = list.results.find((r) => /^\d+$/.test(r.short_vimeo_video_id));
+  }
+  expect(found, 'a news item with a Vimeo video').toBeTruthy();
+  const vimeoRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('vimeo.com')) vimeoRequests.push(r.url());
+  });
+  // Keep the test offline: the player page itself is not needed, only that it is asked for on click.
+  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+  await page.goto(`/news/${found!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(found!.title);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(vimeoRequests).toEqual([]);
+  await page.getByRole('button', { name: /Play the video/ }).click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', `https://player.vimeo.com/video/${found!.short_vimeo_video_id}?autoplay=1`);
+});
+
+test('records of the same article on one page are one card with "also in"', async ({ page, request }) => {
+  // Find a page of the default list holding two records of one article.
+  let offset = 0;
+  let group: NewsRecord[] | undefined;
+  for (; !group && offset < 1500; offset += 10) {
+    const list = await api<Page_<NewsRecord>>(request, `/api/v1/news/?limit=10&offset=${offset}`);
+    const byArticle = new Map<string, NewsRecord[]>();
+    for (const r of list.results) byArticle.set(`${r.title}|${r.order}`, [...(byArticle.get(`${r.title}|${r.order}`) ?? []), r]);
+    group = [...byArticle.values()].find((g) => g.length > 1 && new Set(g.map((r) => r.channel.id)).size === g.length);
+    if (group) break;
+  }
+  expect(group, 'a duplicate article on one page').toBeTruthy();
+  await page.goto(offset ? `/news?offset=${offset}` : '/news');
+  const card = page.locator(`article.news-card[data-news-id="${group![0]!.id}"]`);
+  await expect(card.locator('.news-card-also')).toHaveText(`also in: ${group!.slice(1).map((r) => r.channel.name).join(', ')}`);
+  for (const other of group!.slice(1)) await expect(page.locator(`article.news-card[data-news-id="${other.id}"]`)).toHaveCount(0);
+  // The detail page links to the other records of the same article.
+  await card.locator('h2 a').click();
+  const same = page.getByRole('region', { name: 'Same article elsewhere' });
+  for (const other of group!.slice(1)) await expect(same.getByRole('link', { name: other.channel.name })).toHaveAttribute('href', new RegExp(`/news/${other.id}\\?`));
+});
+
+test('hostile HTML from the data never executes', async ({ page, request }) => {
+  const hostile = /<script|\son[a-z]+\s*=|javascript:|<iframe/i;
+  const picked: { id: number; title: string; field: string }[] = [];
+  for (let offset = 0; offset < 2000; offset += 500) {
+    const list = await api<Page_<Record<string, unknown> & NewsRecord>>(request, `/api/v1/news/?limit=500&offset=${offset}`);
+    for (const field of ['subtitle', 'text', 'funding', 'references']) {
+      picked.push(...list.results.filter((r) => hostile.test(String(r[field]))).slice(0, 2).map((r) => ({ id: r.id, title: r.title, field })));
+    }
+    if (list.results.length < 500) break;
+  }
+  expect(new Set(picked.map((p) => p.field)).size, 'hostile fragments in subtitle, text, funding and references').toBe(4);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const assertClean = async () => {
+    const findings = await page.evaluate(() => {
+      const problems: string[] = [];
+      // Only what came from the API: the list's cards and the detail article.
+      for (const element of document.querySelectorAll('main .news-list *, main .news-detail *')) {
+        if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM'].includes(element.tagName)) problems.push(element.outerHTML.slice(0, 80));
+        for (const attribute of element.attributes) {
+          if (attribute.name.startsWith('on')) problems.push(`${element.tagName} ${attribute.name}`);
+          if (/^\s*(javascript|vbscript|data):/i.test(attribute.value) && ['href', 'src', 'xlink:href', 'action'].includes(attribute.name)) {
+            problems.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+          }
+        }
+      }
+      return problems;
+    });
+    expect(findings).toEqual([]);
+  };
+  for (const item of picked) {
+    await page.goto(`/news/${item.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+    // Let the sanitized HTML render and any (blocked) image error handlers have their chance.
+    await page.waitForLoadState('networkidle');
+    await assertClean();
+    for (const link of await page.locator('main a[href]').all()) {
+      const href = (await link.getAttribute('href'))!;
+      expect(href).not.toMatch(/^\s*javascript:/i);
+    }
+  }
+  // Hostile subtitles on the list page: search for their titles.
+  for (const item of picked.filter((p) => p.field === 'subtitle')) {
+    await page.goto(`/news?search=${encodeURIComponent(item.title)}`);
+    await expect(page.locator(`article.news-card[data-news-id="${item.id}"]`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await assertClean();
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('an unknown news id shows a clear error, not a blank page', async ({ page }) => {
+  await page.goto('/news/999999999');
+  await expect(page.getByRole('alert')).toContainText('404');
+  await expect(page.getByRole('alert')).toContainText('Not found.');
+});
+
+test('axe finds no serious violations on the list and a detail page', async ({ page }) => {
+  await page.goto('/news');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(range(page)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await cards(page).first().locator('h2 a').click();
+  await expect(page.locator('.news-detail-text')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAxeViolations(page);
+});
