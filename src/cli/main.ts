@@ -1,6 +1,7 @@
 import { UsageError } from './io.ts';
 import { writeErr } from './output.ts';
 import { runValidate, VALIDATE_USAGE } from './validate.ts';
+import { FK_USAGE, runFk } from './fk.ts';
 
 /** A subcommand: returns its exit code; throws UsageError for exit 2 with a message. */
 export interface Command {
@@ -11,6 +12,7 @@ export interface Command {
 /** One line per subcommand. */
 const COMMANDS: Record<string, Command> = {
   validate: { usage: VALIDATE_USAGE, run: runValidate },
+  fk: { usage: FK_USAGE, run: runFk },
 };
 
 function usage(): string {

@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FLY_BODY_PLAN_PATH, readFlyFixtures } from '../bodyplan/testing/flyFixtures.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const bin = join(repoRoot, 'bin', 'bodyplan.mjs');
+const dir = mkdtempSync(join(tmpdir(), 'bodyplan-fk-'));
+
+function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+interface FkOutput {
+  joints: { name: string; position: number[] }[];
+}
+
+const ARM = JSON.stringify({
+  fixed_base: false,
+  joints: [
+    { name: 'shoulder', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 0, 1], neutral: 0 }] },
+    { name: 'elbow', parent: 'shoulder', offset_pos: [2, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 0, 1], neutral: 0, limits: [-0.1, 0.1] }] },
+    { name: 'hand', parent: 'elbow', offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+  ],
+});
+
+describe('bodyplan fk', () => {
+  it('reproduces MuJoCo keypoints of a NeuroMechFly synthetic frame from --dofs', async () => {
+    const frame = readFlyFixtures().synthetic_frames[5]!;
+    const dofs = file('fly-dofs.json', JSON.stringify(frame.ground_truth_dof_angles_per_leg.flat()));
+    const { code, stdout } = await run('fk', FLY_BODY_PLAN_PATH, '--dofs', dofs);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout) as FkOutput;
+    expect(out.joints).toHaveLength(31);
+    expect(out.joints[0]).toEqual({ name: 'thorax', position: [0, 0, 0] });
+    out.joints.slice(1).forEach((joint, i) => {
+      expect(joint.name).toBe(readFlyFixtures().leg_joint_names[i]);
+      joint.position.forEach((v, axis) => expect(Math.abs(v - frame.target_ego[i]![axis]!)).toBeLessThan(1e-9));
+    });
+  }, 30_000);
+
+  it('defaults to the neutral pose and applies --root-pos and --root-quat; values are not clamped', async () => {
+    const plan = file('arm.json', ARM);
+    const neutral = JSON.parse((await run('fk', plan)).stdout) as FkOutput;
+    expect(neutral.joints.map((j) => j.name)).toEqual(['shoulder', 'elbow', 'hand']);
+    expect(neutral.joints[2]!.position).toEqual([3, 0, 0]);
+
+    const dofs = file('arm-dofs.json', JSON.stringify([0, Math.PI / 2]));
+    const { code, stdout } = await run('fk', plan, '--dofs', dofs, '--root-pos', '1,2,3', '--root-quat', '0,0,0,1');
+    expect(code).toBe(0);
+    // Elbow at 90 degrees (beyond its 0.1 limit: not clamped) puts the hand at (2, 1, 0) locally;
+    // the root turns 180 degrees about z and moves to (1, 2, 3).
+    const hand = (JSON.parse(stdout) as FkOutput).joints[2]!.position;
+    [-1, 1, 3].forEach((v, axis) => expect(hand[axis]).toBeCloseTo(v, 12));
+  }, 30_000);
+
+  it('rejects a DOF array of the wrong length with a clear message and exit 2', async () => {
+    const plan = file('arm2.json', ARM);
+    const { code, stdout, stderr } = await run('fk', plan, '--dofs', file('three.json', '[1, 2, 3]'));
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('The pose has 3 values, but this body plan has 2 DOFs.');
+  }, 30_000);
+
+  it('rejects bad root options and unknown options with exit 2', async () => {
+    const plan = file('arm3.json', ARM);
+    const quat = await run('fk', plan, '--root-quat', '1,0,0');
+    expect(quat.code).toBe(2);
+    expect(quat.stderr).toContain('--root-quat expects w,x,y,z as 4 comma-separated finite numbers, got "1,0,0"');
+    const unknown = await run('fk', plan, '--root', '1,2,3');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown option "--root"');
+    const missing = await run('fk', join(dir, 'nope.json'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such file');
+  }, 30_000);
+
+  it('prints the diagnostics of an invalid body plan and exits 1', async () => {
+    const broken = ARM.replace('"parent":"shoulder"', '"parent":"sholder"');
+    const { code, stdout, stderr } = await run('fk', file('broken.json', broken));
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/broken\.json:1:\d+: error\[unknown-parent\]: .*did you mean "shoulder"\?/);
+  }, 30_000);
+});

@@ -1,0 +1,55 @@
+import { ForwardKinematics } from '../bodyplan/kinematics.ts';
+import type { BodyModel } from '../bodyplan/model.ts';
+import { neutralPose } from '../bodyplan/pose.ts';
+import { parsePoseJson } from '../bodyplan/poseJson.ts';
+import { readTextFile, UsageError } from './io.ts';
+import { loadModelOrReport } from './loadModel.ts';
+import { parseArgs, parseNumberList, singleFile } from './options.ts';
+import { writeErr, writeOut } from './output.ts';
+
+export const FK_USAGE = 'bodyplan fk <file> [--dofs <file>] [--root-pos x,y,z] [--root-quat w,x,y,z]';
+
+/**
+ * `bodyplan fk`: prints `{"joints": [{"name", "position"}]}` in body-plan order. DOFs default to the
+ * neutral pose and are not clamped. Exit 1 for an invalid plan; bad options throw UsageError (exit 2).
+ */
+export async function runFk(args: string[]): Promise<number> {
+  const { positionals, values } = parseArgs(args, ['--dofs', '--root-pos', '--root-quat'], FK_USAGE);
+  const file = singleFile(positionals, FK_USAGE);
+  const rootPos = values.has('--root-pos') ? parseNumberList('--root-pos', values.get('--root-pos')!, 3, 'x,y,z') : undefined;
+  const rootQuat = values.has('--root-quat') ? parseRootQuat(values.get('--root-quat')!) : undefined;
+
+  const model = await loadModelOrReport(file);
+  if (model === null) return 1;
+  const dofsFile = values.get('--dofs');
+  const dofs = dofsFile === undefined ? neutralPose(model) : readDofs(dofsFile, model);
+  if (model.fixedBase && (rootPos !== undefined || rootQuat !== undefined)) {
+    await writeErr(`${file}: note: the base is fixed, so --root-pos/--root-quat are ignored\n`);
+  }
+
+  const fk = new ForwardKinematics(model, { trackDofFrames: false });
+  fk.compute(dofs, rootPos, rootQuat);
+  await writeOut(formatJoints(model, fk.keypoints));
+  return 0;
+}
+
+function parseRootQuat(text: string): number[] {
+  const quat = parseNumberList('--root-quat', text, 4, 'w,x,y,z');
+  if (quat.every((v) => v === 0)) throw new UsageError('--root-quat is the zero quaternion, which is no rotation; use 1,0,0,0 for none');
+  return quat;
+}
+
+function readDofs(path: string, model: BodyModel): Float64Array {
+  const result = parsePoseJson(readTextFile(path), model.dofCount);
+  if (!result.ok) throw new UsageError(`--dofs "${path}": ${result.message}`);
+  return result.dofs;
+}
+
+/** One joint per line, so large outputs stay readable and diffable. */
+export function formatJoints(model: BodyModel, keypoints: Float64Array): string {
+  const lines = model.jointNames.map((name, j) => {
+    const position = [keypoints[3 * j]!, keypoints[3 * j + 1]!, keypoints[3 * j + 2]!];
+    return `  {"name": ${JSON.stringify(name)}, "position": ${JSON.stringify(position)}}`;
+  });
+  return `{"joints": [\n${lines.join(',\n')}\n]}\n`;
+}
