@@ -72,7 +72,9 @@ export function toLocal(frame: JointFrames, p: readonly number[]): [number, numb
   return [0, 1, 2].map((c) => r[c]! * d[0]! + r[3 + c]! * d[1]! + r[6 + c]! * d[2]!) as [number, number, number];
 }
 
-const coordinate = fc.double({ min: -1, max: 1, noNaN: true });
+// Spread evenly over [-1, 1] (fc.double favours tiny values like 1e-200, which hide mistakes), never -0
+// (JSON text cannot hold -0, so a saved and reloaded document would differ).
+const coordinate = fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => n / 1_000_000 + 0);
 const nonZero3 = fc.tuple(coordinate, coordinate, coordinate).filter((v) => Math.hypot(...v) > 0.1);
 const nonZero4 = fc.tuple(coordinate, coordinate, coordinate, coordinate).filter((v) => Math.hypot(...v) > 0.1);
 
@@ -103,7 +105,7 @@ export function bodyPlanArbitrary(maxJoints = 9): fc.Arbitrary<BodyPlan> {
         offset: fc.tuple(coordinate, coordinate, coordinate),
         quat: nonZero4,
         dofs: fc.array(dofArbitrary, { maxLength: 3 }),
-        weight: fc.option(fc.double({ min: 0, max: 3, noNaN: true }), { nil: undefined }),
+        weight: fc.option(fc.integer({ min: 0, max: 300 }).map((n) => n / 100), { nil: undefined }),
         meta: fc.boolean(),
       }),
       { minLength: 1, maxLength: maxJoints },
