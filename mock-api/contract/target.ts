@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe } from 'vitest';
+import { createApiHandler } from '../handler.ts';
+import { serveWithHandler } from '../node-adapter.ts';
+import type { MockApiOptions } from '../options.ts';
+
+/**
+ * Where the contract tests send their requests: `API_BASE_URL` (any deployment) or, by default,
+ * the mock on a random port of this machine, started by the test itself.
+ */
+export const EXTERNAL_BASE_URL = process.env.API_BASE_URL?.replace(/\/+$/, '') || undefined;
+
+export const MOCK_ONLY_REASON = 'mock only: an implementation detail of mock-api, skipped because API_BASE_URL is set';
+
+/** A suite about the mock itself (its data, flags, faults, fuzzing): skipped, with the reason shown, against a deployment. */
+export function describeMockOnly(name: string, suite: () => void): void {
+  if (EXTERNAL_BASE_URL) console.info(`skipped "${name}": ${MOCK_ONLY_REASON}`);
+  describe.skipIf(Boolean(EXTERNAL_BASE_URL))(`${name} [${MOCK_ONLY_REASON.split(':')[0]}]`, suite);
+}
+
+export interface RunningMock {
+  baseUrl: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** The mock on 127.0.0.1, port chosen by the system. */
+export async function startMock(options: Partial<MockApiOptions> = {}): Promise<RunningMock> {
+  const handler = createApiHandler(options);
+  const server = createServer((req, res) => void serveWithHandler(handler, req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The base URL under test: the deployment named by API_BASE_URL, else a fresh mock. */
+export async function startTarget(): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  if (EXTERNAL_BASE_URL) return { baseUrl: EXTERNAL_BASE_URL, close: async () => {} };
+  return startMock();
+}
+
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: unknown;
+}
+
+export async function request(url: string, init: RequestInit = {}): Promise<JsonAnswer> {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000), ...init });
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text !== '') body = JSON.parse(text);
+  return { status: response.status, headers: response.headers, text, body };
+}
+
+export async function getJson<T = unknown>(url: string, init: RequestInit = {}): Promise<T> {
+  const answer = await request(url, init);
+  if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  return answer.body as T;
+}
