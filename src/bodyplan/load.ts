@@ -2,6 +2,7 @@ import { hasErrors, type Diagnostic, type Finding } from './diagnostics.ts';
 import { compileBodyPlan, type BodyModel } from './model.ts';
 import { parseJson } from './parse.ts';
 import type { BodyPlan } from './schema.ts';
+import { inspectBodyPlan } from './inspect.ts';
 import { validateDocument } from './validate.ts';
 
 export interface LoadResult {
@@ -15,11 +16,11 @@ export interface LoadResult {
 
 /** The one pipeline every consumer uses: text -> document -> diagnostics -> model. */
 export function loadBodyPlan(text: string): LoadResult {
-  const parsed = parseJson(text);
+  const parsed = parseJson(text, inspectBodyPlan);
   if (parsed.value === undefined) {
     return { document: null, diagnostics: parsed.diagnostics, model: null };
   }
-  const { findings, schemaValid } = validateDocument(parsed.value);
+  const { findings, schemaValid } = validateDocument(parsed.value, parsed.tally?.valid);
   // A number already reported as out of range is not reported again as "not a number".
   const outOfRange = new Set(parsed.diagnostics.filter((d) => d.code === 'number-out-of-range').map((d) => d.pointer));
   const fresh: Finding[] = outOfRange.size === 0 ? findings : findings.filter((f) => !outOfRange.has(f.pointer));

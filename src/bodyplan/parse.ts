@@ -1,6 +1,7 @@
 import { LineIndex } from './lineIndex.ts';
 import { locatedParse, type LocatedParse } from './locatedParse.ts';
 import { parsePointer, type Diagnostic, type Finding } from './diagnostics.ts';
+import { tallyJson, type Tally } from './jsonWalk.ts';
 
 /**
  * Text -> JSON value + located syntax diagnostics.
@@ -18,9 +19,15 @@ export interface ParsedText {
   /** True when the text is strict JSON with no duplicate key and no out-of-range number. */
   ok: boolean;
   locator: Locator;
+  /** The fast path's tally (from `inspect`), or null when the located parser had to run. */
+  tally: Tally | null;
 }
 
-export function parseJson(text: string): ParsedText {
+/**
+ * `inspect` walks the parsed value once; it must count members and check numbers (tallyJson
+ * does only that; inspectBodyPlan also decides the schema in the same pass).
+ */
+export function parseJson(text: string, inspect: (value: unknown) => Tally = tallyJson): ParsedText {
   const locator = new Locator(text);
   let value: unknown;
   try {
@@ -28,9 +35,9 @@ export function parseJson(text: string): ParsedText {
   } catch (error) {
     return slowPath(locator, error instanceof Error ? error.message : String(error));
   }
-  const stats = scanValue(value);
-  if (stats.finite && stats.members === countColons(text)) {
-    return { value, diagnostics: [], ok: true, locator };
+  const tally = inspect(value);
+  if (tally.finite && tally.members === countColons(text)) {
+    return { value, diagnostics: [], ok: true, locator, tally };
   }
   return slowPath(locator, null);
 }
@@ -44,34 +51,7 @@ function slowPath(locator: Locator, engineError: string | null): ParsedText {
   }
   const diagnostics = locator.locateAll(findings);
   const value = engineError !== null && parsed.syntaxErrors === 0 ? undefined : parsed.value;
-  return { value, diagnostics, ok: diagnostics.length === 0, locator };
-}
-
-/** Counts members and checks that every number is finite, without recursion. */
-function scanValue(root: unknown): { members: number; finite: boolean } {
-  let members = 0;
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return { members, finite: false };
-    } else if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const item: unknown = v[i];
-        if (typeof item === 'object' && item !== null) stack.push(item);
-        else if (typeof item === 'number' && !Number.isFinite(item)) return { members, finite: false };
-      }
-    } else if (typeof v === 'object' && v !== null) {
-      const obj = v as Record<string, unknown>;
-      for (const key in obj) {
-        members++;
-        const item = obj[key];
-        if (typeof item === 'object' && item !== null) stack.push(item);
-        else if (typeof item === 'number' && !Number.isFinite(item)) return { members, finite: false };
-      }
-    }
-  }
-  return { members, finite: true };
+  return { value, diagnostics, ok: diagnostics.length === 0, locator, tally: null };
 }
 
 function countColons(text: string): number {

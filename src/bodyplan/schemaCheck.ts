@@ -1,12 +1,15 @@
 import type { z } from 'zod';
-import { bodyPlanSchema, EXTENSION_KEY_PATTERN } from './schema.ts';
+import { bodyPlanSchema } from './schema.ts';
 import { toPointer, type Finding } from './diagnostics.ts';
 import { describeValue, objectLabel } from './describe.ts';
+import { isSchemaValidFast } from './inspect.ts';
+
+export { isSchemaValidFast };
 
 /**
- * Schema-level rules. The zod schemas decide; `isSchemaValidFast` is a hand-written equivalent
+ * Schema-level rules. The zod schemas decide; `isSchemaValidFast` (inspect.ts) is a hand-written equivalent
  * for the common all-valid case (zod on 10,000 joints costs about 2x JSON.parse). The two are
- * property-tested to agree (schemaCheck.test.ts); zod runs whenever the fast check says no.
+ * property-tested to agree (differential.test.ts); zod runs whenever the fast check says no.
  */
 export function schemaFindings(value: unknown): Finding[] {
   if (isSchemaValidFast(value)) return [];
@@ -112,60 +115,4 @@ function issueToFinding(issue: z.core.$ZodIssue, root: unknown): Finding {
     default:
       return error('schema', `${last} of ${owner}: ${issue.message}`);
   }
-}
-
-const JOINT_KEYS = new Set(['name', 'parent', 'offset_pos', 'offset_quat', 'weight_scaler', 'dofs']);
-const DOF_KEYS = new Set(['name', 'type', 'axis', 'neutral', 'weight_scaler', 'limits']);
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function isNumber(v: unknown): v is number {
-  return typeof v === 'number' && Number.isFinite(v);
-}
-function isNumbers(v: unknown, length: number): boolean {
-  if (!Array.isArray(v) || v.length !== length) return false;
-  for (let i = 0; i < length; i++) if (!isNumber(v[i])) return false;
-  return true;
-}
-function isWeight(v: unknown): boolean {
-  return v === undefined || (isNumber(v) && v >= 0);
-}
-function onlyKnownKeys(obj: Record<string, unknown>, known: Set<string>): boolean {
-  for (const key of Object.keys(obj)) {
-    if (!known.has(key) && !EXTENSION_KEY_PATTERN.test(key)) return false;
-  }
-  return true;
-}
-
-function isDofValid(dof: unknown): boolean {
-  if (!isPlainObject(dof) || !onlyKnownKeys(dof, DOF_KEYS)) return false;
-  return (dof.name === undefined || typeof dof.name === 'string') &&
-    (dof.type === 'hinge' || dof.type === 'slide') &&
-    isNumbers(dof.axis, 3) && isNumber(dof.neutral) && isWeight(dof.weight_scaler) &&
-    (dof.limits === undefined || dof.limits === null || isNumbers(dof.limits, 2));
-}
-
-function isJointValid(joint: unknown): boolean {
-  if (!isPlainObject(joint) || !onlyKnownKeys(joint, JOINT_KEYS)) return false;
-  const { name, parent, dofs } = joint;
-  if (typeof name !== 'string' || name.length === 0) return false;
-  if (parent !== null && (typeof parent !== 'string' || parent.length === 0)) return false;
-  if (!isNumbers(joint.offset_pos, 3) || !isNumbers(joint.offset_quat, 4) || !isWeight(joint.weight_scaler)) return false;
-  if (!Array.isArray(dofs)) return false;
-  for (let i = 0; i < dofs.length; i++) if (!isDofValid(dofs[i])) return false;
-  return true;
-}
-
-/** Same verdict as `bodyPlanSchema.safeParse(value).success`, without walking `x-*` values. */
-export function isSchemaValidFast(value: unknown): boolean {
-  if (!isPlainObject(value)) return false;
-  for (const key of Object.keys(value)) {
-    if (key !== 'fixed_base' && key !== 'joints' && !EXTENSION_KEY_PATTERN.test(key)) return false;
-  }
-  if (typeof value.fixed_base !== 'boolean') return false;
-  const joints = value.joints;
-  if (!Array.isArray(joints) || joints.length === 0) return false;
-  for (let i = 0; i < joints.length; i++) if (!isJointValid(joints[i])) return false;
-  return true;
 }

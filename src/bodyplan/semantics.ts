@@ -15,7 +15,8 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 function numbers(v: unknown, length: number): number[] | null {
-  if (!Array.isArray(v) || v.length !== length || !v.every(isFiniteNumber)) return null;
+  if (!Array.isArray(v) || v.length !== length) return null;
+  for (let i = 0; i < length; i++) if (!isFiniteNumber(v[i])) return null;
   return v as number[];
 }
 const fmt = (x: number): string => String(Number(x.toPrecision(6)));
@@ -30,26 +31,16 @@ export function semanticFindings(document: unknown): Finding[] {
   for (let j = 0; j < joints.length; j++) {
     const joint = joints[j];
     if (!isObj(joint)) continue;
-    const label = objectLabel(document, ['joints', j]);
     const quat = numbers(joint.offset_quat, 4);
-    if (quat) checkLength(quat, ['joints', j, 'offset_quat'], `offset_quat of ${label}`, 'quaternion', add);
+    if (quat) checkLength(quat, document, j, -1, add);
     if (!Array.isArray(joint.dofs)) continue;
     for (let d = 0; d < joint.dofs.length; d++) {
       const dof: unknown = joint.dofs[d];
       if (!isObj(dof)) continue;
-      const dofLabel = objectLabel(document, ['joints', j, 'dofs', d]);
       const axis = numbers(dof.axis, 3);
-      if (axis) checkLength(axis, ['joints', j, 'dofs', d, 'axis'], `axis of ${dofLabel}`, 'axis', add);
+      if (axis) checkLength(axis, document, j, d, add);
       const limits = numbers(dof.limits, 2);
-      if (!limits) continue;
-      const [min, max] = limits as [number, number];
-      if (min > max) {
-        add('error', 'limits-reversed', ['joints', j, 'dofs', d, 'limits'],
-          `limits of ${dofLabel} are [${min}, ${max}]: min is greater than max (QuickIK clamps with them and would panic)`);
-      } else if (isFiniteNumber(dof.neutral) && (dof.neutral < min || dof.neutral > max)) {
-        add('warning', 'neutral-outside-limits', ['joints', j, 'dofs', d, 'neutral'],
-          `neutral ${dof.neutral} of ${dofLabel} is outside its limits [${min}, ${max}]`);
-      }
+      if (limits) checkLimits(limits, dof.neutral, document, j, d, add);
     }
   }
   treeFindings(document, joints, add);
@@ -58,18 +49,37 @@ export function semanticFindings(document: unknown): Finding[] {
 
 type Add = (severity: Finding['severity'], code: string, path: (string | number)[], message: string) => void;
 
-function checkLength(values: number[], path: (string | number)[], what: string, kind: 'axis' | 'quaternion', add: Add) {
+/** Zero / non-unit length of a DOF axis (d >= 0) or of a joint's offset_quat (d = -1). */
+function checkLength(values: number[], document: Obj, j: number, d: number, add: Add) {
   let sum = 0;
-  for (const v of values) sum += v * v;
+  for (let i = 0; i < values.length; i++) sum += (values[i] as number) * (values[i] as number);
   const norm = Math.sqrt(sum);
+  if (Math.abs(norm - 1) <= UNIT_TOLERANCE) return;
+  const isAxis = d >= 0;
+  const path = isAxis ? ['joints', j, 'dofs', d, 'axis'] : ['joints', j, 'offset_quat'];
+  const what = isAxis ? `axis of ${objectLabel(document, ['joints', j, 'dofs', d])}` : `offset_quat of ${objectLabel(document, ['joints', j])}`;
   if (norm === 0) {
-    add('error', kind === 'axis' ? 'zero-axis' : 'zero-quaternion', path,
-      `${what} has zero length${values.every((v) => v === 0) ? '' : ' (too small to normalize)'}, so it defines no ${kind === 'axis' ? 'direction' : 'rotation'}`);
+    add('error', isAxis ? 'zero-axis' : 'zero-quaternion', path,
+      `${what} has zero length${values.every((v) => v === 0) ? '' : ' (too small to normalize)'}, so it defines no ${isAxis ? 'direction' : 'rotation'}`);
   } else if (!Number.isFinite(norm)) {
-    add('error', kind === 'axis' ? 'zero-axis' : 'zero-quaternion', path, `${what} is too long to normalize`);
-  } else if (Math.abs(norm - 1) > UNIT_TOLERANCE) {
-    add('warning', kind === 'axis' ? 'non-unit-axis' : 'non-unit-quaternion', path,
+    add('error', isAxis ? 'zero-axis' : 'zero-quaternion', path, `${what} is too long to normalize`);
+  } else {
+    add('warning', isAxis ? 'non-unit-axis' : 'non-unit-quaternion', path,
       `${what} has length ${fmt(norm)}, off by ${fmt(Math.abs(norm - 1))} from unit length; it is normalized on load`);
+  }
+}
+
+function checkLimits(limits: number[], neutral: unknown, document: Obj, j: number, d: number, add: Add) {
+  const min = limits[0] as number;
+  const max = limits[1] as number;
+  if (min <= max && (!isFiniteNumber(neutral) || (neutral >= min && neutral <= max))) return;
+  const label = objectLabel(document, ['joints', j, 'dofs', d]);
+  if (min > max) {
+    add('error', 'limits-reversed', ['joints', j, 'dofs', d, 'limits'],
+      `limits of ${label} are [${min}, ${max}]: min is greater than max (QuickIK clamps with them and would panic)`);
+  } else {
+    add('warning', 'neutral-outside-limits', ['joints', j, 'dofs', d, 'neutral'],
+      `neutral ${String(neutral)} of ${label} is outside its limits [${min}, ${max}]`);
   }
 }
 
@@ -127,9 +137,10 @@ function treeFindings(document: Obj, joints: unknown[], add: Add) {
   // Why a joint cannot reach the root: -1 reachable, else the index of the joint at fault.
   const blockedBy = new Int32Array(names.length).fill(-1);
   const cyclic = new Uint8Array(names.length);
+  const chain: number[] = [];
   for (let start = 0; start < names.length; start++) {
     if (state[start] !== 0) continue;
-    const chain: number[] = [];
+    chain.length = 0;
     let j = start;
     let outcome = -1; // -1: reaches the root
     for (;;) {
