@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { test, expect } from './fixtures.ts';
+
+const repoRoot = join(import.meta.dirname, '..');
+
+interface RunningMock {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the standalone mock API (`npm run mock-api`'s program) and waits for its ready line. */
+async function startMock(args: string[]): Promise<RunningMock> {
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'mock-api/main.ts', '--host', '127.0.0.1', ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`mock-api did not start: ${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /mock-api listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`mock-api exited with ${code}: ${output}`)));
+  });
+  return {
+    url,
+    port: Number(new URL(url).port),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+test('with every request failing, the error state appears; once the API answers, retry recovers', async ({ page }) => {
+  test.setTimeout(90_000);
+  const failing = await startMock(['--port', '0', '--fail-rate', '1']);
+  let healthy: RunningMock | undefined;
+  try {
+    await page.goto('/news');
+    await expect(page.locator('article.news-card').first()).toBeVisible();
+
+    // Point the app at the failing deployment through the remembered settings field.
+    await page.getByText('API settings').click();
+    await page.getByLabel('API base URL').fill(failing.url);
+    await page.getByRole('button', { name: 'Use this API' }).click();
+    await expect(page.getByText(`Reading from ${failing.url} (your setting).`)).toBeVisible();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded' });
+    // Retries (5xx are retried twice with back-off) come first, then the error state.
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert).toContainText(failing.url);
+    await expect(page.locator('article.news-card')).toHaveCount(0);
+
+    // The setting is remembered across a reload.
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'The news could not be loaded' })).toBeVisible({ timeout: 20_000 });
+
+    // The deployment recovers on the same address: "Try again" shows the list.
+    await failing.stop();
+    healthy = await startMock(['--port', String(failing.port)]);
+    await page.getByRole('button', { name: 'Try again' }).first().click();
+    await expect(page.locator('.pagination-range').first()).toHaveText(/^1–10 of /, { timeout: 20_000 });
+    await expect(page.locator('article.news-card').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
+    // The filter menus failed too: each has its own retry.
+    const retryMenus = page.locator('.news-filter .field-error button');
+    for (let i = 0; i < 10 && (await retryMenus.count()) > 0; i++) await retryMenus.first().click();
+    await expect(retryMenus).toHaveCount(0);
+    await expect(page.getByLabel('Channel').locator('option')).not.toHaveCount(1);
+  } finally {
+    await failing.stop();
+    await healthy?.stop();
+  }
+});
+
+test('the settings field rejects an address that is not http(s), and keeps the current one', async ({ page }) => {
+  await page.goto('/news');
+  await page.getByText('API settings').click();
+  await page.getByLabel('API base URL').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Use this API' }).click();
+  await expect(page.getByRole('alert')).toHaveText('only http and https URLs can be used, not javascript:');
+  await expect(page.getByText(/Reading from http:\/\/127\.0\.0\.1:\d+ \(the default\)\./)).toBeVisible();
+  await expect(page.locator('article.news-card').first()).toBeVisible();
+});
