@@ -4,6 +4,8 @@ import { DofRow } from './DofRow.tsx';
 import { RootPoseControls } from './RootPoseControls.tsx';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
+const MAX_LISTED_DOFS = 200;
+
 /** DOF sliders: the selected joint's, or every DOF with a search; plus resets and the root pose. */
 export function DofPanel() {
   const plan = useStudio((s) => s.plan);
@@ -14,7 +16,9 @@ export function DofPanel() {
   if (!plan?.model) return null;
   const { controls, size } = plan;
   const jointControls = selected === null ? [] : controls.filter((c) => c.jointIndex === selected);
-  const shown = mode === 'all' ? filterDofControls(controls, search) : jointControls;
+  const matching = mode === 'all' ? filterDofControls(controls, search) : jointControls;
+  // A plan with thousands of DOFs would freeze the tab if every slider were rendered at once.
+  const shown = matching.slice(0, MAX_LISTED_DOFS);
   const jointName = selected === null ? null : plan.model.jointNames[selected];
 
   return (
@@ -51,6 +55,11 @@ export function DofPanel() {
       {mode === 'joint' && selected === null && <p className="studio-muted">Select a joint in the outline or the 3D view.</p>}
       {mode === 'joint' && selected !== null && jointControls.length === 0 && <p className="studio-muted">{jointName} has no DOFs.</p>}
       {mode === 'all' && shown.length === 0 && <p className="studio-muted">No DOF matches “{search}”.</p>}
+      {matching.length > shown.length && (
+        <p className="studio-muted">
+          Showing {shown.length} of {matching.length} DOFs: search to narrow the list.
+        </p>
+      )}
       <div className="studio-dof-list">
         {shown.map((control) => (
           <DofRow key={control.index} control={control} planSize={size} />

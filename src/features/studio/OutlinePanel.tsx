@@ -2,6 +2,9 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { allExpandable, expandTo, moveInOutline, visibleOutlineRows, type OutlineKey } from '../../bodyplan/outlineTree.ts';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
+/** Rows rendered at once: a plan with 100,000 joints must not freeze the tab; search reaches the rest. */
+const MAX_ROWS = 2000;
+
 const KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /** The joint tree: search, collapse, DOF counts, warning markers; hover and selection shared with the 3D view. */
@@ -66,7 +69,7 @@ export function OutlinePanel() {
         <p className="studio-muted">No joint name contains “{search}”.</p>
       ) : (
         <ul role="tree" aria-label="Joints" ref={list} onKeyDown={onKeyDown} onMouseLeave={() => store.dispatch({ type: 'jointHovered', joint: null })}>
-          {rows.map((row) => {
+          {rows.slice(0, MAX_ROWS).map((row) => {
             const joint = tree.joints[row.joint]!;
             const problems = plan?.jointDiagnostics.get(row.joint) ?? [];
             const hasError = problems.some((d) => d.severity === 'error');
@@ -118,6 +121,11 @@ export function OutlinePanel() {
             );
           })}
         </ul>
+      )}
+      {rows.length > MAX_ROWS && (
+        <p className="studio-muted">
+          Showing {MAX_ROWS} of {rows.length} rows: search or collapse branches to see the rest.
+        </p>
       )}
     </section>
   );

@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
+import { Vector3 } from 'three';
+import { planToWorldMatrix } from './planSpace.ts';
+import { useStudioStore } from './useStudio.ts';
 
-/** Read-only figures for browser tests: draw calls of the last rendered frame and a frame counter. */
+/** Read-only figures for browser tests: draw calls of the last rendered frame, a frame counter, and where a joint is on screen. */
 export interface StudioDebugInfo {
   readonly drawCalls: number;
   readonly framesRendered: number;
   readonly jointCount: number;
+  /** Client (page) coordinates of a point on the segment from joint `from` (t = 0) to joint `to` (t = 1). */
+  screenPoint(from: number, to: number, t: number): { x: number; y: number } | null;
 }
 
 declare global {
@@ -14,9 +19,11 @@ declare global {
   }
 }
 
-/** Debug hook: exposes renderer.info.render.calls on window.__studioDebug (nothing else, no control). */
+/** Debug hook: exposes renderer.info.render.calls and joint screen positions on window.__studioDebug; it changes nothing. */
 export function StudioDebugHook({ jointCount }: { jointCount: number }) {
   const gl = useThree((s) => s.gl);
+  const getThree = useThree((s) => s.get);
+  const store = useStudioStore();
   const frames = useRef(0);
   useFrame(() => {
     frames.current += 1;
@@ -30,10 +37,23 @@ export function StudioDebugHook({ jointCount }: { jointCount: number }) {
         return frames.current;
       },
       jointCount,
+      screenPoint(from, to, t) {
+        const fk = store.getKinematics();
+        if (!fk || from >= jointCount || to >= jointCount) return null;
+        const k = fk.keypoints;
+        const point = new Vector3(
+          k[3 * from]! + (k[3 * to]! - k[3 * from]!) * t,
+          k[3 * from + 1]! + (k[3 * to + 1]! - k[3 * from + 1]!) * t,
+          k[3 * from + 2]! + (k[3 * to + 2]! - k[3 * from + 2]!) * t,
+        );
+        point.applyMatrix4(planToWorldMatrix(store.getState().view.upAxis)).project(getThree().camera);
+        const rect = gl.domElement.getBoundingClientRect();
+        return { x: rect.left + ((point.x + 1) / 2) * rect.width, y: rect.top + ((1 - point.y) / 2) * rect.height };
+      },
     };
     return () => {
       delete window.__studioDebug;
     };
-  }, [gl, jointCount]);
+  }, [gl, getThree, store, jointCount]);
   return null;
 }

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+const examplesDir = join(import.meta.dirname, '..', 'public', 'bodyplans');
+
+async function openThroughPicker(page: Page, name: string, text: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open body plan' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+async function settled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function openExample(page: Page, file: string, jointCount: number) {
+  await openThroughPicker(page, file, readFileSync(join(examplesDir, file), 'utf8'));
+  await page.waitForFunction((n) => window.__studioDebug?.jointCount === n && window.__studioDebug.framesRendered > 0, jointCount);
+  await settled(page);
+}
+
+async function canvasChecksum(page: Page): Promise<number> {
+  await settled(page);
+  return page.locator('.studio-viewport canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0);
+    const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+    let checksum = 0;
+    for (let i = 0; i < data.length; i += 4) checksum = (checksum * 31 + ((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!) * (i + 1)) % 2_147_483_647;
+    return checksum;
+  });
+}
+
+async function screenPoint(page: Page, from: number, to: number, t: number) {
+  const point = await page.evaluate(([a, b, s]) => window.__studioDebug!.screenPoint(a!, b!, s!), [from, to, t]);
+  if (!point) throw new Error('no screen point');
+  return point;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/bodyplans');
+});
+
+test('dragging a link in 3D turns the hinge that moves it, within its limits', async ({ page }) => {
+  await openExample(page, 'planar-two-link-arm.json', 3);
+  const field = page.getByRole('textbox', { name: 'elbow bend value in degrees' });
+  // The hand's link (elbow -> hand) is moved by the elbow's hinge.
+  const start = await screenPoint(page, 1, 2, 0.6);
+  const elbow = await screenPoint(page, 1, 1, 0);
+  const perpendicular = { x: -(start.y - elbow.y), y: start.x - elbow.x };
+  const norm = Math.hypot(perpendicular.x, perpendicular.y);
+  const drag = async (scale: number) => {
+    const from = await screenPoint(page, 1, 2, 0.6);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step++) {
+      await page.mouse.move(from.x + (perpendicular.x / norm) * scale * (step / 5), from.y + (perpendicular.y / norm) * scale * (step / 5));
+    }
+    await page.mouse.up();
+  };
+  await drag(40);
+  await expect(field).toBeVisible();
+  const afterSmallDrag = Number(await field.inputValue());
+  expect(afterSmallDrag).not.toBe(45);
+  expect(afterSmallDrag).toBeGreaterThanOrEqual(0);
+  expect(afterSmallDrag).toBeLessThanOrEqual(150);
+  // Far drags both ways: one of them hits a limit and stops there.
+  await drag(-2000);
+  const first = Number(await field.inputValue());
+  await drag(2000);
+  const second = Number(await field.inputValue());
+  for (const value of [first, second]) {
+    expect(value).toBeGreaterThanOrEqual(0);
+    expect(value).toBeLessThanOrEqual(150);
+  }
+  expect([first, second].some((v) => v === 0 || v === 150)).toBe(true);
+});
+
+test('a pose file loads in flat DOF order, and a pose of the wrong length is refused with a message', async ({ page }) => {
+  await openExample(page, 'planar-two-link-arm.json', 3);
+  await page.getByRole('radio', { name: /All DOFs/ }).check();
+  const load = async (text: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Load pose', exact: true }).click();
+    await (await chooser).setFiles({ name: 'pose.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  };
+  await load(JSON.stringify([Math.PI / 4, Math.PI / 2]));
+  await expect(page.getByRole('textbox', { name: 'shoulder swing value in degrees' })).toHaveValue('45');
+  await expect(page.getByRole('textbox', { name: 'elbow bend value in degrees' })).toHaveValue('90');
+  await load('[1, 2, 3]');
+  await expect(page.getByRole('status')).toContainText('pose.json: The pose has 3 values, but this body plan has 2 DOFs.');
+  await expect(page.getByRole('textbox', { name: 'shoulder swing value in degrees' })).toHaveValue('45');
+});
+
+test('hovering a joint in the outline highlights it in 3D, and the view switches change the picture', async ({ page }) => {
+  await openExample(page, 'humanoid.json', 30);
+  const plain = await canvasChecksum(page);
+  await page.getByRole('treeitem', { name: /^head_top/ }).hover();
+  const hovered = await canvasChecksum(page);
+  expect(hovered).not.toBe(plain);
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect.poll(() => canvasChecksum(page)).toBe(plain);
+
+  await page.getByLabel('Local frames').check();
+  expect(await canvasChecksum(page)).not.toBe(plain);
+  await page.getByLabel('Local frames').uncheck();
+  await page.getByLabel('Up axis').selectOption('y');
+  expect(await canvasChecksum(page)).not.toBe(plain);
+});
+
+test('hovering a joint in 3D names it and marks its outline row; a click selects it', async ({ page }) => {
+  await openExample(page, 'planar-two-link-arm.json', 3);
+  const hand = await screenPoint(page, 2, 2, 0);
+  await page.mouse.move(hand.x, hand.y);
+  await expect(page.locator('.studio-hover-label')).toHaveText('hand');
+  await expect(page.getByRole('treeitem', { name: /^hand/ })).toHaveClass(/is-hovered/);
+  await page.mouse.click(hand.x, hand.y);
+  await expect(page.getByRole('treeitem', { name: /^hand/ })).toHaveAttribute('aria-selected', 'true');
+  // Neutral pose: shoulder 0.5236 rad, elbow 0.7854 rad; links 0.3 and 0.25 in the XY plane.
+  const expectedX = 0.3 * Math.cos(0.5236) + 0.25 * Math.cos(0.5236 + 0.7854);
+  await expect(page.getByLabel('World keypoint of hand').locator('dd').first()).toHaveText(expectedX.toFixed(6));
+});
+
+test('a free-floating root moves with its position controls, and a plan with warnings is drawn with markers', async ({ page }) => {
+  await openExample(page, 'humanoid.json', 30);
+  await page.getByRole('treeitem', { name: /^pelvis/ }).click();
+  const x = page.getByLabel('World keypoint of pelvis').locator('dd').first();
+  await expect(x).toHaveText('0.000000');
+  await page.getByLabel('root position x').fill('0.25');
+  await page.getByLabel('root position x').press('Enter');
+  await expect(x).toHaveText('0.250000');
+
+  const text = JSON.stringify({
+    fixed_base: true,
+    joints: [
+      { name: 'base', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 0, 2], neutral: 0 }] },
+      { name: 'tip', parent: 'base', offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+    ],
+  }, null, 2);
+  await openThroughPicker(page, 'warned.json', text);
+  await page.waitForFunction(() => window.__studioDebug?.jointCount === 2);
+  await expect(page.getByText(/warned\.json: 0 errors, 1 warning/)).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: /^base/ })).toContainText('1 warning');
+  await expect(page.locator('.studio-viewport canvas')).toHaveCount(1);
+});
