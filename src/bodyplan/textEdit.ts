@@ -19,16 +19,22 @@ import { serializeBodyPlan } from './serialize.ts';
  * elsewhere. When the text does not parse, or does not hold `before`, the document is re-serialized.
  */
 export function applyDocumentEditToText(originalText: string, before: BodyPlan, after: BodyPlan): string {
-  if (before === after) return originalText;
+  return editDocumentText(originalText, before, after).text;
+}
+
+/** As applyDocumentEditToText; `rewritten` tells whether the whole text had to be re-serialized. */
+export function editDocumentText(originalText: string, before: BodyPlan, after: BodyPlan): { text: string; rewritten: boolean } {
+  if (before === after) return { text: originalText, rewritten: false };
+  const rewrite = { text: serializeBodyPlan(after), rewritten: true };
   const errors: ParseError[] = [];
   const parsed: unknown = parse(originalText, errors, { disallowComments: true, allowTrailingComma: false });
-  if (errors.length > 0 || !jsonEqual(parsed, before)) return serializeBodyPlan(after);
+  if (errors.length > 0 || !jsonEqual(parsed, before)) return rewrite;
   const editor = new TextEditor(originalText);
   editor.update([], before, after);
-  const result = editor.text;
   const check: ParseError[] = [];
-  const reparsed: unknown = parse(result, check);
-  return check.length === 0 && jsonEqual(reparsed, after) ? result : serializeBodyPlan(after);
+  const reparsed: unknown = parse(editor.text, check);
+  // A safety net: the edited text must hold exactly the new document.
+  return check.length === 0 && jsonEqual(reparsed, after) ? { text: editor.text, rewritten: false } : rewrite;
 }
 
 /** Formatting that matches the text: its end of line and indentation, or none for one-line JSON. */
@@ -142,7 +148,7 @@ class TextEditor {
     const array = this.node(path);
     const items = array.children ?? [];
     if (items.length === 0) {
-      this.apply([{ offset: array.offset, length: array.length, content: this.renderInEmpty('[', ']', value, array) }]);
+      this.apply([{ offset: array.offset, length: array.length, content: this.renderInEmpty('[', ']', [value], array) }]);
       return;
     }
     const sibling = items[Math.min(index, items.length - 1)]!;
@@ -166,10 +172,13 @@ class TextEditor {
       if (earlier.has(property.children?.[0]?.value as string)) after = i;
     });
     const sibling = properties[Math.max(after, 0)]!;
-    const siblingText = this.slice(sibling);
     const keyEnd = sibling.children![0]!;
     const colon = this.text.slice(keyEnd.offset + keyEnd.length, sibling.children![1]!.offset);
-    const content = JSON.stringify(key) + colon + this.render(value, this.slice(sibling.children![1]!), this.lineIndent(sibling.offset), siblingText);
+    // Write the value like a neighbour's value of the same kind (an array like an array), if any.
+    const kind = Array.isArray(value) ? 'array' : isObject(value) ? 'object' : undefined;
+    const alike = kind ? properties.find((property) => property.children?.[1]?.type === kind) : undefined;
+    const example = (alike ?? sibling).children![1]!;
+    const content = JSON.stringify(key) + colon + this.render(value, this.slice(example), this.lineIndent(sibling.offset));
     const separator = this.separatorAfter(properties, object);
     if (after < 0) this.apply([{ offset: sibling.offset, length: 0, content: content + separator }]);
     else this.apply([{ offset: sibling.offset + sibling.length, length: 0, content: separator + content }]);
@@ -183,21 +192,20 @@ class TextEditor {
   }
 
   /** Writes `value` into an empty `[]` / `{}`: expanded in multi-line text, unless its parent is on one line. */
-  private renderInEmpty(open: string, close: string, value: Json, container: Node): string {
+  private renderInEmpty(open: string, close: string, contents: Json, container: Node): string {
     const owner = container.parent?.type === 'property' ? container.parent.parent : container.parent;
     const inline = !this.multiLine || (owner !== undefined && !this.slice(owner).includes('\n'));
+    if (inline) return this.render(contents, this.slice(owner ?? container), '');
     const indent = this.lineIndent(container.offset);
-    const inner = JSON.stringify(value, null, inline ? undefined : this.unit);
-    const body = inner.slice(1, -1);
-    if (inline) return open + stringifyInline(value, ', ', ': ').slice(1, -1) + close;
+    const body = JSON.stringify(contents, null, this.unit).slice(1, -1);
     return open + body.split('\n').join(this.eol + indent).replace(/\s+$/, '') + this.eol + indent + close;
   }
 
   /** The value written like `example` (an existing neighbour): on one line if it is, else indented. */
-  private render(value: Json, example: string, indent: string, context = example): string {
-    if (!example.includes('\n') && !(typeof value === 'object' && value !== null && context.includes('\n'))) {
-      const itemSeparator = /,\s/.test(context) || !/,/.test(context) ? ', ' : ',';
-      const keySeparator = /":\s/.test(context) || !/":/.test(context) ? ': ' : ':';
+  private render(value: Json, example: string, indent: string): string {
+    if (!example.includes('\n')) {
+      const itemSeparator = /,\s/.test(example) || !example.includes(',') ? ', ' : ',';
+      const keySeparator = /":\s/.test(example) || !example.includes('":') ? ': ' : ':';
       return stringifyInline(value, itemSeparator, keySeparator);
     }
     return JSON.stringify(value, null, this.unit).split('\n').join(this.eol + indent);
