@@ -15,10 +15,9 @@ export function inspectBodyPlan(value: unknown): Tally {
     return t;
   }
   let required = 0;
-  const keys = Object.keys(value);
-  t.members += keys.length;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
+  // for-in, not Object.keys: no array per object (JSON.parse objects have only own keys).
+  for (const key in value) {
+    t.members++;
     const v = value[key];
     if (key === 'fixed_base') {
       required++;
@@ -70,10 +69,8 @@ function joint(j: unknown, t: Tally): boolean {
   if (!isPlainObject(j)) { tallyAny(j, t); return false; }
   let ok = true;
   let required = 0;
-  const keys = Object.keys(j);
-  t.members += keys.length;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
+  for (const key in j) {
+    t.members++;
     const v = j[key];
     switch (key) {
       case 'name':
@@ -112,10 +109,8 @@ function dof(d: unknown, t: Tally): boolean {
   if (!isPlainObject(d)) { tallyAny(d, t); return false; }
   let ok = true;
   let required = 0;
-  const keys = Object.keys(d);
-  t.members += keys.length;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
+  for (const key in d) {
+    t.members++;
     const v = d[key];
     switch (key) {
       case 'name':

@@ -25,10 +25,9 @@ export function tallyAny(root: unknown, tally: Tally): void {
       }
     } else {
       const obj = v as Record<string, unknown>;
-      const keys = Object.keys(obj);
-      tally.members += keys.length;
-      for (let i = 0; i < keys.length; i++) {
-        const item = obj[keys[i] as string];
+      for (const key in obj) {
+        tally.members++;
+        const item = obj[key];
         if (typeof item === 'object' && item !== null) stack.push(item);
         else if (typeof item === 'number' && !Number.isFinite(item)) tally.finite = false;
       }

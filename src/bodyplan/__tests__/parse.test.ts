@@ -130,6 +130,30 @@ describe('parseJson: values and locations', () => {
     );
   });
 
+  it('on mutated texts, reports a syntax error exactly when JSON.parse rejects the text', () => {
+    const edit = fc.record({ at: fc.nat(), remove: fc.nat({ max: 2 }), insert: fc.constantFrom('', ',', ':', '{', '}', '[', ']', '"', '\\', '1', '-', '.', 'e', ' ', '\n', 'true', 'nul', '/', '\u0001', '\u00a0') });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), fc.array(edit, { minLength: 1, maxLength: 3 }), fc.boolean(), (v, edits, pretty) => {
+        let text = JSON.stringify(v, null, pretty ? 2 : undefined);
+        for (const e of edits) {
+          const at = e.at % (text.length + 1);
+          text = text.slice(0, at) + e.insert + text.slice(at + e.remove);
+        }
+        let engineAccepts = true;
+        try { JSON.parse(text); } catch { engineAccepts = false; }
+        const { diagnostics, value } = parseJson(text);
+        const syntax = diagnostics.filter((d) => d.code === 'json-syntax');
+        expect(syntax.length === 0, text).toBe(engineAccepts);
+        if (engineAccepts) expect(value).toStrictEqual(JSON.parse(text));
+        for (const d of diagnostics) {
+          expect(d.line).toBeGreaterThanOrEqual(1);
+          expect(d.column).toBeGreaterThanOrEqual(1);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('keeps a "__proto__" key as an own property, like JSON.parse', () => {
     const located = locatedParse('{"__proto__": {"polluted": true}}');
     expect(Object.keys(located.value as object)).toEqual(['__proto__']);
