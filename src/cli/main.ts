@@ -1,7 +1,8 @@
 import { UsageError } from './io.ts';
-import { writeErr } from './output.ts';
+import { writeErr, writeOut } from './output.ts';
 import { runValidate, VALIDATE_USAGE } from './validate.ts';
 import { FK_USAGE, runFk } from './fk.ts';
+import { IK_USAGE, runIk } from './ik.ts';
 
 /** A subcommand: returns its exit code; throws UsageError for exit 2 with a message. */
 export interface Command {
@@ -13,6 +14,7 @@ export interface Command {
 const COMMANDS: Record<string, Command> = {
   validate: { usage: VALIDATE_USAGE, run: runValidate },
   fk: { usage: FK_USAGE, run: runFk },
+  ik: { usage: IK_USAGE, run: runIk },
 };
 
 function usage(): string {
@@ -23,7 +25,7 @@ function usage(): string {
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
-    await (name === undefined ? writeErr(usage()) : Promise.resolve(process.stdout.write(usage())));
+    await (name === undefined ? writeErr(usage()) : writeOut(usage()));
     return name === undefined ? 2 : 0;
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
