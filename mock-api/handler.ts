@@ -73,6 +73,21 @@ export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHand
       const failure = faults.failure();
       if (failure) return failure;
     }
+    // With a plain Accept header, a GET's answer depends on nothing but origin and URL: serve it
+    // from the cache before parsing anything.
+    const accept = request.headers.accept;
+    const cacheable = READ_METHODS.has(method) && resolved.responseCacheBytes > 0 && (accept === undefined || accept === '*/*' || accept === 'application/json');
+    const key = cacheable ? `${origin}\n${target}` : '';
+    if (cacheable) {
+      const cached = cache.get(key);
+      if (cached) return cached;
+    }
+    const response = answerParsed(method, request, route, origin, path, rawQuery);
+    if (cacheable) cache.set(key, finish(response, 'GET'));
+    return response;
+  };
+
+  const answerParsed = (method: string, request: ApiRequest, route: Route, origin: string, path: string, rawQuery: string): ApiResponse => {
     const pairs = parseQueryString(rawQuery);
     const negotiation = negotiate(pairs, request.headers.accept);
     if (negotiation === 'unknown-format') return notFound();
@@ -86,13 +101,7 @@ export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHand
       return metadata;
     }
     if (!READ_METHODS.has(method)) return methodNotAllowed(request.method);
-
-    const key = `${origin}\n${target}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const response = finish(view(store, route, { pairs, origin, path }), 'GET');
-    if (resolved.responseCacheBytes > 0) cache.set(key, response);
-    return response;
+    return view(store, route, { pairs, origin, path });
   };
 
   return (request) => {

@@ -2,18 +2,21 @@ import { createServer } from 'node:http';
 import { parseCliArgs, USAGE, type CliSettings } from './cli-args.ts';
 import { createApiHandler } from './handler.ts';
 import { serveWithHandler } from './node-adapter.ts';
-import { OptionError } from './options.ts';
+import { OptionError, optionsFromEnv, type MockApiOptions } from './options.ts';
 
 let settings: CliSettings;
+let options: Partial<MockApiOptions>;
 try {
   settings = parseCliArgs(process.argv.slice(2));
+  // Flags win over the MOCK_API_* variables the Vite plugin reads.
+  options = { ...optionsFromEnv(process.env), ...settings.options };
 } catch (error) {
   if (!(error instanceof OptionError)) throw error;
   console.error(`mock-api: ${error.message}\n${USAGE}`);
   process.exit(2);
 }
 
-const handler = createApiHandler(settings.options);
+const handler = createApiHandler(options);
 const server = createServer((req, res) => void serveWithHandler(handler, req, res));
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`mock-api: cannot listen on ${settings.host}:${settings.port}: ${error.message}`);

@@ -84,6 +84,11 @@ export function parseSite(name: string, text: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/** Megabytes of rendered answers kept; 0 turns the cache off (the benchmark measures both). */
+export function parseCacheMegabytes(name: string, text: string): number {
+  return integerIn(name, text, 0, 4096) * 1024 * 1024;
+}
+
 /** Environment variables read by the Vite plugin (dev and preview), so e2e runs can turn on faults. */
 export const ENV_VARIABLES = {
   MOCK_API_SEED: parseSeed,
@@ -92,6 +97,7 @@ export const ENV_VARIABLES = {
   MOCK_API_FAIL_RATE: parseFailRate,
   MOCK_API_MEMENTO_SITE: parseSite,
   MOCK_API_NEWS_SITE: parseSite,
+  MOCK_API_RESPONSE_CACHE_MB: parseCacheMegabytes,
 } as const;
 
 export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<MockApiOptions> {
@@ -107,6 +113,9 @@ export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>
   if ((text = read('MOCK_API_FAIL_RATE')) !== undefined) options.failRate = parseFailRate('MOCK_API_FAIL_RATE', text);
   if ((text = read('MOCK_API_MEMENTO_SITE')) !== undefined) options.mementoSite = parseSite('MOCK_API_MEMENTO_SITE', text);
   if ((text = read('MOCK_API_NEWS_SITE')) !== undefined) options.newsSite = parseSite('MOCK_API_NEWS_SITE', text);
+  if ((text = read('MOCK_API_RESPONSE_CACHE_MB')) !== undefined) {
+    options.responseCacheBytes = parseCacheMegabytes('MOCK_API_RESPONSE_CACHE_MB', text);
+  }
   return options;
 }
 

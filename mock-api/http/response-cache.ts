@@ -2,7 +2,8 @@ import type { ApiResponse } from '../types.ts';
 
 /**
  * Rendered answers by (origin, URL): the data never changes, so an answer computed once stays
- * right. Least recently used entries go first once the byte budget is spent.
+ * right. The oldest entries go first once the byte budget is spent (first in, first out: a hit
+ * costs one Map lookup and nothing else).
  */
 export class ResponseCache {
   readonly #entries = new Map<string, ApiResponse>();
@@ -11,12 +12,7 @@ export class ResponseCache {
   constructor(readonly budgetBytes: number) {}
 
   get(key: string): ApiResponse | undefined {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-    }
-    return hit;
+    return this.#entries.get(key);
   }
 
   set(key: string, response: ApiResponse): void {
