@@ -98,7 +98,7 @@ describe('bodyplan ik', () => {
     expect(wrongCount.code).toBe(2);
     expect(wrongCount.stderr).toContain('frames[0] has 30 entries, but the body plan has 31 joints');
     const notNumber = flyFrames[0]!.slice();
-    notNumber[3] = [1, 'two', 3] as unknown as number[];
+    notNumber[3] = [1, 'two', 3] as unknown as [number, number, number];
     const bad = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('nan.json', { frames: [notNumber] }));
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('frames[0][3] (joint "lf_trochanterfemur_tibia") must be [x, y, z] of 3 finite numbers or null, got [1,"two",3]');
