@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-const examplesDir = join(import.meta.dirname, '..', 'public', 'bodyplans');
+const repoRoot = join(import.meta.dirname, '..');
+const examplesDir = join(repoRoot, 'public', 'bodyplans');
 
 async function openThroughPicker(page: Page, name: string, text: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -148,4 +151,34 @@ test('a free-floating root moves with its position controls, and a plan with war
   await expect(page.getByText(/warned\.json: 0 errors, 1 warning/)).toBeVisible();
   await expect(page.getByRole('treeitem', { name: /^base/ })).toContainText('1 warning');
   await expect(page.locator('.studio-viewport canvas')).toHaveCount(1);
+});
+
+test('with the root moved and turned, the keypoint shown equals `bodyplan fk --root-pos --root-quat`', async ({ page }) => {
+  await openExample(page, 'humanoid.json', 30);
+  await page.getByLabel('root position x').fill('0.25');
+  await page.getByLabel('root position x').press('Enter');
+  await page.getByLabel('root position z').fill('0.9');
+  await page.getByLabel('root position z').press('Enter');
+  await page.getByRole('slider', { name: /root yaw/ }).fill('30');
+  await page.getByRole('treeitem', { name: /^left_ankle/ }).click();
+  await page.getByRole('slider', { name: 'left_ankle dorsiflexion' }).fill('-20');
+  await page.getByRole('treeitem', { name: /^left_toe_tip/ }).click();
+  const shown = await page
+    .getByLabel('World keypoint of left_toe_tip')
+    .locator('dd')
+    .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-value'))));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download pose' }).click();
+  const posePath = join(mkdtempSync(join(tmpdir(), 'studio-pose-')), 'pose.json');
+  await (await download).saveAs(posePath);
+  const quat = [Math.cos(Math.PI / 12), 0, 0, Math.sin(Math.PI / 12)].join(',');
+  const fk = JSON.parse(
+    execFileSync('npx', ['bodyplan', 'fk', join(examplesDir, 'humanoid.json'), '--dofs', posePath, '--root-pos', '0.25,0,0.9', '--root-quat', quat], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }),
+  ) as { joints: { name: string; position: number[] }[] };
+  const expected = fk.joints.find((j) => j.name === 'left_toe_tip')!.position;
+  shown.forEach((value, k) => expect(value).toBeCloseTo(expected[k]!, 9));
 });

@@ -1,11 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { loadBodyPlan } from '../src/bodyplan/load.ts';
-import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const examplesDir = join(repoRoot, 'public', 'bodyplans');
@@ -47,15 +46,6 @@ async function canvasPixels(page: Page): Promise<{ distinct: number; checksum: n
     }
     return { distinct: colours.size, checksum };
   });
-}
-
-/** The expectation, computed in Node by the core's own pipeline (the `bodyplan fk` command is not there yet). */
-function forwardKinematicsInNode(planPath: string, posePath: string): { joints: { name: string; position: number[] }[] } {
-  const { model } = loadBodyPlan(readFileSync(planPath, 'utf8'));
-  if (!model) throw new Error(`${planPath} does not load`);
-  const fk = new ForwardKinematics(model);
-  fk.compute(JSON.parse(readFileSync(posePath, 'utf8')) as number[]);
-  return { joints: model.jointNames.map((name, j) => ({ name, position: Array.from(fk.keypoints.subarray(3 * j, 3 * j + 3)) })) };
 }
 
 function jointCountOf(path: string): number {
@@ -126,7 +116,10 @@ test.describe('Body Plan Studio viewer', () => {
     expect(pose[3]).toBeCloseTo((20 * Math.PI) / 180, 3);
     expect(pose[4]).toBeCloseTo((-35.5 * Math.PI) / 180, 9);
 
-    const fk = forwardKinematicsInNode(planPath, posePath);
+    // The real command line, as a person would check it.
+    const fk = JSON.parse(
+      execFileSync('npx', ['bodyplan', 'fk', planPath, '--dofs', posePath], { cwd: repoRoot, encoding: 'utf8' }),
+    ) as { joints: { name: string; position: number[] }[] };
     const expected = fk.joints.find((j) => j.name === 'tool_tip')!.position;
     shown.forEach((value, k) => expect(value).toBeCloseTo(expected[k]!, 9));
     // The numbers people read match too (6 decimals).

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BufferGeometry, Float32BufferAttribute, Matrix4 } from 'three';
+import { BufferGeometry, Float32BufferAttribute, Matrix4, Quaternion, Vector3 } from 'three';
 import { dofWorldFrame } from '../../bodyplan/dofFrames.ts';
 import { DOF_SLIDE, type BodyModel } from '../../bodyplan/model.ts';
 import type { ForwardKinematics } from '../../bodyplan/kinematics.ts';
@@ -30,6 +30,8 @@ interface Gizmo {
   lines: BufferGeometry;
   marker: [number, number, number];
   kind: 'hinge' | 'slide';
+  /** A slide's arrowhead at the top of its range, pointing along its axis. */
+  arrowhead?: { position: [number, number, number]; quaternion: Quaternion };
 }
 
 /**
@@ -68,7 +70,11 @@ export function DofGizmos({ model, fk, dofs, joint, size, version }: DofGizmosPr
           points.push(a[0] * end - u[0] * t, a[1] * end - u[1] * t, a[2] * end - u[2] * t, a[0] * end + u[0] * t, a[1] * end + u[1] * t, a[2] * end + u[2] * t);
         }
         const geometry = new BufferGeometry().setAttribute('position', new Float32BufferAttribute(points, 3));
-        out.push({ matrix, lines: geometry, marker: [a[0] * value, a[1] * value, a[2] * value], kind: 'slide' });
+        const arrowhead = {
+          position: [a[0] * to, a[1] * to, a[2] * to] as [number, number, number],
+          quaternion: new Quaternion().setFromUnitVectors(new Vector3(0, 1, 0), new Vector3(...a)),
+        };
+        out.push({ matrix, lines: geometry, marker: [a[0] * value, a[1] * value, a[2] * value], kind: 'slide', arrowhead });
         continue;
       }
       const u = perpendicular(a);
@@ -102,6 +108,12 @@ export function DofGizmos({ model, fk, dofs, joint, size, version }: DofGizmosPr
           <lineSegments geometry={gizmo.lines}>
             <lineBasicMaterial color={gizmo.kind === 'hinge' ? '#d97706' : '#7c3aed'} depthTest={false} transparent />
           </lineSegments>
+          {gizmo.arrowhead && (
+            <mesh position={gizmo.arrowhead.position} quaternion={gizmo.arrowhead.quaternion}>
+              <coneGeometry args={[size * 0.012, size * 0.035, 12]} />
+              <meshBasicMaterial color="#7c3aed" />
+            </mesh>
+          )}
           <mesh position={gizmo.marker} renderOrder={2}>
             <sphereGeometry args={[size * 0.008, 10, 8]} />
             <meshBasicMaterial color="#dc2626" depthTest={false} transparent />
