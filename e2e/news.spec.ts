@@ -320,3 +320,47 @@ test('axe finds no serious violations on the list and a detail page', async ({ p
   await page.waitForLoadState('networkidle');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('the next page is prefetched: "Next" shows it at once, with no loading state', async ({ page }) => {
+  const newsRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/news/')) newsRequests.push(r.url());
+  });
+  await page.goto('/news');
+  await expect(range(page)).toHaveText(/^1–10 of /);
+  // The page-2 request is the API's own next link.
+  await expect.poll(() => newsRequests.some((u) => /[?&]offset=10(&|$)/.test(u))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const before = newsRequests.length;
+  await page.evaluate(() => {
+    const w = window as unknown as { sawLoading: boolean };
+    w.sawLoading = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.news-updating, .skeleton-list')) w.sawLoading = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await pager(page).getByRole('link', { name: 'Next →' }).click();
+  await expect(range(page)).toHaveText(/^11–20 of /);
+  expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
+  expect(newsRequests.slice(before).filter((u) => /[?&]offset=10(&|$)/.test(u))).toEqual([]);
+});
+
+test('skeletons on first load, then the list; an empty state when nothing matches', async ({ page }) => {
+  // Hold the first list answer back a little so the first-load state can be seen.
+  await page.route(
+    '**/api/v1/news/?*',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.goto('/news');
+  await expect(page.getByRole('status', { name: 'Loading news…' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status', { name: 'Loading news…' })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('qqqzzzxxy');
+  await expect(page.getByText('No news match these filters.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+});

@@ -1,0 +1,81 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { NewsArea } from './NewsArea.tsx';
+import { API_BASE_URL_STORAGE_KEY } from '../../api/baseUrl.ts';
+import { startDrfListServer, type TestServer } from '../../api/testing/drfListServer.ts';
+import { sampleChannel, sampleLabelled, sampleNews } from '../../api/testing/sampleRecords.ts';
+
+// 25 news; records 2 and 3 are one article in two channels.
+const news = Array.from({ length: 25 }, (_, i) =>
+  sampleNews(i + 1, {
+    title: i === 2 ? 'Title 2' : `Title ${i + 1}`,
+    order: i === 2 ? 2 : i + 1,
+    channel: sampleChannel(i === 2 ? 2 : 1, i === 2 ? 'Second channel' : 'First channel'),
+    category: { id: 1, fr_label: 'Recherche', en_label: '', de_label: 'Forschung' },
+  }),
+);
+const broken = news.slice(0, 5).map((n, i) => (i === 3 ? { ...n, channel: { ...n.channel, name: 7 } } : n));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startDrfListServer(
+    { news, channels: [sampleChannel(1), sampleChannel(2)], categories: [sampleLabelled(1)], themes: [], publics: [], projects: [] },
+    { '/api/v1/news/?limit=10&ordering=-publish_date&search=broken': { status: 200, body: JSON.stringify({ count: 5, next: null, previous: null, results: broken }) } },
+  );
+});
+afterAll(() => server.close());
+beforeEach(() => window.localStorage.setItem(API_BASE_URL_STORAGE_KEY, server.baseUrl));
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+function renderNews(path: string) {
+  const router = createMemoryRouter([{ path: '/news/*', element: <NewsArea /> }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('news list page', { timeout: 20_000 }, () => {
+  it('reads its view from the URL and follows the API\'s next link into the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderNews('/news?limit=10&offset=10&ui=de');
+    expect(await screen.findAllByText('11–20 of 25', {}, { timeout: 5000 })).toHaveLength(2);
+    const nav = screen.getAllByRole('navigation', { name: 'Pages of news' })[0]!;
+    expect(within(nav).getByText('2').getAttribute('aria-current')).toBe('page');
+    await user.click(within(nav).getByRole('link', { name: 'Next →' }));
+    expect(await screen.findAllByText('21–25 of 25')).toHaveLength(2);
+    expect(new URLSearchParams(router.state.location.search).get('offset')).toBe('20');
+    expect(new URLSearchParams(router.state.location.search).get('ui')).toBe('de');
+    // Labels in German.
+    expect(screen.getAllByText('Forschung').length).toBeGreaterThan(0);
+  });
+
+  it('folds the records of one article into one card and names the fallback language', async () => {
+    renderNews('/news?ui=en');
+    const also = await screen.findByText(/also in:/, {}, { timeout: 5000 });
+    expect(also.textContent).toBe('also in: Second channel');
+    expect(screen.queryByRole('heading', { name: 'Title 2' })).toBeTruthy();
+    // 10 records, 9 cards.
+    expect(document.querySelectorAll('article.news-card')).toHaveLength(9);
+    // The category has no English label: French is shown, and said.
+    expect(screen.getAllByText('(in French; no English text)').length).toBeGreaterThan(0);
+  });
+
+  it('shows a located error, not a blank page, when the API breaks the schema', async () => {
+    renderNews('/news?search=broken');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('The news could not be loaded');
+    expect(alert.textContent).toContain('results[3].channel.name: expected string, got number');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
+  });
+});
