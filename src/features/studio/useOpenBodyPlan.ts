@@ -59,6 +59,11 @@ export function useOpenBodyPlan(): OpenBodyPlan {
           fail(`Could not load ${resolved.href}: the server answered ${response.status} ${response.statusText}.`);
           return;
         }
+        // A single-page-app server answers unknown paths with its HTML page: that is never a body plan.
+        if ((response.headers.get('content-type') ?? '').includes('text/html')) {
+          fail(`Could not load ${resolved.href}: the server answered with an HTML page, not a JSON body plan (is the address right?).`);
+          return;
+        }
         openText(label, await response.text(), origin);
       } catch (error) {
         fail(`Could not load ${resolved.href}: ${(error as Error).message}`);
