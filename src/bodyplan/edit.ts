@@ -9,6 +9,7 @@ export {
   renameJoint,
   setOffsetPos,
   setOffsetQuat,
+  setOffsetEuler,
   normalizeOffsetQuat,
   setJointWeightScaler,
   setJointExtension,

@@ -1,4 +1,5 @@
 import type { BodyPlan, Dof, DofType, Joint } from '../schema.ts';
+import { jsonEqual } from '../textEdit/json.ts';
 import { normalizeVec3 } from './frameMath.ts';
 import {
   describeNumberList,
@@ -24,6 +25,8 @@ function updateDofs(
   const joint = document.joints[index]!;
   const dofs = update(joint.dofs.slice(), joint);
   if (isRefusal(dofs)) return dofs;
+  // An edit that changes nothing returns the same document (no spurious undo step or text edit).
+  if (jsonEqual(dofs, joint.dofs)) return { ok: true, document };
   return { ok: true, document: withJoint(document, index, { ...joint, dofs }) };
 }
 

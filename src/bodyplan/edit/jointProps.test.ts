@@ -7,8 +7,10 @@ import {
   setJointExtension,
   setJointWeightScaler,
   setOffsetPos,
+  setOffsetEuler,
   setOffsetQuat,
 } from '../edit.ts';
+import { quatToEuler } from '../euler.ts';
 import { structuralProblems } from './editTestSupport.ts';
 
 function arm(): BodyPlan {
@@ -82,6 +84,22 @@ describe('joint property setters', () => {
     expectOk(unit);
     expect(unit.document.joints[2]!.offset_quat).toEqual([0, 0, 0.6, 0.8]);
     expect(setOffsetQuat(arm(), 'elbow', [0, 0, 0, 0])).toMatchObject({ ok: false, reason: expect.stringContaining('zero quaternion') });
+  });
+
+  it('sets offset_quat from Euler angles in degrees, which read back the same', () => {
+    const result = setOffsetEuler(arm(), 'elbow', [90, 0, 0], 'XYZ');
+    expectOk(result);
+    const q = result.document.joints[2]!.offset_quat;
+    [Math.SQRT1_2, Math.SQRT1_2, 0, 0].forEach((v, i) => expect(q[i]).toBeCloseTo(v, 15));
+    const angles = quatToEuler(q, 'XYZ');
+    [90, 0, 0].forEach((v, i) => expect(angles[i]).toBeCloseTo(v, 12));
+    expect(setOffsetEuler(arm(), 'elbow', [Number.NaN, 0, 0], 'ZYX')).toMatchObject({ ok: false });
+  });
+
+  it('returns the same document when a setter changes nothing', () => {
+    const before = arm();
+    expect(setOffsetPos(before, 'elbow', [1, 0, 0])).toEqual({ ok: true, document: before });
+    expect((setOffsetPos(before, 'elbow', [1, 0, 0]) as { document: BodyPlan }).document).toBe(before);
   });
 
   it('normalizes the stored quaternion', () => {

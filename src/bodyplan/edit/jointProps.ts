@@ -1,4 +1,6 @@
 import { EXTENSION_KEY_PATTERN, type BodyPlan, type Joint } from '../schema.ts';
+import { eulerToQuat, type EulerOrder } from '../euler.ts';
+import { jsonEqual } from '../textEdit/json.ts';
 import { normalizeQuat } from './frameMath.ts';
 import {
   describeNumberList,
@@ -36,8 +38,11 @@ function updateJoint(
 ): EditResult {
   const index = resolveJoint(document, ref);
   if (isRefusal(index)) return index;
-  const updated = update(document.joints[index]!);
+  const joint = document.joints[index]!;
+  const updated = update(joint);
   if (isRefusal(updated)) return updated;
+  // An edit that changes nothing returns the same document (no spurious undo step or text edit).
+  if (jsonEqual(updated, joint)) return { ok: true, document };
   return { ok: true, document: withJoint(document, index, updated) };
 }
 
@@ -58,6 +63,12 @@ export function setOffsetQuat(
   if (!unit) return refuse('offset_quat cannot be the zero quaternion: it describes no rotation.');
   const stored = options.normalize ? unit : ([quat[0]!, quat[1]!, quat[2]!, quat[3]!] as Joint['offset_quat']);
   return updateJoint(document, ref, (joint) => ({ ...joint, offset_quat: stored }));
+}
+
+/** Sets offset_quat from Euler angles in degrees (intrinsic order, see euler.ts); stored at unit length. */
+export function setOffsetEuler(document: BodyPlan, ref: JointRef, anglesDeg: readonly [number, number, number], order: EulerOrder): EditResult {
+  if (!isFiniteVector(anglesDeg, 3)) return refuse(`Euler angles must be 3 finite numbers, got ${describeNumberList(anglesDeg)}.`);
+  return setOffsetQuat(document, ref, eulerToQuat(anglesDeg, order));
 }
 
 export function normalizeOffsetQuat(document: BodyPlan, ref: JointRef): EditResult {
