@@ -40,7 +40,7 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
 
   const next = result.isPlaceholderData ? null : (page?.next ?? null);
   useEffect(() => {
-    if (next) void queryClient.prefetchQuery(collection.list(client, paramsFromPageLink(next, params)));
+    if (next) void queryClient.prefetchQuery(collection.list(client, paramsFromPageLink(next, params), next));
   }, [client, queryClient, collection, next, params]);
 
   const hrefFor = (target: DirectoryState) => `?${writeDirectoryState(target, searchParams).toString()}`;

@@ -33,7 +33,8 @@ export interface DirectoryField<Item> {
 export interface DirectoryCollection<Item extends { id: number }> {
   title: string;
   singular: string;
-  list: (client: ApiClient, params: Partial<ListParams>) => ApiQueryOptions<Paginated<Item>, QueryKey>;
+  /** `pageUrl` is the API's own next/previous link when the page is reached through one. */
+  list: (client: ApiClient, params: Partial<ListParams>, pageUrl?: string) => ApiQueryOptions<Paginated<Item>, QueryKey>;
   detail: (client: ApiClient, id: number) => ApiQueryOptions<Item, QueryKey>;
   columns: DirectoryColumn<Item>[];
   fields: DirectoryField<Item>[];
