@@ -34,6 +34,7 @@ export {
   mirrorSubtree,
   mirrorPose,
   mirrorName,
+  mirrorDofName,
   reflectVector,
   reflectRotationAxis,
   reflectQuat,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deleteSubtree, mirrorName, mirrorPose, mirrorSubtree, reflectVector, type MirrorPlane } from './edit.ts';
+import { DEFAULT_MIRROR_RULES, deleteSubtree, mirrorDofName, mirrorName, mirrorPose, mirrorSubtree, reflectVector, type MirrorPlane } from './edit.ts';
 import { bodyPlanArbitrary, distance, framesByName, structuralProblems, tagValue, toLocal } from './edit/editTestSupport.ts';
-import type { BodyPlan, Joint } from './schema.ts';
+import type { BodyPlan } from './schema.ts';
 import { readFlyBodyPlan } from './testing/flyFixtures.ts';
 
 function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
@@ -33,6 +33,11 @@ describe('mirrorName', () => {
     expect(mirrorName('leg', rules)).toBe('reg');
     expect(mirrorName('right_arm', rules)).toBe('left_arm');
     expect(mirrorName('torso', rules)).toBeNull();
+  });
+
+  it('renames DOF labels part by part', () => {
+    expect(mirrorDofName('c_thorax-lf_coxa-yaw', DEFAULT_MIRROR_RULES)).toBe('c_thorax-rf_coxa-yaw');
+    expect(mirrorDofName('pitch', DEFAULT_MIRROR_RULES)).toBe('pitch');
   });
 });
 
@@ -87,14 +92,24 @@ describe('mirrorSubtree', () => {
     let doc = fly;
     for (const leg of ['rf', 'rm', 'rh']) doc = ok(deleteSubtree(doc, `${leg}_thorax_coxa`)).document;
     for (const leg of ['lf', 'lm', 'lh']) doc = ok(mirrorSubtree(doc, `${leg}_thorax_coxa`)).document;
-    const stripNames = (j: Joint) => ({ ...j, dofs: j.dofs.map(({ name: _name, ...dof }) => dof) });
-    const byName = new Map(doc.joints.map((j) => [j.name, stripNames(j)]));
-    for (const original of fly.joints.filter((j) => j.name.startsWith('r'))) {
-      const rebuilt = byName.get(original.name)!;
-      const expected = stripNames(original);
+    const byName = new Map(doc.joints.map((j) => [j.name, j]));
+    const rightLegs = fly.joints.filter((j) => j.name.startsWith('r'));
+    expect(rightLegs).toHaveLength(15);
+    for (const expected of rightLegs) {
+      const rebuilt = byName.get(expected.name)!;
+      // Everything, DOF names included, is identical; offsets up to the last digit of the data.
       expect({ ...rebuilt, offset_pos: null }).toEqual({ ...expected, offset_pos: null });
       rebuilt.offset_pos.forEach((v, i) => expect(v).toBeCloseTo(expected.offset_pos[i]!, 15));
     }
+  });
+});
+
+describe('mirrorPose', () => {
+  it("copies each original joint's DOF values to its mirror image, and refuses a pose of the wrong length", () => {
+    const result = ok(mirrorSubtree(chain(), 'l_hip'));
+    // pelvis 0 DOFs, l_hip 2, l_knee 1, l_foot 0, r_hip 2, r_knee 1, r_foot 0
+    expect(Array.from(mirrorPose(result.document, [0.1, 0.2, 0.3, 9, 9, 9], result.names))).toEqual([0.1, 0.2, 0.3, 0.1, 0.2, 0.3]);
+    expect(() => mirrorPose(result.document, [1, 2], result.names)).toThrow('The pose has 2 values; the body plan has 6 DOFs.');
   });
 });
 

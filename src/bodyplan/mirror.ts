@@ -102,10 +102,21 @@ export function mirrorName(name: string, rules: readonly PrefixRule[]): string |
   return best ? best.replacement + name.slice(best.length) : null;
 }
 
+/**
+ * DOF names are labels that often name both joints they connect ("c_thorax-lf_coxa-yaw"), so the rules
+ * apply to each '-'-separated part; parts no rule matches stay as they are.
+ */
+export function mirrorDofName(name: string, rules: readonly PrefixRule[]): string {
+  return name
+    .split('-')
+    .map((part) => mirrorName(part, rules) ?? part)
+    .join('-');
+}
+
 function mirrorDof(dof: Dof, plane: MirrorPlane, rules: readonly PrefixRule[]): Dof {
   const axis = dof.type === 'hinge' ? reflectRotationAxis(plane, dof.axis) : reflectVector(plane, dof.axis);
   const mirrored: Dof = { ...structuredClone(dof), axis };
-  if (dof.name !== undefined) mirrored.name = mirrorName(dof.name, rules) ?? dof.name;
+  if (dof.name !== undefined) mirrored.name = mirrorDofName(dof.name, rules);
   return mirrored;
 }
 
@@ -116,8 +127,8 @@ export interface MirrorOptions {
 
 /**
  * Adds the mirror image of the subtree rooted at `ref` (see the derivation above). Every joint of the
- * subtree must be renamed by a rule, and no new name may already exist. DOF names are renamed by the
- * same rules when one applies (they need not be unique). Returns the name map original -> mirrored.
+ * subtree must be renamed by a rule, and no new name may already exist. DOF names are renamed part by
+ * part (see mirrorDofName; they need not be unique). Returns the name map original -> mirrored.
  */
 export function mirrorSubtree(
   document: BodyPlan,
