@@ -39,6 +39,11 @@ export function isSchemaValidFast(value: unknown): boolean {
   return inspectBodyPlan(value).valid;
 }
 
+/** Same verdict as `jointSchema.safeParse(value).success`. */
+export function isJointValidFast(value: unknown): boolean {
+  return joint(value, { members: 0, finite: true, valid: true });
+}
+
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -23,8 +23,11 @@ const SCAN_ERROR_MESSAGES: Record<number, string> = {
   6: 'invalid character in string: control characters must be escaped',
 };
 
-/** Where a container's members start: for objects key -> [keyOffset, valueOffset]. */
-export type MemberOffsets = Map<string, [number, number]> | number[];
+/**
+ * Where a container's members start. Arrays: one value offset per item. Objects: flat triples
+ * [key, keyOffset, valueOffset, ...] (flat arrays, not Maps: a 100,000-joint plan has ~10^6 members).
+ */
+export type MemberOffsets = (string | number)[];
 
 export interface LocatedParse {
   /** The value, or undefined when a syntax error left no usable document. */
@@ -33,7 +36,7 @@ export interface LocatedParse {
   findings: Finding[];
   syntaxErrors: number;
   rootOffset: number;
-  offsets: WeakMap<object, MemberOffsets>;
+  offsets: Map<object, MemberOffsets>;
 }
 
 /** Syntax errors beyond this many are summarized: garbage input must not produce millions. */
@@ -42,7 +45,7 @@ export const MAX_SYNTAX_ERRORS = 100;
 type ObjectFrame = {
   kind: 'object';
   value: Record<string, unknown>;
-  offsets: Map<string, [number, number]>;
+  offsets: (string | number)[];
   state: 'key-or-end' | 'key' | 'colon' | 'value' | 'comma-or-end';
   key: string;
   keyOffset: number;
@@ -57,7 +60,6 @@ type ArrayFrame = {
 };
 type Frame = ObjectFrame | ArrayFrame;
 
-const JSON_WHITESPACE = /^[ \t]*$/;
 
 function isValueStart(token: number): boolean {
   return token === T.OpenBrace || token === T.OpenBracket || token === T.String || token === T.Number ||
@@ -67,7 +69,7 @@ function isValueStart(token: number): boolean {
 export function locatedParse(text: string): LocatedParse {
   const scanner = createScanner(text, false);
   const findings: Finding[] = [];
-  const offsets = new WeakMap<object, MemberOffsets>();
+  const offsets = new Map<object, MemberOffsets>();
   const stack: Frame[] = [];
   let syntaxErrors = 0;
   let root: unknown = undefined;
@@ -76,6 +78,13 @@ export function locatedParse(text: string): LocatedParse {
   let sawInvalidStart = false;
   let token: number = T.EOF;
 
+  const isJsonWhitespace = (from: number, length: number): boolean => {
+    for (let i = from; i < from + length; i++) {
+      const c = text.charCodeAt(i);
+      if (c !== 32 && c !== 9) return false;
+    }
+    return true;
+  };
   const path = (): (string | number)[] => {
     const out: (string | number)[] = [];
     for (const f of stack) {
@@ -101,8 +110,8 @@ export function locatedParse(text: string): LocatedParse {
       if (error !== 0) syntax(SCAN_ERROR_MESSAGES[error] ?? 'invalid text', scanner.getTokenOffset());
       if (token === T.LineBreak) continue;
       if (token === T.Trivia) {
-        const raw = text.substr(scanner.getTokenOffset(), scanner.getTokenLength());
-        if (!JSON_WHITESPACE.test(raw)) {
+        if (!isJsonWhitespace(scanner.getTokenOffset(), scanner.getTokenLength())) {
+          const raw = text.substr(scanner.getTokenOffset(), scanner.getTokenLength());
           const bad = [...raw].find((c) => c !== ' ' && c !== '\t') ?? ' ';
           const code = bad.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0');
           syntax(`character U+${code} is not allowed here (JSON whitespace is space, tab and line breaks)`, scanner.getTokenOffset());
@@ -135,14 +144,13 @@ export function locatedParse(text: string): LocatedParse {
       top.value.push(value);
       top.state = 'comma-or-end';
     } else {
-      const previous = top.offsets.get(top.key);
-      if (previous !== undefined) {
+      if (Object.hasOwn(top.value, top.key)) {
         findings.push({
           severity: 'error', code: 'duplicate-key', anchor: 'key', pointer: toPointer(path()), offset: top.keyOffset,
           message: `duplicate key "${top.key}" in this object; QuickIK's parser rejects duplicate fields`,
         });
       }
-      top.offsets.set(top.key, [top.keyOffset, offset]);
+      top.offsets.push(top.key, top.keyOffset, offset);
       if (top.key === '__proto__') {
         Object.defineProperty(top.value, top.key, { value, writable: true, enumerable: true, configurable: true });
       } else {
@@ -204,7 +212,7 @@ export function locatedParse(text: string): LocatedParse {
     }
     if (expectingValue) {
       if (token === T.OpenBrace) {
-        stack.push({ kind: 'object', value: {}, offsets: new Map(), state: 'key-or-end', key: '', keyOffset: offset, start: offset });
+        stack.push({ kind: 'object', value: {}, offsets: [], state: 'key-or-end', key: '', keyOffset: offset, start: offset });
         next();
       } else if (token === T.OpenBracket) {
         stack.push({ kind: 'array', value: [], offsets: [], state: 'value-or-end', start: offset });

@@ -88,16 +88,20 @@ export class Locator {
       const members = parsed.offsets.get(current);
       if (members === undefined) break;
       const last = i === segments.length - 1;
-      if (Array.isArray(members)) {
+      if (Array.isArray(current)) {
         const index = Number(segment);
         const at = members[index];
         if (at === undefined) break;
-        offset = at;
+        offset = at as number;
         current = (current as unknown[])[index];
       } else {
-        const at = members.get(segment);
-        if (at === undefined) break;
-        offset = last && anchor === 'key' ? at[0] : at[1];
+        // Triples [key, keyOffset, valueOffset]; the last occurrence of a duplicated key wins, like the value.
+        let found = -1;
+        for (let k = members.length - 3; k >= 0; k -= 3) {
+          if (members[k] === segment) { found = k; break; }
+        }
+        if (found === -1) break;
+        offset = (last && anchor === 'key' ? members[found + 1] : members[found + 2]) as number;
         current = (current as Record<string, unknown>)[segment];
       }
     }

@@ -1,21 +1,32 @@
 import type { z } from 'zod';
-import { bodyPlanSchema } from './schema.ts';
+import { bodyPlanRootSchema, jointSchema } from './schema.ts';
 import { toPointer, type Finding } from './diagnostics.ts';
 import { describeValue, objectLabel } from './describe.ts';
-import { isSchemaValidFast } from './inspect.ts';
+import { isJointValidFast, isSchemaValidFast } from './inspect.ts';
 
 export { isSchemaValidFast };
 
 /**
  * Schema-level rules. The zod schemas decide; `isSchemaValidFast` (inspect.ts) is a hand-written equivalent
  * for the common all-valid case (zod on 10,000 joints costs about 2x JSON.parse). The two are
- * property-tested to agree (differential.test.ts); zod runs whenever the fast check says no.
+ * property-tested to agree (differential.test.ts). When the fast check says no, zod checks the
+ * body plan's own keys and each joint the fast check rejected, and its issues become findings.
  */
 export function schemaFindings(value: unknown): Finding[] {
   if (isSchemaValidFast(value)) return [];
-  const result = bodyPlanSchema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => issueToFinding(issue, value));
+  const findings: Finding[] = [];
+  const root = bodyPlanRootSchema.safeParse(value);
+  if (!root.success) for (const issue of root.error.issues) findings.push(issueToFinding(issue.path, issue, value));
+  const joints = typeof value === 'object' && value !== null ? (value as { joints?: unknown }).joints : undefined;
+  if (Array.isArray(joints) && joints.length > 0) {
+    for (let j = 0; j < joints.length; j++) {
+      if (isJointValidFast(joints[j])) continue;
+      const result = jointSchema.safeParse(joints[j]);
+      if (result.success) continue;
+      for (const issue of result.error.issues) findings.push(issueToFinding(['joints', j, ...issue.path], issue, value));
+    }
+  }
+  return findings;
 }
 
 const FIELD_DESCRIPTIONS: Record<string, string> = {
@@ -53,8 +64,8 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-function issueToFinding(issue: z.core.$ZodIssue, root: unknown): Finding {
-  const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol');
+function issueToFinding(fullPath: readonly PropertyKey[], issue: z.core.$ZodIssue, root: unknown): Finding {
+  const path = fullPath.filter((s): s is string | number => typeof s !== 'symbol');
   const pointer = toPointer(path);
   const last = path[path.length - 1];
   const error = (code: string, message: string, at: string = pointer): Finding =>
