@@ -47,9 +47,11 @@ function neutralFrameOf(document: BodyPlan, index: number): Frame {
   return chain.reverse().reduce((frame, j) => compose(frame, neutralLocalFrame(j)), IDENTITY);
 }
 
+/** The joint placed at `frame` under `parent` (+ 0 turns -0 into 0, which JSON text cannot keep apart). */
 function withPlacement(joint: Joint, parent: string | null, frame: Frame): Joint {
-  const origin: Vec3 = [frame.origin[0], frame.origin[1], frame.origin[2]];
-  return { ...joint, parent, offset_pos: origin, offset_quat: normalizeQuat(frame.rotation) ?? [1, 0, 0, 0] };
+  const origin: Vec3 = [frame.origin[0] + 0, frame.origin[1] + 0, frame.origin[2] + 0];
+  const [w, x, y, z] = normalizeQuat(frame.rotation) ?? [1, 0, 0, 0];
+  return { ...joint, parent, offset_pos: origin, offset_quat: [w + 0, x + 0, y + 0, z + 0] };
 }
 
 function childrenOf(document: BodyPlan, name: string): number[] {
@@ -64,7 +66,8 @@ function childrenOf(document: BodyPlan, name: string): number[] {
  * Gives a joint a new parent. Refuses the root, itself and its own descendants (a cycle).
  * By default the joint keeps its offsets (it moves with its new parent); with `keepPlacement`
  * its offsets are recomputed so that, in the neutral pose, it stays where it was.
- * When the new parent comes later in the list, the joint's subtree moves right after it.
+ * When the new parent comes later in the list, the joint's subtree moves after the new parent's
+ * last descendant (it becomes the last child), so parents stay listed before their children.
  */
 export function reparentJoint(
   document: BodyPlan,
