@@ -154,3 +154,17 @@ for (const path of ['/directory/channels', '/directory/mementos', '/directory/ch
     await expectNoSeriousAxeViolations(page);
   });
 }
+
+test('sort buttons and pages of a table work from the keyboard', async ({ page }) => {
+  await page.goto('/directory/themes');
+  await expect(rows(page)).toHaveCount(10);
+  const labelHeader = page.getByRole('columnheader', { name: /Label/ });
+  await labelHeader.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(labelHeader).toHaveAttribute('aria-sort', 'ascending');
+  await page.keyboard.press('Space');
+  await expect(labelHeader).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('link', { name: 'Next →' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(range(page)).toHaveText(/^11–20 of /);
+});

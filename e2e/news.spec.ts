@@ -364,3 +364,53 @@ test('skeletons on first load, then the list; an empty state when nothing matche
   await expect(page.getByText('No news match these filters.')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 });
+
+test('category, theme, public, project and language filters match the API counts', async ({ page, request }) => {
+  await page.goto('/news?ui=en');
+  for (const [label, param, collection] of [
+    ['Category', 'category', 'categories'],
+    ['Theme', 'themes', 'themes'],
+    ['Public', 'publics', 'publics'],
+    ['Project', 'projects', 'projects'],
+  ] as const) {
+    const first = (await api<Page_<{ id: number }>>(request, `/api/v1/${collection}/?limit=1`)).results[0]!;
+    const expected = await api<Page_<NewsRecord>>(request, `/api/v1/news/?${param}=${first.id}&limit=10`);
+    await page.getByLabel(label, { exact: true }).selectOption(String(first.id));
+    await expect(page).toHaveURL(new RegExp(`${param}=${first.id}`));
+    await expect(page.locator('.pagination-range, .empty-state').first()).toHaveText(
+      expected.count === 0 ? 'No news match these filters.' : new RegExp(` of ${expected.count.toLocaleString('en-US')}$`),
+    );
+    await page.getByLabel(label, { exact: true }).selectOption('');
+  }
+  const german = await api<Page_<NewsRecord & { lang: string }>>(request, '/api/v1/news/?lang=de&limit=10');
+  await page.getByLabel('Language of the news').selectOption('de');
+  await expect(range(page)).toHaveText(new RegExp(` of ${german.count.toLocaleString('en-US')}$`));
+  expect((await shownIds(page)).sort()).toEqual(german.results.map((r) => r.id).sort());
+});
+
+test('every control of the list is reachable with the keyboard, and works from it', async ({ page }) => {
+  await page.goto('/news');
+  await expect(cards(page).first()).toBeVisible();
+  const reached = new Set<string>();
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+      return (label ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+    });
+    reached.add(name);
+    if (name === 'Next →' && reached.has('Page 2')) break;
+  }
+  for (const name of ['Search', 'Channel', 'Category', 'Theme', 'Public', 'Project', 'Language of the news', 'Order by', 'Per page', 'Page 2', 'Next →']) {
+    expect([...reached], `"${name}" is reachable with Tab`).toContain(name);
+  }
+  // The focused "Next →" link works with Enter.
+  await page.keyboard.press('Enter');
+  await expect(range(page)).toHaveText(/^11–20 of /);
+  // A select works from the keyboard too.
+  await page.getByLabel('Per page').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/limit=20/);
+});
