@@ -229,6 +229,11 @@ export function locatedParse(text: string): LocatedParse {
         syntax('a JSON value is expected', offset);
         sawInvalidStart = true;
         next();
+      } else if ((token === T.CloseBrace || token === T.CloseBracket) &&
+          (token === T.CloseBrace) !== (top.kind === 'object') && closesOuter(token)) {
+        // e.g. `[}`: the array was never closed; one error, and the outer closer still counts.
+        syntax(`'${top.kind === 'object' ? '}' : ']'}' expected`, offset);
+        finishContainer();
       } else if (token === T.Comma || token === T.CloseBrace || token === T.CloseBracket) {
         syntax(top.kind === 'object' ? `a value is expected after "${top.key}":` : 'a value is expected here', offset);
         top.state = 'comma-or-end';

@@ -77,6 +77,21 @@ describe('bodyplan validate', () => {
     expect(stdout).toBe(`${path}:2:15: error[json-syntax]: trailing comma: a value is expected after a comma\n`);
   }, 30_000);
 
+  it('--json on a broken file lists the syntax errors with their pointers', async () => {
+    const path = file('broken2.json', '{"fixed_base": true // note\n, "joints": [}');
+    const { code, stdout } = await run('validate', '--json', path);
+    expect(code).toBe(1);
+    const out = JSON.parse(stdout) as { valid: boolean; diagnostics: { code: string; line: number; column: number }[] };
+    expect(out.valid).toBe(false);
+    expect(out.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['json-syntax', 1, 21], ['json-syntax', 2, 14]]);
+  }, 30_000);
+
+  it('--help prints the usage of every subcommand and exits 0', async () => {
+    const { code, stdout } = await run('--help');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/bodyplan validate <file> \[--json\]/);
+  }, 30_000);
+
   it('exits 2 on usage and I/O errors, with a clear message', async () => {
     const missing = await run('validate', join(dir, 'missing.json'));
     expect(missing.code).toBe(2);
