@@ -68,6 +68,8 @@ export class IkSolver {
   /** One keypoint's Jacobian columns (3 per chain entry) and their state indices. */
   private readonly columns: Float64Array;
   private readonly columnState: Int32Array;
+  /** Returned by every `solve` and overwritten by the next one, so solving allocates nothing. */
+  private readonly result: IkResult = { iterations: 0, converged: false, rmsError: NaN, observedCount: 0 };
 
   constructor(model: BodyModel, options: Partial<IkOptions> = {}) {
     this.model = model;
@@ -88,7 +90,8 @@ export class IkSolver {
 
   /**
    * Runs up to `options.iterations` steps from `state` (updated in place). `weights` (one per joint,
-   * default 1) scale each keypoint's residual on top of the joint's weight_scaler.
+   * default 1) scale each keypoint's residual on top of the joint's weight_scaler. The returned
+   * object is reused by the next call: copy what you keep.
    */
   solve(state: IkState, targets: Float64Array, weights?: Float64Array): IkResult {
     const { model, options, fk, normal, rhs, stateDof, rootCount } = this;
@@ -120,7 +123,7 @@ export class IkSolver {
         state.rootPosition[0]! += rhs[0]!;
         state.rootPosition[1]! += rhs[1]!;
         state.rootPosition[2]! += rhs[2]!;
-        rotateQuatByAxisAngle(state.rootQuat, 0, rhs[3]!, rhs[4]!, rhs[5]!);
+        rotateQuatByAxisAngle(state.rootQuat, 0, rhs, 3);
       }
       for (let i = rootCount; i < this.stateSize; i++) {
         const d = stateDof[i - rootCount]!;
@@ -130,8 +133,12 @@ export class IkSolver {
       if (converged) break;
     }
     fk.compute(state.dofs, state.rootPosition, state.rootQuat);
-    const { rms, observed } = keypointRms(fk.keypoints, targets, model.jointCount);
-    return { iterations, converged, rmsError: rms, observedCount: observed };
+    const result = this.result;
+    result.iterations = iterations;
+    result.converged = converged;
+    result.observedCount = observedKeypoints(targets, model.jointCount);
+    result.rmsError = keypointRms(fk.keypoints, targets, model.jointCount);
+    return result;
   }
 
   /** Keypoint positions at the state of the last solve (3 per joint). */
@@ -213,7 +220,7 @@ export class IkSolver {
 }
 
 /** Unweighted RMS distance over joints with a finite target (0 when none is observed). */
-export function keypointRms(keypoints: Float64Array, targets: Float64Array, jointCount: number): { rms: number; observed: number } {
+export function keypointRms(keypoints: Float64Array, targets: Float64Array, jointCount: number): number {
   let sum = 0;
   let observed = 0;
   for (let k = 0; k < jointCount; k++) {
@@ -225,7 +232,16 @@ export function keypointRms(keypoints: Float64Array, targets: Float64Array, join
     sum += squared;
     observed++;
   }
-  return { rms: observed === 0 ? 0 : Math.sqrt(sum / observed), observed };
+  return observed === 0 ? 0 : Math.sqrt(sum / observed);
+}
+
+/** Joints whose three target coordinates are all finite. */
+export function observedKeypoints(targets: Float64Array, jointCount: number): number {
+  let observed = 0;
+  for (let k = 0; k < jointCount; k++) {
+    if (Number.isFinite(targets[3 * k]! + targets[3 * k + 1]! + targets[3 * k + 2]!)) observed++;
+  }
+  return observed;
 }
 
 /**

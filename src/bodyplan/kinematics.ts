@@ -69,9 +69,9 @@ export class ForwardKinematics {
       rootPos.fill(0);
     }
     if (!model.fixedBase && rootQuat !== undefined) {
-      quatToMatrix(rootQuat[0]!, rootQuat[1]!, rootQuat[2]!, rootQuat[3]!, rootRot, 0);
+      quatToMatrix(rootQuat, 0, rootRot, 0);
     } else {
-      quatToMatrix(1, 0, 0, 0, rootRot, 0);
+      quatToMatrix(IDENTITY_QUAT, 0, rootRot, 0);
     }
 
     const { order, parentIndex, offsetPos, offsetQuat, dofStart, dofType, dofAxis } = model;
@@ -203,6 +203,8 @@ export class ForwardKinematics {
     }
   }
 }
+
+const IDENTITY_QUAT = Float64Array.of(1, 0, 0, 0);
 
 const AXIS_X = 0;
 const AXIS_Y = 1;

@@ -1,10 +1,15 @@
 /**
  * Small rotation helpers over flat Float64Arrays (row-major 3x3 matrices, [w,x,y,z] quaternions).
- * They write into caller-owned buffers at an offset so hot loops never allocate.
+ * They read and write caller-owned buffers at an offset so hot loops never allocate (a double passed
+ * as an argument to a call V8 does not inline is boxed on the heap).
  */
 
-/** Writes the rotation matrix of quaternion [w,x,y,z] (normalized here; zero -> identity). */
-export function quatToMatrix(w: number, x: number, y: number, z: number, out: Float64Array, offset: number): void {
+/** Writes the rotation matrix of quaternion q[qOffset..+4] = [w,x,y,z] (normalized here; zero -> identity). */
+export function quatToMatrix(q: ArrayLike<number>, qOffset: number, out: Float64Array, offset: number): void {
+  let w = q[qOffset]!;
+  let x = q[qOffset + 1]!;
+  let y = q[qOffset + 2]!;
+  let z = q[qOffset + 3]!;
   const norm = Math.sqrt(w * w + x * x + y * y + z * z);
   if (!(norm > 0) || !Number.isFinite(norm)) {
     w = 1;
@@ -28,9 +33,12 @@ export function quatToMatrix(w: number, x: number, y: number, z: number, out: Fl
 
 /**
  * Left-multiplies quaternion q (4 values at `offset`, [w,x,y,z]) in place by the rotation
- * exp(v) of the axis-angle vector v, then renormalizes: q <- exp(v) * q.
+ * exp(v) of the axis-angle vector v = v[vOffset..+3], then renormalizes: q <- exp(v) * q.
  */
-export function rotateQuatByAxisAngle(q: Float64Array, offset: number, vx: number, vy: number, vz: number): void {
+export function rotateQuatByAxisAngle(q: Float64Array, offset: number, v: Float64Array, vOffset: number): void {
+  const vx = v[vOffset]!;
+  const vy = v[vOffset + 1]!;
+  const vz = v[vOffset + 2]!;
   const angle = Math.sqrt(vx * vx + vy * vy + vz * vz);
   let ew = 1;
   let ex = 0;
