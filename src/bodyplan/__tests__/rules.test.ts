@@ -31,6 +31,29 @@ describe('schema rules', () => {
     expect(d.message).toMatch(/boolean/);
   });
 
+  it('a body plan, a joint and a dof must be JSON objects', () => {
+    expect(loadBodyPlan('[1, 2]').diagnostics.map((d) => [d.code, d.pointer, d.line, d.column, d.message])).toEqual([
+      ['wrong-type', '', 1, 1, 'the body plan must be a JSON object, but it is an array of 2 items'],
+    ]);
+    const text = planText([joint('root', null, { dofs: ['hinge'] }), 7]);
+    const wrong = loadBodyPlan(text).diagnostics.filter((d) => d.code === 'wrong-type');
+    expect(wrong.map((d) => [d.pointer, d.message])).toEqual([
+      ['/joints/0/dofs/0', 'dof 0 of joint 0 ("root") must be a JSON object, but it is a string ("hinge")'],
+      ['/joints/1', 'joint 1 must be a JSON object, but it is 7'],
+    ]);
+    expect(wrong[1]!.line).toBe(positionOf(text, '7').line);
+  });
+
+  it('a null limits, parent or weight where a number or string is needed names what is expected', () => {
+    const text = planText([joint('root', 5, { weight_scaler: null, dofs: [hinge({ limits: 'none' })] })]);
+    const messages = loadBodyPlan(text).diagnostics.map((d) => d.message);
+    expect(messages).toEqual([
+      'parent of joint 0 ("root") must be a joint name (a string) or null, but it is 5',
+      'limits of dof 0 of joint 0 ("root") must be an array of 2 numbers [min, max] or null, but it is a string ("none")',
+      'weight_scaler of joint 0 ("root") must be a number >= 0, but it is null',
+    ]);
+  });
+
   it('joints must have at least one element', () => {
     const text = planText([]);
     const { d } = expectOne(text, 'no-joints', '[]');
