@@ -24,6 +24,10 @@ export function jsonText(status: number, body: string, extraHeaders?: Readonly<R
   };
 }
 
+export function jsonBytes(status: number, body: Uint8Array): ApiResponse {
+  return { status, headers: { ...API_HEADERS }, body };
+}
+
 export function json(status: number, body: unknown, extraHeaders?: Readonly<Record<string, string>>): ApiResponse {
   return jsonText(status, JSON.stringify(body), extraHeaders);
 }

@@ -1,12 +1,12 @@
 import type { Collection } from '../store/collection.ts';
-import { jsonStringContent, renderParts } from '../store/base-url-marker.ts';
+import { jsonStringContent, pushEncoded } from '../store/base-url-marker.ts';
 import type { Store } from '../store/dataset.ts';
 import type { ApiResponse } from '../types.ts';
 import { optionsMetadata } from './metadata.ts';
 import { sortedIndices, parseOrdering, orderingKey } from './ordering.ts';
 import { pageLinks, pageSlice, pageWindow, parsePythonInt } from './pagination.ts';
 import { lastValue, type QueryPairs } from './query-string.ts';
-import { invalidFilter, json, jsonText, notFound } from './responses.ts';
+import { invalidFilter, json, jsonBytes, notFound } from './responses.ts';
 import type { Route } from './router.ts';
 
 /** What a view needs to know about the request besides its route. */
@@ -18,6 +18,8 @@ export interface ViewRequest {
   path: string;
 }
 
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}');
 const ROOT_COLLECTIONS = ['news', 'channels', 'categories', 'themes', 'publics', 'projects', 'mementos'];
 
 /** Indices of a filtered, ordered list, cached per (filter, ordering): deep pages stay cheap. */
@@ -51,13 +53,19 @@ export function listView(collection: Collection, request: ViewRequest): ApiRespo
   const window = pageWindow(pairs);
   const { start, end } = pageSlice(window, indices.length);
   const links = pageLinks(request.origin + request.path, pairs, window, indices.length);
-  const base = jsonStringContent(request.origin);
-  let body = `{"count":${indices.length},"next":${JSON.stringify(links.next)},"previous":${JSON.stringify(links.previous)},"results":[`;
+  const base = Buffer.from(jsonStringContent(request.origin), 'utf8');
+  const head = Buffer.from(`{"count":${indices.length},"next":${JSON.stringify(links.next)},"previous":${JSON.stringify(links.previous)},"results":[`, 'utf8');
+  const chunks: Buffer[] = [head];
+  let length = head.length;
   for (let i = start; i < end; i += 1) {
-    if (i > start) body += ',';
-    body += renderParts(collection.parts(indices[i] as number), base);
+    if (i > start) {
+      chunks.push(COMMA);
+      length += 1;
+    }
+    length += pushEncoded(chunks, collection.encodedParts(indices[i] as number), base);
   }
-  return jsonText(200, `${body}]}`);
+  chunks.push(CLOSE);
+  return jsonBytes(200, Buffer.concat(chunks, length + CLOSE.length));
 }
 
 /** Django raises for a non-integer primary key and DRF turns that into 404, like an unknown one. */
@@ -70,7 +78,9 @@ export function lookup(collection: Collection, pk: string): number | undefined {
 export function retrieveView(collection: Collection, pk: string, request: ViewRequest): ApiResponse {
   const index = lookup(collection, pk);
   if (index === undefined) return notFound();
-  return jsonText(200, renderParts(collection.parts(index), jsonStringContent(request.origin)));
+  const chunks: Buffer[] = [];
+  const length = pushEncoded(chunks, collection.encodedParts(index), Buffer.from(jsonStringContent(request.origin), 'utf8'));
+  return jsonBytes(200, Buffer.concat(chunks, length));
 }
 
 export function rootView(request: ViewRequest): ApiResponse {

@@ -1,5 +1,5 @@
 import type { QueryPairs } from '../http/query-string.ts';
-import type { RenderParts } from './base-url-marker.ts';
+import { encodeParts, type EncodedParts, type RenderParts } from './base-url-marker.ts';
 
 export type FieldValue = string | number | boolean | null;
 
@@ -23,8 +23,8 @@ export interface Collection {
   size: number;
   idAt(index: number): number;
   indexOfId(id: number): number | undefined;
-  /** The record's JSON, split where the request's base URL goes (cached after first use). */
-  parts(index: number): RenderParts;
+  /** The record's JSON as UTF-8, split where the request's base URL goes (cached after first use). */
+  encodedParts(index: number): EncodedParts;
   /** Every field `ordering` accepts, read from a record index. */
   orderingFields: ReadonlyMap<string, (index: number) => FieldValue>;
   defaultOrdering: readonly OrderingTerm[];
@@ -46,7 +46,7 @@ export function createCollection<R extends { id: number }>(definition: {
   const { records } = definition;
   const positions = new Map<number, number>();
   records.forEach((record, index) => positions.set(record.id, index));
-  const rendered: Array<RenderParts | undefined> = new Array(records.length);
+  const encoded: Array<EncodedParts | undefined> = new Array(records.length);
   const fields = new Map<string, (index: number) => FieldValue>();
   for (const [name, read] of definition.orderingFields) fields.set(name, (index) => read(records[index] as R));
   return {
@@ -56,11 +56,11 @@ export function createCollection<R extends { id: number }>(definition: {
     size: records.length,
     idAt: (index) => (records[index] as R).id,
     indexOfId: (id) => positions.get(id),
-    parts(index) {
-      let parts = rendered[index];
+    encodedParts(index) {
+      let parts = encoded[index];
       if (parts === undefined) {
-        parts = definition.serialize(records[index] as R);
-        rendered[index] = parts;
+        parts = encodeParts(definition.serialize(records[index] as R));
+        encoded[index] = parts;
       }
       return parts;
     },
