@@ -4,7 +4,7 @@ import { addChildJoint, addDof, deleteSubtree, mirrorSubtree, renameJoint, repar
 import { loadBodyPlan } from './load.ts';
 import type { BodyPlan } from './schema.ts';
 import { FLY_BODY_PLAN_PATH } from './testing/flyFixtures.ts';
-import { applyDocumentEditToText, detectFormatting } from './textEdit.ts';
+import { applyDocumentEditToText, detectFormatting, editDocumentText } from './textEdit.ts';
 
 const flyText = readFileSync(FLY_BODY_PLAN_PATH, 'utf8');
 
@@ -115,12 +115,35 @@ describe('applyDocumentEditToText', () => {
     expect(text.indexOf('"name": "b"')).toBeLessThan(text.indexOf('"name": "a"'));
   });
 
-  it('re-serializes when the text does not parse or does not hold the document', () => {
+  it('re-serializes when the text is not strict JSON', () => {
     const before = load(flyText);
     const after = ok(renameJoint(before, 'thorax', 'body'));
     const broken = flyText.replace('"fixed_base": false', '"fixed_base": false,,');
-    expect(applyDocumentEditToText(broken, before, after)).toBe(JSON.stringify(after, null, 2) + '\n');
-    expect(applyDocumentEditToText('{"fixed_base": true, "joints": []}', before, after)).toBe(JSON.stringify(after, null, 2) + '\n');
+    expect(editDocumentText(broken, before, after)).toEqual({ text: JSON.stringify(after, null, 2) + '\n', rewritten: true });
+    const commented = `// fly\n${flyText}`;
+    expect(editDocumentText(commented, before, after).rewritten).toBe(true);
+  });
+
+  it('still writes exactly the new document when the text held something else', () => {
+    const before = load(flyText);
+    const after = ok(renameJoint(before, 'thorax', 'body'));
+    const text = applyDocumentEditToText('{"fixed_base": true, "joints": []}', before, after);
+    expect(load(text)).toEqual(after);
+  });
+
+  it('reads strings holding quotes, backslashes and brackets correctly', () => {
+    const original = [
+      '{"fixed_base": true, "x-note": "a \\"quoted\\" ] } [ { \\\\", "joints": [',
+      '  {"name": "r\\\\oot", "parent": null, "offset_pos": [0, 0, 0], "offset_quat": [1, 0, 0, 0], "dofs": [], "x-s": "}]\\""},',
+      '  {"name": "b", "parent": "r\\\\oot", "offset_pos": [1, 0, 0], "offset_quat": [1, 0, 0, 0], "dofs": []}',
+      ']}',
+    ].join('\n');
+    const before = load(original);
+    expect(before.joints[0]!.name).toBe('r\\oot');
+    const after = ok(renameJoint(before, 'b', 'c'));
+    const edited = editDocumentText(original, before, after);
+    expect(edited.rewritten).toBe(false);
+    expect(edited.text).toBe(original.replace('"name": "b"', '"name": "c"'));
   });
 
   it('detects indentation and end of line', () => {

@@ -1,8 +1,9 @@
-import { parseTree, type FormattingOptions, type ParseError } from 'jsonc-parser';
+import type { FormattingOptions } from 'jsonc-parser';
 import type { BodyPlan } from './schema.ts';
 import { serializeBodyPlan } from './serialize.ts';
 import { jsonEqual } from './textEdit/json.ts';
 import { applyTextEdits, TextEditPlanner } from './textEdit/planner.ts';
+import { scanJson } from './textEdit/scan.ts';
 
 export { alignArrays } from './textEdit/align.ts';
 
@@ -21,13 +22,16 @@ export function applyDocumentEditToText(originalText: string, before: BodyPlan, 
 export function editDocumentText(originalText: string, before: BodyPlan, after: BodyPlan): { text: string; rewritten: boolean } {
   if (before === after) return { text: originalText, rewritten: false };
   const rewrite = { text: serializeBodyPlan(after), rewritten: true };
-  const errors: ParseError[] = [];
-  const tree = parseTree(originalText, errors, { disallowComments: true, allowTrailingComma: false });
-  if (!tree || errors.length > 0 || !jsonEqual(parseStrict(originalText), before)) return rewrite;
-  const planner = new TextEditPlanner(originalText, detectFormatting(originalText));
-  planner.plan(tree, before, after);
-  const text = applyTextEdits(originalText, planner.edits);
-  // A safety net: the edited text must hold exactly the new document.
+  let text: string;
+  try {
+    const planner = new TextEditPlanner(originalText, detectFormatting(originalText));
+    planner.plan(scanJson(originalText), before, after);
+    text = applyTextEdits(originalText, planner.edits);
+  } catch {
+    return rewrite;
+  }
+  // The safety net: the edited text must be strict JSON (no comments or trailing commas, like the
+  // core's parser) holding exactly the new document; this also covers a text that did not hold `before`.
   return jsonEqual(parseStrict(text), after) ? { text, rewritten: false } : rewrite;
 }
 

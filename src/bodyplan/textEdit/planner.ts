@@ -1,6 +1,7 @@
-import type { FormattingOptions, Node } from 'jsonc-parser';
+import type { FormattingOptions } from 'jsonc-parser';
 import { alignArrays } from './align.ts';
 import { isObject, jsonEqual, stringifyInline, type Json } from './json.ts';
+import type { TextNode as Node } from './scan.ts';
 
 export interface TextEdit {
   offset: number;
