@@ -106,7 +106,7 @@ export function bodyPlanArbitrary(maxJoints = 9): fc.Arbitrary<BodyPlan> {
         quat: nonZero4,
         dofs: fc.array(dofArbitrary, { maxLength: 3 }),
         weight: fc.option(fc.integer({ min: 0, max: 300 }).map((n) => n / 100), { nil: undefined }),
-        meta: fc.boolean(),
+        meta: fc.option(fc.string({ maxLength: 12 }), { nil: undefined }), // quotes, backslashes, brackets ...
       }),
       { minLength: 1, maxLength: maxJoints },
     )
@@ -121,7 +121,7 @@ export function bodyPlanArbitrary(maxJoints = 9): fc.Arbitrary<BodyPlan> {
             dofs: spec.dofs,
           };
           if (spec.weight !== undefined) joint.weight_scaler = spec.weight;
-          if (spec.meta) joint['x-note'] = { index: i, tags: ['generated'] };
+          if (spec.meta !== undefined) joint['x-note'] = { index: i, text: spec.meta, tags: ['generated'] };
           return joint;
         });
         return { fixed_base: fixedBase, joints };
