@@ -3,6 +3,10 @@ export class LineIndex {
   private readonly starts: number[] = [0];
 
   constructor(text: string) {
+    if (!text.includes('\r')) {
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+      return;
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) this.starts.push(i + 1);

@@ -2,6 +2,7 @@ import { LineIndex } from './lineIndex.ts';
 import { locatedParse, type LocatedParse } from './locatedParse.ts';
 import { parsePointer, type Diagnostic, type Finding } from './diagnostics.ts';
 import { tallyJson, type Tally } from './jsonWalk.ts';
+import { findPointerOffsets, type PointerOffset } from './pointerOffsets.ts';
 
 /**
  * Text -> JSON value + located syntax diagnostics.
@@ -37,6 +38,7 @@ export function parseJson(text: string, inspect: (value: unknown) => Tally = tal
   }
   const tally = inspect(value);
   if (tally.finite && tally.members === countColons(text)) {
+    locator.textIsValidJson = true;
     return { value, diagnostics: [], ok: true, locator, tally };
   }
   return slowPath(locator, null);
@@ -64,10 +66,16 @@ function countColons(text: string): number {
   return count;
 }
 
-/** Finds where a JSON pointer starts in the text; runs the located parser on first use only. */
+/**
+ * Finds where a JSON pointer starts in the text. On valid JSON a light scan finds just the wanted
+ * pointers; otherwise the located parser (which already ran to report the syntax problems) does.
+ */
 export class Locator {
   private located: LocatedParse | null = null;
   private lines: LineIndex | null = null;
+  private targeted = new Map<string, PointerOffset>();
+  /** Set by the fast path: the text is strict JSON without duplicates, so pointers can be found by a light scan. */
+  textIsValidJson = false;
 
   constructor(private readonly text: string) {}
 
@@ -78,6 +86,7 @@ export class Locator {
 
   /** Text offset of the value (or of its key) at `pointer`, or of its nearest existing ancestor. */
   offsetOf(pointer: string, anchor: 'key' | 'value' = 'value'): number {
+    if (this.located === null && this.textIsValidJson) return this.targetedOffsetOf(pointer, anchor);
     const parsed = this.parsed();
     let current: unknown = parsed.value;
     let offset = parsed.rootOffset;
@@ -108,6 +117,19 @@ export class Locator {
     return offset;
   }
 
+  private targetedOffsetOf(pointer: string, anchor: 'key' | 'value'): number {
+    if (!this.targeted.has(pointer)) this.locateLightly([pointer]);
+    for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
+      const at = this.targeted.get(p);
+      if (at !== undefined) return p === pointer && anchor === 'key' ? at.key : at.value;
+      if (p === '') return 0;
+    }
+  }
+
+  private locateLightly(pointers: Iterable<string>) {
+    for (const [pointer, at] of findPointerOffsets(this.text, pointers)) this.targeted.set(pointer, at);
+  }
+
   position(offset: number): { line: number; column: number } {
     this.lines ??= new LineIndex(this.text);
     return this.lines.position(offset);
@@ -115,6 +137,12 @@ export class Locator {
 
   /** Locates findings and returns them in text order (stable for equal positions). */
   locateAll(findings: readonly Finding[]): Diagnostic[] {
+    if (this.located === null && this.textIsValidJson) {
+      // One light scan for all of them, instead of one per pointer.
+      const wanted = new Set<string>();
+      for (const f of findings) if (f.offset === undefined && !this.targeted.has(f.pointer)) wanted.add(f.pointer);
+      if (wanted.size > 0) this.locateLightly(wanted);
+    }
     const located = findings.map((f, order) => {
       const offset = f.offset ?? this.offsetOf(f.pointer, f.anchor);
       return { f, offset, order };

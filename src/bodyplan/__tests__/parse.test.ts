@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseJson } from '../parse.ts';
+import { Locator, parseJson } from '../parse.ts';
+import { escapePointerSegment } from '../diagnostics.ts';
 import { locatedParse, MAX_SYNTAX_ERRORS } from '../locatedParse.ts';
 import { brief, positionOf } from './textPositions.ts';
 
@@ -151,6 +152,36 @@ describe('parseJson: values and locations', () => {
         }
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('the light pointer scan finds the same key and value offsets as the full located parse', () => {
+    const pointersOf = (root: unknown): string[] => {
+      const out: string[] = [''];
+      const stack: [unknown, string][] = [[root, '']];
+      while (stack.length > 0) {
+        const [v, p] = stack.pop()!;
+        if (typeof v !== 'object' || v === null) continue;
+        for (const [k, item] of Object.entries(v)) {
+          const child = `${p}/${Array.isArray(v) ? k : escapePointerSegment(k)}`;
+          out.push(child, `${child}/missing`);
+          stack.push([item, child]);
+        }
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), (v, pretty) => {
+        const text = JSON.stringify(v, null, pretty ? 2 : undefined);
+        const light = parseJson(text).locator;
+        const full = new Locator(text);
+        full.parsed();
+        for (const p of pointersOf(JSON.parse(text))) {
+          expect(light.offsetOf(p, 'key'), p).toBe(full.offsetOf(p, 'key'));
+          expect(light.offsetOf(p, 'value'), p).toBe(full.offsetOf(p, 'value'));
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 

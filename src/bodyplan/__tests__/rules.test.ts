@@ -45,7 +45,7 @@ describe('schema rules', () => {
   });
 
   it('a null limits, parent or weight where a number or string is needed names what is expected', () => {
-    const text = planText([joint('root', 5, { weight_scaler: null, dofs: [hinge({ limits: 'none' })] })]);
+    const text = planText([joint('root', null, { parent: 5, weight_scaler: null, dofs: [hinge({ limits: 'none' })] })]);
     const messages = loadBodyPlan(text).diagnostics.map((d) => d.message);
     expect(messages).toEqual([
       'parent of joint 0 ("root") must be a joint name (a string) or null, but it is 5',
