@@ -200,6 +200,18 @@ describe('ForwardKinematics on hand-computed chains', () => {
     expect(tracked.dofWorldAxes).toHaveLength(3 * 42);
   });
 
+  it('turns by the angle Math.sin/Math.cos give, to ~1 ulp, across quadrants and large angles', () => {
+    const model = compileBodyPlan(plan([joint('base', null, [0, 0, 0], [hinge([0, 0, 1])]), joint('tip', 'base', [1, 0, 0])]));
+    const fk = new ForwardKinematics(model);
+    const angles = [0, -0, 1e-300, Math.PI / 4, -Math.PI / 4, Math.PI / 2, Math.PI, -Math.PI, 3 * Math.PI / 2, 2.5, -2.5, 7, -123.456, 99_999.9, -1e5, 1e5 + 1, 3e7];
+    for (let k = -40; k <= 40; k++) angles.push(k * Math.PI / 4, k * 0.3927 + 1e-9);
+    for (const angle of angles) {
+      fk.compute([angle]);
+      expect(Math.abs(fk.keypoints[3]! - Math.cos(angle)), `cos ${angle}`).toBeLessThanOrEqual(4e-16);
+      expect(Math.abs(fk.keypoints[4]! - Math.sin(angle)), `sin ${angle}`).toBeLessThanOrEqual(4e-16);
+    }
+  });
+
   it('computes the neutral pose of the fly with every keypoint finite', () => {
     const model = compileBodyPlan(readFlyBodyPlan());
     const fk = new ForwardKinematics(model);

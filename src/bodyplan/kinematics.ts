@@ -154,7 +154,26 @@ export class ForwardKinematics {
             continue;
           }
         }
-        const s = Math.sin(value), c = Math.cos(value);
+        let s: number, c: number;
+        if (value <= 1e5 && value >= -1e5) {
+          // sin and cos together, with no branch on the quadrant (angles are unpredictable):
+          // reduce by n * pi/2 (pi/2 split in three parts, the first exact for |n| < 2^20), then
+          // Taylor series to r^17 and r^18, exact in double on [-pi/4, pi/4]. Within ~1 ulp of
+          // Math.sin/Math.cos and much cheaper than calling both. Coefficients are (-1)^k / n!.
+          const n = Math.round(value * 0.6366197723675814);
+          const r = value - n * 1.5707963267341256 - n * 6.077094383272197e-11 - n * 6.123233995736766e-17;
+          const z = r * r;
+          const sr = r + r * z * (-0.16666666666666666 + z * (8.333333333333333e-3 + z * (-1.984126984126984e-4 + z * (2.7557319223985893e-6 + z * (-2.505210838544172e-8 + z * (1.6059043836821613e-10 + z * (-7.647163731819816e-13 + z * 2.8114572543455206e-15)))))));
+          const cr = 1 + z * (-0.5 + z * (4.1666666666666664e-2 + z * (-1.388888888888889e-3 + z * (2.48015873015873e-5 + z * (-2.755731922398589e-7 + z * (2.08767569878681e-9 + z * (-1.1470745597729725e-11 + z * (4.779477332387385e-14 + z * -1.5619206968586225e-16))))))));
+          // Quadrant q: (s, c) = (sr, cr), (cr, -sr), (-sr, -cr), (-cr, sr), picked by multiplying
+          // with 0 or +-1 from a table and adding a zero, which is exact.
+          const q = 4 * (n & 3);
+          s = sr * QUADRANT_SIGNS[q]! + cr * QUADRANT_SIGNS[q + 1]!;
+          c = sr * QUADRANT_SIGNS[q + 2]! + cr * QUADRANT_SIGNS[q + 3]!;
+        } else {
+          s = Math.sin(value);
+          c = Math.cos(value);
+        }
         // Hinge: R <- R * Rot(axis, value). About a coordinate axis only two columns change.
         if (kind === AXIS_X) {
           const n01 = c * r01 + s * r02, n11 = c * r11 + s * r12, n21 = c * r21 + s * r22;
@@ -204,6 +223,8 @@ export class ForwardKinematics {
   }
 }
 
+/** Per quadrant: the factors of sr and cr in sin, then in cos. */
+const QUADRANT_SIGNS = Float64Array.of(1, 0, 0, 1, 0, 1, -1, 0, -1, 0, 0, -1, 0, -1, 1, 0);
 const IDENTITY_QUAT = Float64Array.of(1, 0, 0, 0);
 
 const AXIS_X = 0;
