@@ -5,8 +5,6 @@ import { jsonEqual } from './textEdit/json.ts';
 import { applyTextEdits, TextEditPlanner } from './textEdit/planner.ts';
 import { scanJson } from './textEdit/scan.ts';
 
-export { alignArrays } from './textEdit/align.ts';
-
 /**
  * Text-preserving edits: given the JSON text a document was loaded from, the document before an edit
  * and the document after it, produce the new text changing only what the edit changed. Untouched
