@@ -60,7 +60,6 @@ type ArrayFrame = {
 };
 type Frame = ObjectFrame | ArrayFrame;
 
-
 function isValueStart(token: number): boolean {
   return token === T.OpenBrace || token === T.OpenBracket || token === T.String || token === T.Number ||
     token === T.True || token === T.False || token === T.Null;
@@ -108,7 +107,13 @@ export function locatedParse(text: string): LocatedParse {
       token = scanner.scan();
       const error = scanner.getTokenError();
       if (error !== 0) syntax(SCAN_ERROR_MESSAGES[error] ?? 'invalid text', scanner.getTokenOffset());
-      if (token === T.LineBreak) continue;
+      if (token === T.LineBreak) {
+        const c = text.charCodeAt(scanner.getTokenOffset());
+        if (c !== 10 && c !== 13) {
+          syntax(`character U+${c.toString(16).toUpperCase().padStart(4, '0')} is not allowed here (JSON whitespace is space, tab and line breaks)`, scanner.getTokenOffset());
+        }
+        continue;
+      }
       if (token === T.Trivia) {
         if (!isJsonWhitespace(scanner.getTokenOffset(), scanner.getTokenLength())) {
           const raw = text.substr(scanner.getTokenOffset(), scanner.getTokenLength());
@@ -126,7 +131,10 @@ export function locatedParse(text: string): LocatedParse {
         // A stray character (e.g. a non-breaking space): report it and read on as if it were not there.
         const raw = scanner.getTokenValue();
         const code = (raw.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
-        syntax(`unexpected character ${JSON.stringify(raw.slice(0, 1))} (U+${code})`, scanner.getTokenOffset());
+        syntax(`unexpected character ${JSON.stringify(String.fromCodePoint(raw.codePointAt(0) ?? 0))} (U+${code})`, scanner.getTokenOffset());
+        // The scanner may have read on into a word ("\u20282"): resume right after the stray character.
+        const width = (raw.codePointAt(0) ?? 0) > 0xffff ? 2 : 1;
+        if (raw.length > width) scanner.setPosition(scanner.getTokenOffset() + width);
         continue;
       }
       return token;

@@ -51,7 +51,7 @@ describe('parseJson: syntax errors', () => {
   });
 
   it('rejects what JSON.parse rejects: NaN, leading zeros, single quotes, control characters, a non-breaking space', () => {
-    for (const text of ['[NaN]', '[01]', "['a']", '["a\tb"]', '[1,\u00a02]', '[.5]', '[1.]', '[+1]', '{"a":1}}']) {
+    for (const text of ['[NaN]', '[01]', "['a']", '["a\tb"]', '[1,\u00a02]', '[1,\u20282]', '\ufeff[]', '[.5]', '[1.]', '[+1]', '{"a":1}}']) {
       expect(() => JSON.parse(text)).toThrow();
       const { diagnostics, ok } = parseJson(text);
       expect(ok, text).toBe(false);
