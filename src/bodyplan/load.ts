@@ -27,8 +27,14 @@ export function loadBodyPlan(text: string): LoadResult {
   const located = fresh.length === 0 ? [] : parsed.locator.locateAll(fresh);
   const diagnostics = parsed.diagnostics.length === 0 ? located : mergeInTextOrder(parsed.diagnostics, located);
   const document = schemaValid && parsed.ok ? (parsed.value as BodyPlan) : null;
-  const model = document !== null && !hasErrors(diagnostics) ? compileBodyPlan(document) : null;
-  return { document, diagnostics, model };
+  if (document === null || hasErrors(diagnostics)) return { document, diagnostics, model: null };
+  try {
+    return { document, diagnostics, model: compileBodyPlan(document) };
+  } catch (error) {
+    // Validation should make this unreachable; if not, the user gets a diagnostic, not a crash.
+    const message = `the body plan could not be compiled: ${error instanceof Error ? error.message : String(error)}`;
+    return { document, diagnostics: [...diagnostics, { severity: 'error', code: 'compile-failed', message, pointer: '', line: 1, column: 1 }], model: null };
+  }
 }
 
 function mergeInTextOrder(a: Diagnostic[], b: Diagnostic[]): Diagnostic[] {
