@@ -76,7 +76,7 @@ const fly = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'quicki
 const big = generatedPlan(10_000);
 
 for (const [name, text, repeat, samples] of [
-  ['generated 10,000 joints x 3 DOFs', big, 1, 15],
+  ['generated 10,000 joints x 3 DOFs', big, 1, 21],
   ['NeuroMechFly (31 joints, 42 DOFs)', fly, 1000, 21],
 ] as const) {
   const r = compare(text, repeat, samples);
