@@ -1,7 +1,9 @@
-import { NavLink, Outlet, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 
 export function Layout() {
   const navigation = useNavigation();
+  // The Directory link opens one collection but stands for all of /directory/*.
+  const inDirectory = useLocation().pathname.startsWith('/directory');
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -20,7 +22,13 @@ export function Layout() {
               <NavLink to="/news">News</NavLink>
             </li>
             <li>
-              <NavLink to="/directory/channels">Directory</NavLink>
+              <Link
+                to="/directory/channels"
+                className={inDirectory ? 'active' : undefined}
+                aria-current={inDirectory ? 'page' : undefined}
+              >
+                Directory
+              </Link>
             </li>
           </ul>
         </nav>
