@@ -20,7 +20,9 @@ function spaceUsed(): Map<string, number> {
  * (the first round may still include objects of a late JIT compilation). */
 export function describeAllocation(calls: number, call: (i: number) => void): string {
   if (gc === undefined) return 'not measured (run with node --expose-gc)';
-  // The measurement itself allocates a little: measured with no calls and subtracted.
+  // A first, unreported round lets V8 settle this harness's own code; then the measurement's own
+  // allocation is measured with no calls and subtracted.
+  measureRound(calls, call);
   const overhead = measureRound(0, call).young;
   const rounds: string[] = [];
   for (let round = 0; round < 3; round++) {
