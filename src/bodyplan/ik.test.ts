@@ -69,6 +69,36 @@ describe('IkSolver on a two-link planar arm (analytic answers)', () => {
     }
   });
 
+  it('gives the same answer when the list names a parent after its child (flat DOF order kept)', () => {
+    const ordered = arm(true);
+    const reversed: BodyPlan = { ...ordered, joints: [...ordered.joints].reverse() };
+    const targets = targetsFor(3, { 2: [1.2, 2.1, 0] });
+    const a = createIkState(compileBodyPlan(ordered));
+    const b = createIkState(compileBodyPlan(reversed));
+    new IkSolver(compileBodyPlan(ordered)).solve(a, targets);
+    // Reversed list: the hand is joint 0 and the elbow's DOF comes first in the flat vector.
+    const reversedTargets = targetsFor(3, { 0: [1.2, 2.1, 0] });
+    new IkSolver(compileBodyPlan(reversed)).solve(b, reversedTargets);
+    expect(b.dofs[0]).toBeCloseTo(a.dofs[1]!, 12);
+    expect(b.dofs[1]).toBeCloseTo(a.dofs[0]!, 12);
+  });
+
+  it('takes new settings between solves (warm start continues from the last state)', () => {
+    const model = compileBodyPlan(arm(true));
+    const solver = new IkSolver(model, { neutralWeight: 0, positionTolerance: 0, angleTolerance: 0 });
+    const state = createIkState(model);
+    solver.options.iterations = 1;
+    const targets = targetsFor(3, { 2: [2.0, 1.5, 0] });
+    expect(solver.solve(state, targets).iterations).toBe(1);
+    const afterOne = solver.solve(state, targets).rmsError;
+    solver.options.iterations = 20;
+    // Tolerance 0 still stops on an exactly zero step (QuickIK compares with <=).
+    const more = solver.solve(state, targets);
+    expect(more.iterations).toBeGreaterThan(1);
+    expect(more.rmsError).toBeLessThan(afterOne);
+    expect(state.dofs[1]).toBeCloseTo(Math.PI / 2, 9);
+  });
+
   it('with nothing observed, leaves the neutral pose and the root untouched', () => {
     const model = compileBodyPlan(arm(false));
     const solver = new IkSolver(model);
