@@ -49,7 +49,7 @@ export const PURPOSES: readonly Trilingual[] = [
   ['pour protéger les données personnelles', 'to protect personal data', 'zum Schutz persönlicher Daten'],
   ["pour purifier l'eau potable", 'to purify drinking water', 'zur Reinigung von Trinkwasser'],
   ['pour prévoir les crues', 'to forecast floods', 'zur Vorhersage von Hochwasser'],
-  ['pour rendre la marche aux patients', 'to help patients walk again', 'damit Patienten wieder gehen können'],
+  ['pour rendre la marche aux patients', 'to help patients walk again', 'für die Gangrehabilitation von Patienten'],
   ['pour accélérer les calculs', 'to speed up computation', 'zur Beschleunigung von Berechnungen'],
   ['pour suivre la fonte des glaciers', 'to track melting glaciers', 'zur Beobachtung der Gletscherschmelze'],
   ['pour recycler les plastiques', 'to recycle plastics', 'zum Recycling von Kunststoffen'],
