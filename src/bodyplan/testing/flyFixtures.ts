@@ -1,7 +1,9 @@
 // Test-only access to QuickIK's NeuroMechFly data in ../shared/quickik (read in place, never copied).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bodyPlanSchema, type BodyPlan } from '../schema.ts';
+import { hasErrors } from '../diagnostics.ts';
+import { loadBodyPlan } from '../load.ts';
+import type { BodyPlan } from '../schema.ts';
 
 export const QUICKIK_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'quickik');
 export const FLY_BODY_PLAN_PATH = join(QUICKIK_DIR, 'neuromechfly_ypr_legs.json');
@@ -15,8 +17,13 @@ export interface FlyFixtures {
   native_rate_frames: { frame: number; target_ego: Point[] }[];
 }
 
+/** Loads through the project's one pipeline; a plan with errors fails the test that reads it. */
 export function readBodyPlan(path: string): BodyPlan {
-  return bodyPlanSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  const { document, diagnostics } = loadBodyPlan(readFileSync(path, 'utf8'));
+  if (document === null || hasErrors(diagnostics)) {
+    throw new Error(`${path} does not load: ${diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('; ')}`);
+  }
+  return document;
 }
 
 export function readFlyBodyPlan(): BodyPlan {
