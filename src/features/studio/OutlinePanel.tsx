@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { allExpandable, expandTo, moveInOutline, visibleOutlineRows, type OutlineKey } from '../../bodyplan/outlineTree.ts';
 import { useStudio, useStudioStore } from './useStudio.ts';
+import { reparentByDrag } from './editor/reparentByDrag.ts';
 
 /** Rows rendered at once: a plan with 100,000 joints must not freeze the tab; search reaches the rest. */
 const MAX_ROWS = 2000;
@@ -89,6 +90,7 @@ export function OutlinePanel() {
                   store.dispatch({ type: 'jointSelected', joint: row.joint });
                 }}
                 onMouseEnter={() => store.dispatch({ type: 'jointHovered', joint: row.joint })}
+                {...reparentByDrag(store, row.joint)}
               >
                 <span
                   className="studio-twisty"

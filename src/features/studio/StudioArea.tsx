@@ -11,6 +11,8 @@ import { PasteDialog } from './PasteDialog.tsx';
 import { PoseExchange } from './PoseExchange.tsx';
 import { ViewOptions } from './ViewOptions.tsx';
 import { downloadBlob } from './downloadBlob.ts';
+import { EditorToolbar } from './editor/EditorToolbar.tsx';
+import { JointInspector } from './editor/JointInspector.tsx';
 import { createStudioStore } from './studioStore.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 import { usePageOpeners } from './usePageOpeners.ts';
@@ -72,6 +74,7 @@ function StudioPage() {
           <PasteDialog />
           <span className="studio-muted">or drop a .json file here, or press Ctrl+V.</span>
         </div>
+        <EditorToolbar />
         {plan && (
           <p className="studio-current">
             Open: <strong>{plan.source.name}</strong>
@@ -112,6 +115,7 @@ function StudioPage() {
           <KeypointReadout />
           <DofPanel />
           <PoseExchange />
+          <JointInspector />
         </aside>
       </div>
       {dragging && (

@@ -6,6 +6,7 @@ import { neutralPose, clampToLimits } from '../../bodyplan/pose.ts';
 import { applyTypedValue, clampDofValue, describeDofControls, type AngleUnit, type DofControl } from '../../bodyplan/dofControls.ts';
 import { characteristicSize } from '../../bodyplan/planBounds.ts';
 import { buildOutlineTree, jointIndexOfPointer, outlineJointsFromJson, type OutlineTree } from '../../bodyplan/outlineTree.ts';
+import { initialEditorState, type EditorState } from './editor/editorTypes.ts';
 
 /**
  * The Studio's state and every change to it as a pure reducer over plain actions. Pose changes
@@ -13,7 +14,7 @@ import { buildOutlineTree, jointIndexOfPointer, outlineJointsFromJson, type Outl
  * reducer and keep old states as they were.
  */
 
-export type PlanOrigin = 'file' | 'example' | 'paste' | 'url' | 'drop';
+export type PlanOrigin = 'file' | 'example' | 'paste' | 'url' | 'drop' | 'new';
 
 export interface PlanSource {
   name: string;
@@ -30,6 +31,8 @@ export interface PlanLoadResult {
 
 export interface OpenPlan {
   source: PlanSource;
+  /** The parsed document of source.text (null when it is not JSON or not schema-valid). */
+  document: BodyPlan | null;
   diagnostics: Diagnostic[];
   /** Null when the plan has errors: nothing is drawn or posed then. */
   model: BodyModel | null;
@@ -71,6 +74,8 @@ export interface StudioState {
   notice: Notice | null;
   /** Bumped to ask the 3D view to frame the whole plan or the selection. */
   frameRequest: { target: 'all' | 'selection'; serial: number };
+  /** Undo history and export marker of the open document (see editor/editorReducer.ts). */
+  editor: EditorState;
 }
 
 export type StudioAction =
@@ -99,6 +104,7 @@ export const initialStudioState: StudioState = {
   view: { upAxis: 'z', showFrames: false, showGhost: false, angleUnit: 'deg', ignoreLimits: false },
   notice: null,
   frameRequest: { target: 'all', serial: 0 },
+  editor: initialEditorState,
 };
 
 /** Turns a load result into what the Studio shows; the FK run here happens once per opened plan. */
@@ -125,6 +131,7 @@ export function openPlanFrom(source: PlanSource, result: PlanLoadResult): OpenPl
   }
   return {
     source,
+    document: result.document,
     diagnostics,
     model,
     outline: buildOutlineTree(outlineJoints),

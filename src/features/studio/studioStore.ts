@@ -1,5 +1,6 @@
 import { ForwardKinematics } from '../../bodyplan/kinematics.ts';
-import { initialStudioState, studioReducer, type StudioAction, type StudioState } from './studioState.ts';
+import { initialStudioState, type StudioState } from './studioState.ts';
+import { editorReducer, type AnyStudioAction } from './editor/editorReducer.ts';
 
 /**
  * The Studio's external store (subscribed to with useSyncExternalStore). It owns the forward
@@ -9,7 +10,7 @@ import { initialStudioState, studioReducer, type StudioAction, type StudioState 
 export interface StudioStore {
   getState(): StudioState;
   subscribe(listener: () => void): () => void;
-  dispatch(action: StudioAction): void;
+  dispatch(action: AnyStudioAction): void;
   /** FK of the current pose (null without a valid plan); its buffers change in place. */
   getKinematics(): ForwardKinematics | null;
   getKinematicsVersion(): number;
@@ -42,7 +43,7 @@ export function createStudioStore(initial: StudioState = initialStudioState): St
     },
     dispatch(action) {
       const previous = state;
-      state = studioReducer(state, action);
+      state = editorReducer(state, action);
       if (state === previous) return;
       recompute(previous);
       for (const listener of listeners) listener();
