@@ -163,9 +163,10 @@ export class IkSolver {
       const px = keypoints[3 * k]!, py = keypoints[3 * k + 1]!, pz = keypoints[3 * k + 2]!;
       const rx = tx - px, ry = ty - py, rz = tz - pz;
 
-      // The keypoint's Jacobian columns, walking its chain of ancestor state variables.
+      // The keypoint's Jacobian columns, walking its chain of ancestor state variables down to the
+      // root rotation. The root position's columns are the unit vectors: handled apart below.
       let count = 0;
-      for (let s = this.chainStart[k]!; s >= 0; s = lambda[s]!) {
+      for (let s = this.chainStart[k]!; s >= 3 || (s >= 0 && rootCount === 0); s = lambda[s]!) {
         let jx: number, jy: number, jz: number;
         if (s >= rootCount) {
           const d = stateDof[s - rootCount]!;
@@ -176,14 +177,12 @@ export class IkSolver {
             const ox = px - origins[3 * d]!, oy = py - origins[3 * d + 1]!, oz = pz - origins[3 * d + 2]!;
             jx = ay * oz - az * oy; jy = az * ox - ax * oz; jz = ax * oy - ay * ox;
           }
-        } else if (s >= 3) {
+        } else {
           // Root rotation about world axis e_(s-3), through the root position: e x (p - root).
           const ox = px - rootPos[0]!, oy = py - rootPos[1]!, oz = pz - rootPos[2]!;
           jx = s === 3 ? 0 : s === 4 ? oz : -oy;
           jy = s === 3 ? -oz : s === 4 ? 0 : ox;
           jz = s === 3 ? oy : s === 4 ? -ox : 0;
-        } else {
-          jx = s === 0 ? 1 : 0; jy = s === 1 ? 1 : 0; jz = s === 2 ? 1 : 0;
         }
         columns[3 * count] = jx;
         columns[3 * count + 1] = jy;
@@ -191,6 +190,7 @@ export class IkSolver {
         columnState[count] = s;
         count++;
       }
+      const reachesRoot = rootCount > 0 && this.chainStart[k]! >= 0;
 
       // w J^T J and w J^T r; columns a < b means state b is the (b - a)-th ancestor of state a.
       for (let a = 0; a < count; a++) {
@@ -202,6 +202,21 @@ export class IkSolver {
         for (let b = a + 1; b < count; b++) {
           off[row + b]! += weight * (ax * columns[3 * b]! + ay * columns[3 * b + 1]! + az * columns[3 * b + 2]!);
         }
+        if (reachesRoot) {
+          // Root position states 2, 1, 0 follow on the chain; their columns are e_z, e_y, e_x.
+          off[row + count]! += weight * az;
+          off[row + count + 1]! += weight * ay;
+          off[row + count + 2]! += weight * ax;
+        }
+      }
+      if (reachesRoot) {
+        // Among themselves the root position columns are orthonormal: weight on the diagonal only.
+        diag[0]! += weight;
+        diag[1]! += weight;
+        diag[2]! += weight;
+        rhs[0]! += weight * rx;
+        rhs[1]! += weight * ry;
+        rhs[2]! += weight * rz;
       }
     }
   }
