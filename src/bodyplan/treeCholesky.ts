@@ -14,6 +14,8 @@ export class TreeSparseMatrix {
   readonly depth: Int32Array;
   readonly diagonal: Float64Array;
   readonly offDiagonal: Float64Array;
+  /** The state each off-diagonal entry couples to (lambda^m(k) at rowStart[k] + m - 1): no chain walks. */
+  readonly ancestor: Int32Array;
 
   constructor(lambda: Int32Array) {
     const n = lambda.length;
@@ -35,6 +37,11 @@ export class TreeSparseMatrix {
     }
     this.diagonal = new Float64Array(n);
     this.offDiagonal = new Float64Array(total);
+    this.ancestor = new Int32Array(total);
+    for (let k = 0; k < n; k++) {
+      let m = this.rowStart[k]!;
+      for (let i = lambda[k]!; i >= 0; i = lambda[i]!) this.ancestor[m++] = i;
+    }
   }
 
   clear(): void {
@@ -47,7 +54,7 @@ export class TreeSparseMatrix {
    * matrix is not numerically positive definite; the contents are then garbage.
    */
   factor(): boolean {
-    const { lambda, rowStart, depth, diagonal: diag, offDiagonal: off } = this;
+    const { ancestor, rowStart, depth, diagonal: diag, offDiagonal: off } = this;
     for (let k = this.size - 1; k >= 0; k--) {
       const pivot = diag[k]!;
       if (!(pivot > 0) || pivot === Infinity) return false;
@@ -57,8 +64,8 @@ export class TreeSparseMatrix {
       const count = depth[k]!;
       for (let m = 0; m < count; m++) off[row + m]! /= d;
       // Subtract row k's outer product from the ancestors' entries: they all lie on k's chain.
-      let i = lambda[k]!;
-      for (let m = 0; m < count; m++, i = lambda[i]!) {
+      for (let m = 0; m < count; m++) {
+        const i = ancestor[row + m]!;
         const a = off[row + m]!;
         diag[i]! -= a * a;
         const rowI = rowStart[i]!;
@@ -70,22 +77,21 @@ export class TreeSparseMatrix {
 
   /** Solves (L^T L) x = b in place in `b`, after a successful `factor`. */
   solveInPlace(b: Float64Array): void {
-    const { lambda, rowStart, depth, diagonal: diag, offDiagonal: off } = this;
+    const { ancestor, rowStart, depth, diagonal: diag, offDiagonal: off } = this;
     const n = this.size;
     // L^T y = b, from the leaves up.
     for (let k = n - 1; k >= 0; k--) {
       const y = b[k]! / diag[k]!;
       b[k] = y;
       const row = rowStart[k]!;
-      let i = lambda[k]!;
-      for (let m = 0, count = depth[k]!; m < count; m++, i = lambda[i]!) b[i]! -= off[row + m]! * y;
+      const end = row + depth[k]!;
+      for (let e = row; e < end; e++) b[ancestor[e]!]! -= off[e]! * y;
     }
     // L x = y, from the top down.
     for (let k = 0; k < n; k++) {
       let sum = b[k]!;
-      const row = rowStart[k]!;
-      let i = lambda[k]!;
-      for (let m = 0, count = depth[k]!; m < count; m++, i = lambda[i]!) sum -= off[row + m]! * b[i]!;
+      const end = rowStart[k]! + depth[k]!;
+      for (let e = rowStart[k]!; e < end; e++) sum -= off[e]! * b[ancestor[e]!]!;
       b[k] = sum / diag[k]!;
     }
   }
