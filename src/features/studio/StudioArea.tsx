@@ -13,6 +13,7 @@ import { ViewOptions } from './ViewOptions.tsx';
 import { downloadBlob } from './downloadBlob.ts';
 import { EditorToolbar } from './editor/EditorToolbar.tsx';
 import { JointInspector } from './editor/JointInspector.tsx';
+import { JsonEditorPanel } from './editor/JsonEditorPanel.tsx';
 import { createStudioStore } from './studioStore.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 import { usePageOpeners } from './usePageOpeners.ts';
@@ -93,19 +94,22 @@ function StudioPage() {
         </aside>
         <div className="studio-center">
           <ViewOptions onSavePng={savePng} />
-          <div className="studio-viewport" ref={viewport} role="region" aria-label="3D view">
-            {plan?.model ? (
-              <>
-                <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
-                  <StudioViewport />
-                </Suspense>
-                <HoverName container={viewport} />
-              </>
-            ) : (
-              <p className="studio-empty">
-                {plan ? 'This plan has errors, so it is not drawn: see the diagnostics.' : 'Open a body plan or pick an example to see it here.'}
-              </p>
-            )}
+          <div className="studio-center-split">
+            <div className="studio-viewport" ref={viewport} role="region" aria-label="3D view">
+              {plan?.model ? (
+                <>
+                  <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
+                    <StudioViewport />
+                  </Suspense>
+                  <HoverName container={viewport} />
+                </>
+              ) : (
+                <p className="studio-empty">
+                  {plan ? 'This plan has errors, so it is not drawn: see the diagnostics.' : 'Open a body plan or pick an example to see it here.'}
+                </p>
+              )}
+            </div>
+            <JsonEditorPanel />
           </div>
           <p className="studio-muted studio-hint">
             Drag to orbit, scroll to zoom, right-drag to pan. Click a joint to select it; drag a link to turn the hinge that moves it. Axes: X red, Y green, Z blue.

@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { defaultKeymap } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import { bracketMatching, foldGutter, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
+import { lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
+import { Annotation, EditorState } from '@codemirror/state';
+import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
+import type { Diagnostic } from '../../../bodyplan/diagnostics.ts';
+import { useStudio, useStudioStore } from '../useStudio.ts';
+import { diagnosticRange, jointAtOffset, jointOffset, minimalChange } from './jsonText.ts';
+
+/** Text edits reach the store this long after the last keystroke. */
+const DEBOUNCE_MS = 300;
+const EMPTY: Diagnostic[] = [];
+/** Marks transactions that mirror the store into the editor (not typed by the person). */
+const fromStore = Annotation.define<boolean>();
+
+/**
+ * The document's JSON text in CodeMirror 6: typing updates the plan (debounced), the core's
+ * diagnostics are shown inline and in the gutter, the cursor selects the joint it is in, and a joint
+ * selected elsewhere is revealed. Undo/redo go to the Studio's document history.
+ */
+export default function JsonEditor() {
+  const store = useStudioStore();
+  const text = useStudio((s) => s.plan?.source.text ?? null);
+  const diagnostics = useStudio((s) => s.plan?.diagnostics ?? EMPTY);
+  const selected = useStudio((s) => s.selectedJoint);
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const selectedByCursor = useRef<number | null>(null);
+
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current === null || !view.current) return;
+      clearTimeout(timer.current);
+      timer.current = null;
+      store.dispatch({ type: 'textEdited', text: view.current.state.doc.toString(), key: 'json-text' });
+    };
+    const history = (type: 'undo' | 'redo') => () => {
+      flush();
+      store.dispatch({ type });
+      return true;
+    };
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: store.getState().plan?.source.text ?? '',
+        extensions: [
+          lineNumbers(),
+          foldGutter(),
+          lintGutter(),
+          highlightActiveLine(),
+          bracketMatching(),
+          syntaxHighlighting(defaultHighlightStyle),
+          json(),
+          keymap.of([
+            { key: 'Mod-z', run: history('undo'), preventDefault: true },
+            { key: 'Mod-Shift-z', run: history('redo'), preventDefault: true },
+            { key: 'Mod-y', run: history('redo'), preventDefault: true },
+            ...defaultKeymap,
+          ]),
+          EditorView.contentAttributes.of({ 'aria-label': 'Body plan JSON' }),
+          EditorView.updateListener.of((update) => {
+            const typed = update.transactions.some((tr) => tr.docChanged && !tr.annotation(fromStore));
+            if (typed) {
+              if (timer.current !== null) clearTimeout(timer.current);
+              timer.current = setTimeout(flush, DEBOUNCE_MS);
+            }
+            if (update.selectionSet && update.transactions.some((tr) => !tr.annotation(fromStore))) {
+              const joint = jointAtOffset(update.state.doc.toString(), update.state.selection.main.head);
+              if (joint !== null && joint !== store.getState().selectedJoint) {
+                selectedByCursor.current = joint;
+                store.dispatch({ type: 'jointSelected', joint });
+              }
+            }
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      flush();
+      editor.destroy();
+      view.current = null;
+    };
+  }, [store]);
+
+  // The store's text changed (form edit, undo, another file): mirror it unless the person is mid-typing.
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || text === null || timer.current !== null) return;
+    const current = editor.state.doc.toString();
+    if (current === text) return;
+    editor.dispatch({ changes: minimalChange(current, text), annotations: fromStore.of(true) });
+  }, [text]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || text === null || editor.state.doc.toString() !== text) return;
+    const marks: CmDiagnostic[] = diagnostics.map((d) => ({
+      ...diagnosticRange(text, d.line, d.column),
+      severity: d.severity,
+      message: `${d.message} (${d.pointer || '/'}, line ${d.line}:${d.column})`,
+    }));
+    editor.dispatch({ ...setDiagnostics(editor.state, marks), annotations: fromStore.of(true) });
+  }, [diagnostics, text]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || selected === null || text === null) return;
+    if (selectedByCursor.current === selected) return;
+    selectedByCursor.current = null;
+    const offset = jointOffset(editor.state.doc.toString(), selected);
+    if (offset === null) return;
+    editor.dispatch({ selection: { anchor: offset }, effects: EditorView.scrollIntoView(offset, { y: 'start' }), annotations: fromStore.of(true) });
+  }, [selected, text]);
+
+  return <div className="studio-json-editor" ref={host} data-testid="json-editor" />;
+}

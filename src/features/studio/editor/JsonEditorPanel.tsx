@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { useStudio } from '../useStudio.ts';
+
+// CodeMirror loads only when the editor is shown, so the Studio's first paint does not wait for it.
+const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
+const STORAGE_KEY = 'bodyplan-studio.json-editor';
+
+function initiallyShown(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === 'shown';
+  } catch {
+    return false;
+  }
+}
+
+/** The JSON editor column beside the 3D view, with its show/hide switch. */
+export function JsonEditorPanel() {
+  const hasPlan = useStudio((s) => s.plan !== null);
+  const [shown, setShown] = useState(initiallyShown);
+  if (!hasPlan) return null;
+  const toggle = () => {
+    setShown(!shown);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, shown ? 'hidden' : 'shown');
+    } catch {
+      // Storage may be unavailable (private mode); the switch still works for this page.
+    }
+  };
+  return (
+    <section className={`studio-json-panel${shown ? ' is-shown' : ''}`} aria-label="JSON editor">
+      <button type="button" aria-pressed={shown} onClick={toggle}>
+        JSON editor
+      </button>
+      {shown && (
+        <Suspense fallback={<p role="status">Loading the JSON editor…</p>}>
+          <JsonEditor />
+        </Suspense>
+      )}
+    </section>
+  );
+}
