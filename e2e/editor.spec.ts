@@ -4,8 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
+const flyPath = join(repoRoot, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+
+/** Names of the joints in the outline, in order. */
+async function outlineNames(page: Page): Promise<string[]> {
+  return page.locator('[role=treeitem] .studio-tree-name').allTextContents();
+}
 
 /** Types into a labelled field and presses Enter (one committed edit). */
 async function setField(page: Page, label: string, value: string) {
@@ -89,5 +96,103 @@ test.describe('Body Plan Studio editor', () => {
     expect(validation.output).toContain('valid (0 errors, 0 warnings)');
     expect(validation.status).toBe(0);
     await expect(page.getByTestId('export-state')).toHaveText('No unexported changes');
+  });
+
+  test('opens the fly through the file picker, renames a joint and exports a file that differs only in that name', async ({ page }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open body plan' }).click();
+    await (await chooser).setFiles(flyPath);
+    await expect(page.locator('.studio-current')).toContainText('neuromechfly_ypr_legs.json');
+    await page.getByRole('treeitem').filter({ hasText: /^.lf_thorax_coxa/ }).click();
+    await setField(page, 'Name', 'lf_coxa_base');
+    await expect(page.getByLabel('Parent', { exact: true })).toHaveValue('thorax');
+    const { path, text } = await downloadExport(page);
+    const original = readFileSync(flyPath, 'utf8');
+    expect(text).not.toBe(original);
+    expect(text.split('"lf_coxa_base"')).toHaveLength(3); // the joint's name and its child's parent
+    expect(text.replaceAll('"lf_coxa_base"', '"lf_thorax_coxa"')).toBe(original);
+    expect(validateWithCli(path).status).toBe(0);
+  });
+
+  test('undo and redo walk a chain of edits with the buttons and the keyboard', async ({ page }) => {
+    await page.getByRole('button', { name: 'New body plan' }).click();
+    await page.getByRole('treeitem').filter({ hasText: 'root' }).click();
+    await page.getByRole('button', { name: 'Add child joint' }).click();
+    await setField(page, 'Name', 'a');
+    await page.getByRole('treeitem').filter({ hasText: 'root' }).click();
+    await page.getByRole('button', { name: 'Add child joint' }).click();
+    await setField(page, 'Name', 'b');
+    await expect.poll(() => outlineNames(page)).toEqual(['root', 'a', 'b']);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => outlineNames(page)).toEqual(['root', 'a', 'joint_2']);
+    await page.locator('body').press('Control+z');
+    await expect.poll(() => outlineNames(page)).toEqual(['root', 'a']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => outlineNames(page)).toEqual(['root']);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    await page.locator('body').press('Control+Shift+z');
+    await expect.poll(() => outlineNames(page)).toEqual(['root', 'joint_1']);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => outlineNames(page)).toEqual(['root', 'a', 'b']);
+    await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  });
+
+  test('a reload restores the document and its pose exactly; leaving with unexported changes asks first', async ({ page }) => {
+    await buildArm(page);
+    await page.getByRole('radio', { name: /All DOFs/ }).check();
+    for (const [label, value] of [['base dof 1 value in degrees', '-20'], ['elbow dof 1 value in degrees', '33.3']] as const) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel(label, { exact: true }).press('Enter');
+    }
+    const before = await page.getByLabel('World keypoint of tip').locator('dd').evaluateAll((dds) => dds.map((d) => d.getAttribute('data-value')));
+    await page.getByRole('treeitem').filter({ hasText: 'elbow' }).click();
+    await expect(page.locator('.studio-recent')).toContainText('untitled.json');
+    await page.waitForTimeout(600); // the autosave settles 250 ms after the last change
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await expect(page.locator('.studio-current')).toContainText('untitled.json — 3 joints, 2 DOFs, fixed base');
+    expect(dialogs).toContain('beforeunload');
+    await expect.poll(() => outlineNames(page)).toEqual(['base', 'elbow', 'tip']);
+    await expect(page.getByTestId('export-state')).toHaveText('● Unexported changes');
+    await expect(page.getByRole('treeitem', { selected: true })).toContainText('elbow');
+    await page.getByRole('treeitem').filter({ hasText: 'tip' }).click();
+    const after = await page.getByLabel('World keypoint of tip').locator('dd').evaluateAll((dds) => dds.map((d) => d.getAttribute('data-value')));
+    expect(after).toEqual(before);
+  });
+
+  test('a syntax error typed in the JSON editor shows at its line; fixing it brings the view back; axe passes with the editor open', async ({ page }) => {
+    await page.getByRole('button', { name: 'New body plan' }).click();
+    await page.getByRole('button', { name: 'JSON editor' }).click();
+    const lines = page.locator('.studio-json-editor .cm-line');
+    await expect(lines.nth(5)).toHaveText('      "parent": null,');
+    await lines.nth(5).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('x');
+    await expect(page.locator('.studio-empty')).toContainText('has errors');
+    await expect(lines.nth(5).locator('.cm-lintRange-error')).toHaveCount(1);
+    // The gutter marker of the first error sits on line 6 (the parser also reports what follows).
+    const marker = page.locator('.cm-gutter-lint .cm-gutterElement:has(.cm-lint-marker-error)').first();
+    const markerBox = (await marker.boundingBox())!;
+    const lineBox = (await lines.nth(5).boundingBox())!;
+    expect(Math.abs(markerBox.y - lineBox.y)).toBeLessThan(3);
+    await expect(page.getByRole('region', { name: 'Diagnostics' })).toContainText('6:');
+
+    await page.keyboard.press('Backspace');
+    await expect(page.locator('.studio-viewport canvas')).toBeVisible();
+    await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
+
+    await page.getByRole('treeitem').filter({ hasText: 'root' }).click();
+    await expect(page.getByRole('heading', { name: 'Inspector' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -14,6 +14,9 @@ import { downloadBlob } from './downloadBlob.ts';
 import { EditorToolbar } from './editor/EditorToolbar.tsx';
 import { JointInspector } from './editor/JointInspector.tsx';
 import { JsonEditorPanel } from './editor/JsonEditorPanel.tsx';
+import { AutosavePanel } from './persistence/AutosavePanel.tsx';
+import { IkPanel } from './ik/IkPanel.tsx';
+import { IkProvider } from './ik/IkProvider.tsx';
 import { createStudioStore } from './studioStore.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 import { usePageOpeners } from './usePageOpeners.ts';
@@ -27,7 +30,9 @@ export function StudioArea() {
   const [store] = useState(() => createStudioStore());
   return (
     <StudioStoreContext.Provider value={store}>
-      <StudioPage />
+      <IkProvider>
+        <StudioPage />
+      </IkProvider>
     </StudioStoreContext.Provider>
   );
 }
@@ -91,6 +96,7 @@ function StudioPage() {
           <OutlinePanel />
           <DiagnosticsPanel />
           <ExampleGallery />
+          <AutosavePanel />
         </aside>
         <div className="studio-center">
           <ViewOptions onSavePng={savePng} />
@@ -117,6 +123,7 @@ function StudioPage() {
         </div>
         <aside className="studio-right" aria-label="Pose">
           <KeypointReadout />
+          <IkPanel />
           <DofPanel />
           <PoseExchange />
           <JointInspector />

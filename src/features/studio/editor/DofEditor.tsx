@@ -78,7 +78,7 @@ function DofForm({ joint, index, dof, dofIndex, count }: { joint: Joint; index: 
       <TextField label={`${label} name`} value={dof.name ?? ''} onCommit={(text) => edit((d) => setDofName(d, index, dofIndex, text))} />
       <label className="studio-field">
         <span>{label} type</span>
-        <select value={dof.type} onChange={(e) => edit((d) => setDofType(d, index, dofIndex, e.target.value as Dof['type']))}>
+        <select aria-label={`${label} type`} value={dof.type} onChange={(e) => edit((d) => setDofType(d, index, dofIndex, e.target.value as Dof['type']))}>
           <option value="hinge">hinge</option>
           <option value="slide">slide</option>
         </select>

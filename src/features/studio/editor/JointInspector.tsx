@@ -69,6 +69,7 @@ function JointForm({ document, index, joint }: { document: BodyPlan; index: numb
       <label className="studio-field">
         <span>Parent</span>
         <select
+          aria-label="Parent"
           value={joint.parent ?? ''}
           disabled={joint.parent === null}
           onChange={(e) => {
@@ -119,7 +120,7 @@ function JointForm({ document, index, joint }: { document: BodyPlan; index: numb
         <legend>Rotation as Euler angles (degrees)</legend>
         <label className="studio-field">
           <span>Euler order</span>
-          <select value={order} onChange={(e) => setOrder(e.target.value as EulerOrder)}>
+          <select aria-label="Euler order" value={order} onChange={(e) => setOrder(e.target.value as EulerOrder)}>
             {EULER_ORDERS.map((o) => (
               <option key={o}>{o}</option>
             ))}

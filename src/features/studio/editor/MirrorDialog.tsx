@@ -32,7 +32,7 @@ export function MirrorDialog({ document, index, onClose }: { document: BodyPlan;
       <h2 id="studio-mirror-title">Mirror the subtree of {root.name}</h2>
       <label className="studio-field">
         <span>Mirror plane</span>
-        <select value={plane} onChange={(e) => setPlane(e.target.value as MirrorPlane)}>
+        <select aria-label="Mirror plane" value={plane} onChange={(e) => setPlane(e.target.value as MirrorPlane)}>
           {PLANES.map((p) => (
             <option key={p} value={p}>
               {p}

@@ -1,0 +1,12 @@
+import { useState } from 'react';
+import { useStudioStore } from '../useStudio.ts';
+import { RecentDocuments } from './RecentDocuments.tsx';
+import { useAutosave } from './useAutosave.ts';
+
+/** Autosave for the Studio plus its recent-documents list; a `?url=` link opens that plan instead of the last one. */
+export function AutosavePanel() {
+  const store = useStudioStore();
+  const [restoreOnStart] = useState(() => !new URLSearchParams(window.location.search).has('url'));
+  const { recent, saveError } = useAutosave(store, restoreOnStart);
+  return <RecentDocuments recent={recent} saveError={saveError} />;
+}

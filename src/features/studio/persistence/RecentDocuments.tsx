@@ -1,0 +1,43 @@
+import { useStudio, useStudioStore } from '../useStudio.ts';
+import { loadDocument, type RecentEntry } from './autosaveDb.ts';
+import { restoreAction } from './useAutosave.ts';
+
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Documents saved in this browser, newest first; opening one brings back its text, pose and selection. */
+export function RecentDocuments({ recent, saveError }: { recent: RecentEntry[]; saveError: string | null }) {
+  const store = useStudioStore();
+  const currentId = useStudio((s) => s.editor.documentId);
+  const open = async (id: string) => {
+    try {
+      const record = await loadDocument(id);
+      if (record) store.dispatch(restoreAction(record));
+      else store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: 'That document is no longer saved in this browser.' } });
+    } catch (error) {
+      store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: `Could not open the saved document: ${(error as Error).message}` } });
+    }
+  };
+  return (
+    <section className="studio-panel studio-recent" aria-labelledby="studio-recent-title">
+      <h2 id="studio-recent-title">Recent documents</h2>
+      {saveError && <p role="alert" className="studio-error">{saveError}</p>}
+      {recent.length === 0 ? (
+        <p className="studio-muted">Documents you open or create are saved in this browser as you work.</p>
+      ) : (
+        <ul>
+          {recent.map((entry) => (
+            <li key={entry.id}>
+              <button type="button" className="studio-small" onClick={() => void open(entry.id)} aria-current={entry.id === currentId ? 'true' : undefined}>
+                {entry.name}
+              </button>{' '}
+              <span className="studio-muted">
+                <time dateTime={new Date(entry.updatedAt).toISOString()}>{DATE_FORMAT.format(entry.updatedAt)}</time>
+                {entry.id === currentId ? ' (open)' : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
