@@ -14,6 +14,7 @@ export function DofRow({ control, planSize }: DofRowProps) {
   const unit = useStudio((s) => s.view.angleUnit);
   const ignoreLimits = useStudio((s) => s.view.ignoreLimits);
   const [draft, setDraft] = useState<string | null>(null);
+  const atLimit = value <= control.lower ? 'lower' : value >= control.upper ? 'upper' : null;
 
   const range = sliderRange(control, planSize, ignoreLimits);
   const min = toDisplay(range[0], control.kind, unit);
@@ -31,6 +32,7 @@ export function DofRow({ control, planSize }: DofRowProps) {
     <div className="studio-dof" data-dof={control.index}>
       <div className="studio-dof-head">
         <span className="studio-dof-label">{control.label}</span>
+        {atLimit && <span className="studio-at-limit">at {atLimit} limit</span>}
         <span className="studio-muted">
           {control.kind}, {limitsText}
           {suffix === 'length' ? '' : ` ${suffix}`}

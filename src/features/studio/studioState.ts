@@ -89,6 +89,8 @@ export type StudioAction =
   | { type: 'rootPositionSet'; position: [number, number, number] }
   | { type: 'rootRotationSet'; quat: [number, number, number, number] }
   | { type: 'poseLoaded'; dofs: Float64Array }
+  /** A whole pose from a solver (IK mode, recording playback): no notice. */
+  | { type: 'poseSet'; pose: Pose }
   | { type: 'jointSelected'; joint: number | null }
   | { type: 'jointHovered'; joint: number | null }
   | { type: 'viewChanged'; patch: Partial<ViewSettings> }
@@ -215,6 +217,8 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
     case 'poseLoaded':
       if (!state.pose || !state.plan?.model || action.dofs.length !== state.plan.model.dofCount) return state;
       return { ...state, pose: { ...state.pose, dofs: Float64Array.from(action.dofs) }, notice: { tone: 'info', text: 'Pose loaded.' } };
+    case 'poseSet':
+      return state.plan?.model && action.pose.dofs.length === state.plan.model.dofCount ? { ...state, pose: action.pose } : state;
     case 'jointSelected':
       return state.selectedJoint === action.joint ? state : { ...state, selectedJoint: action.joint };
     case 'jointHovered':

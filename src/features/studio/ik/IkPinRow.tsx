@@ -1,0 +1,66 @@
+import type { BodyModel } from '../../../bodyplan/model.ts';
+import { useIkStore } from './IkContext.ts';
+import type { IkPin } from './ikStore.ts';
+import { NumberField, formatNumber } from './NumberField.tsx';
+import { residualColor } from './residualColor.ts';
+
+interface IkPinRowProps {
+  pin: IkPin;
+  model: BodyModel;
+  residual: number;
+  planSize: number;
+  weightOverride: number | undefined;
+}
+
+/** One pinned joint: its target as numbers, its live weight_scaler, its residual, and unpin. */
+export function IkPinRow({ pin, model, residual, planSize, weightOverride }: IkPinRowProps) {
+  const ik = useIkStore();
+  const name = model.jointNames[pin.joint]!;
+  const planWeight = model.jointWeight[pin.joint]!;
+  return (
+    <li className="ik-pin" data-joint={pin.joint}>
+      <div className="studio-row">
+        <strong>{name}</strong>
+        <span className="ik-residual" style={{ borderColor: residualColor(residual, planSize) }} data-residual={String(residual)}>
+          residual {formatNumber(residual, 5)}
+        </span>
+        <button type="button" className="studio-small" onClick={() => ik.unpin(pin.joint)} aria-label={`Unpin ${name}`}>
+          Unpin
+        </button>
+      </div>
+      <div className="ik-xyz">
+        {(['x', 'y', 'z'] as const).map((axis, k) => (
+          <label key={axis}>
+            {axis}
+            <NumberField
+              label={`${name} target ${axis}`}
+              value={pin.target[k]!}
+              digits={6}
+              onCommit={(value) => {
+                const target: [number, number, number] = [...pin.target];
+                target[k] = value;
+                ik.setTarget(pin.joint, target);
+              }}
+            />
+          </label>
+        ))}
+        <label>
+          weight_scaler
+          <NumberField
+            label={`${name} weight_scaler`}
+            value={weightOverride ?? planWeight}
+            onCommit={(value) => ik.setWeight(pin.joint, value >= 0 ? value : null)}
+          />
+        </label>
+      </div>
+      {weightOverride !== undefined && (
+        <p className="studio-muted">
+          IK override of weight_scaler (the plan says {formatNumber(planWeight, 4)});{' '}
+          <button type="button" className="studio-small" onClick={() => ik.setWeight(pin.joint, null)}>
+            Use the plan's value
+          </button>
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+
+export interface NumberFieldProps {
+  label: string;
+  value: number;
+  onCommit: (value: number) => void;
+  digits?: number;
+  className?: string;
+}
+
+/** A text field for one number: typed text is committed on Enter or blur, Escape restores; non-numbers are refused with a message. */
+export function NumberField({ label, value, onCommit, digits = 4, className = 'studio-number' }: NumberFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const trimmed = draft?.trim() ?? '';
+  const invalid = draft !== null && (trimmed === '' || !Number.isFinite(Number(trimmed)));
+  const commit = () => {
+    if (draft === null) return;
+    if (!invalid) {
+      onCommit(Number(trimmed));
+      setDraft(null);
+    }
+  };
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      className={className}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      title={invalid ? 'Not a number: press Escape to restore' : undefined}
+      value={draft ?? formatNumber(value, digits)}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+        if (e.key === 'Escape') setDraft(null);
+      }}
+    />
+  );
+}
+
+export function formatNumber(value: number, digits: number): string {
+  if (value === 0) return '0';
+  const magnitude = Math.abs(value);
+  return magnitude < 1e-3 || magnitude >= 1e6 ? value.toExponential(2) : String(Number(value.toFixed(digits)));
+}

@@ -1,0 +1,34 @@
+import type { BodyModel } from '../../../bodyplan/model.ts';
+import type { SolvedPose } from './ikProtocol.ts';
+
+/** Solved frames as JSON in the shape `bodyplan ik` prints, with each frame's number from the recording. */
+export function solvedFramesToJson(frames: readonly SolvedPose[], frameNumbers: readonly number[]): string {
+  const out = frames.map((f, i) => ({
+    frame: frameNumbers[i] ?? i,
+    dofs: Array.from(f.dofs),
+    root_pos: Array.from(f.rootPosition),
+    root_quat: Array.from(f.rootQuat),
+    iterations: f.iterations,
+    rms_error: f.rmsError,
+  }));
+  return `${JSON.stringify({ frames: out }, null, 2)}\n`;
+}
+
+/** One row per frame: frame, rms_error, the root pose (free base only) and every DOF in flat order. */
+export function solvedFramesToCsv(model: BodyModel, frames: readonly SolvedPose[], frameNumbers: readonly number[]): string {
+  const dofHeaders = Array.from({ length: model.dofCount }, (_, d) => {
+    const joint = model.jointNames[model.dofJoint[d]!]!;
+    return csvCell(`${joint}/${model.dofNames[d] ?? `dof ${d - model.dofStart[model.dofJoint[d]!]! + 1}`}`);
+  });
+  const rootHeaders = model.fixedBase ? [] : ['root_x', 'root_y', 'root_z', 'root_qw', 'root_qx', 'root_qy', 'root_qz'];
+  const lines = [['frame', 'rms_error', ...rootHeaders, ...dofHeaders].join(',')];
+  frames.forEach((f, i) => {
+    const root = model.fixedBase ? [] : [...f.rootPosition, ...f.rootQuat];
+    lines.push([frameNumbers[i] ?? i, f.rmsError, ...root, ...f.dofs].map(String).join(','));
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+function csvCell(text: string): string {
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ForwardKinematics } from '../../../bodyplan/kinematics.ts';
+import { loadBodyPlan } from '../../../bodyplan/load.ts';
+import { parseRecording } from '../../../bodyplan/recording.ts';
+import { openPlanFrom } from '../studioState.ts';
+import { createStudioStore } from '../studioStore.ts';
+import { solvedFramesToCsv, solvedFramesToJson } from './exportSolved.ts';
+import { createIkStore } from './ikStore.ts';
+import { DEFAULT_IK_SETTINGS, effectiveJointWeights } from './ikSettings.ts';
+import { dofsAtLimits, limitReached } from './limits.ts';
+import { solveSequence } from './solveSequence.ts';
+import { createIkState } from '../../../bodyplan/ik.ts';
+
+const examples = join(import.meta.dirname, '..', '..', '..', '..', 'public', 'bodyplans');
+
+function openedStore(file: string) {
+  const text = readFileSync(join(examples, file), 'utf8');
+  const store = createStudioStore();
+  store.dispatch({ type: 'planOpened', plan: openPlanFrom({ name: file, text, origin: 'example' }, loadBodyPlan(text)) });
+  return store;
+}
+
+function keypoint(store: ReturnType<typeof createStudioStore>, joint: number): number[] {
+  return Array.from(store.getKinematics()!.keypoints.subarray(3 * joint, 3 * joint + 3));
+}
+
+describe('IK mode over the Studio store', () => {
+  it('a pinned tip starts at its keypoint; moving its target moves the tip there, within limits', () => {
+    const studio = openedStore('planar-two-link-arm.json');
+    const ik = createIkStore(studio);
+    const detach = ik.attach();
+    ik.setEnabled(true);
+    ik.setSettings({ neutralWeight: 0 });
+    ik.pin(2);
+    expect(ik.getState().pins[0]!.target).toEqual(keypoint(studio, 2));
+    const target: [number, number, number] = [0.2, 0.35, 0];
+    ik.setTarget(2, target);
+    const tip = keypoint(studio, 2);
+    expect(Math.hypot(tip[0]! - target[0], tip[1]! - target[1], tip[2]! - target[2])).toBeLessThan(1e-4);
+    const model = studio.getState().plan!.model!;
+    for (const [d, value] of studio.getState().pose!.dofs.entries()) {
+      expect(value).toBeGreaterThanOrEqual(model.dofLower[d]!);
+      expect(value).toBeLessThanOrEqual(model.dofUpper[d]!);
+    }
+    expect(ik.getState().last?.where).toBe('main thread');
+    // Just out of reach (the arm is 0.55 long): the arm stretches toward it and the elbow rests on its limit (bend >= 0).
+    const far = 0.6 / Math.hypot(0.2, 0.35);
+    ik.setTarget(2, [0.2 * far, 0.35 * far, 0]);
+    expect(limitReached(model, 1, studio.getState().pose!.dofs[1]!)).toBe('lower');
+    expect(dofsAtLimits(model, studio.getState().pose!.dofs)).toEqual([{ dof: 1, side: 'lower' }]);
+    detach();
+  });
+
+  it('a live weight_scaler override changes the fit without touching the plan, and opening another plan clears pins', () => {
+    const studio = openedStore('planar-two-link-arm.json');
+    const ik = createIkStore(studio);
+    const detach = ik.attach();
+    ik.setEnabled(true);
+    ik.pin(1);
+    ik.pin(2);
+    // Conflicting targets: the elbow wants to stay, the hand is pulled far away.
+    ik.setTarget(2, [0, 0.7, 0]);
+    const before = keypoint(studio, 1);
+    ik.setWeight(2, 100);
+    const after = keypoint(studio, 1);
+    expect(Math.hypot(after[0]! - before[0]!, after[1]! - before[1]!)).toBeGreaterThan(1e-3);
+    const model = studio.getState().plan!.model!;
+    expect(model.jointWeight[2]).toBe(1);
+    expect(effectiveJointWeights(model, ik.getState().weightOverrides)[2]).toBe(100);
+    const text = readFileSync(join(examples, 'humanoid.json'), 'utf8');
+    studio.dispatch({ type: 'planOpened', plan: openPlanFrom({ name: 'h', text, origin: 'example' }, loadBodyPlan(text)) });
+    expect(ik.getState().pins).toEqual([]);
+    detach();
+  });
+});
+
+describe('recording solve and export', () => {
+  it('recovers known poses of the arm from a recording made by FK, warm-started frame to frame', () => {
+    const text = readFileSync(join(examples, 'planar-two-link-arm.json'), 'utf8');
+    const model = loadBodyPlan(text).model!;
+    const fk = new ForwardKinematics(model);
+    const poses = [
+      [0.2, 0.5],
+      [0.4, 0.9],
+      [-0.3, 1.4],
+    ];
+    const frames = poses.map((p) => {
+      fk.compute(Float64Array.from(p));
+      return [0, 1, 2].map((j) => Array.from(fk.keypoints.subarray(3 * j, 3 * j + 3)));
+    });
+    const parsed = parseRecording(JSON.stringify({ frames, fps: 10 }), model);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const solved = solveSequence(model, model.jointWeight, { ...DEFAULT_IK_SETTINGS, neutralWeight: 0, iterations: 50 }, parsed.value.frames, createIkState(model));
+    solved.forEach((frame, f) => {
+      expect(frame.rmsError).toBeLessThan(1e-6);
+      expect(frame.dofs[0]).toBeCloseTo(poses[f]![0]!, 5);
+      expect(frame.dofs[1]).toBeCloseTo(poses[f]![1]!, 5);
+    });
+    const json = JSON.parse(solvedFramesToJson(solved, [10, 11, 12])) as { frames: { frame: number; dofs: number[] }[] };
+    expect(json.frames.map((f) => f.frame)).toEqual([10, 11, 12]);
+    expect(json.frames[2]!.dofs[1]).toBeCloseTo(1.4, 5);
+    const csv = solvedFramesToCsv(model, solved, [10, 11, 12]).trim().split('\n');
+    expect(csv[0]).toBe('frame,rms_error,shoulder/swing,elbow/bend');
+    expect(csv).toHaveLength(4);
+    expect(Number(csv[3]!.split(',')[3])).toBeCloseTo(1.4, 5);
+  });
+});

@@ -1,0 +1,50 @@
+/// <reference lib="webworker" />
+import { IkSolver } from '../../../bodyplan/ik.ts';
+import type { BodyModel } from '../../../bodyplan/model.ts';
+import type { IkWorkerReply, IkWorkerRequest } from './ikProtocol.ts';
+import { toIkOptions, withJointWeights } from './ikSettings.ts';
+import { solveSequence } from './solveSequence.ts';
+
+/** The Studio's IK worker: interactive solves and whole recordings, off the page's thread. */
+let model: BodyModel | null = null;
+let solver: IkSolver | null = null;
+let solverWeights: Float64Array | null = null;
+
+const post = (reply: IkWorkerReply) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply);
+
+self.onmessage = (event: MessageEvent<IkWorkerRequest>) => {
+  const request = event.data;
+  try {
+    if (request.type === 'model') {
+      model = request.model;
+      solver = null;
+      return;
+    }
+    if (!model) throw new Error('no body plan was sent to the IK worker');
+    if (request.type === 'solve') {
+      if (!solver || !sameWeights(solverWeights, request.jointWeight)) {
+        solver = new IkSolver(withJointWeights(model, request.jointWeight));
+        solverWeights = request.jointWeight;
+      }
+      Object.assign(solver.options, toIkOptions(request.settings));
+      const state = { dofs: request.dofs, rootPosition: request.rootPosition, rootQuat: request.rootQuat };
+      const result = solver.solve(state, request.targets);
+      post({ type: 'solved', id: request.id, ...state, rmsError: result.rmsError, iterations: result.iterations, converged: result.converged });
+      return;
+    }
+    const total = request.frames.length;
+    const every = Math.max(1, Math.floor(total / 100));
+    const frames = solveSequence(model, request.jointWeight, request.settings, request.frames, request.start, (done) => {
+      if (done % every === 0 || done === total) post({ type: 'progress', id: request.id, done, total });
+    });
+    post({ type: 'sequenceDone', id: request.id, frames });
+  } catch (error) {
+    post({ type: 'failed', id: 'id' in request ? request.id : -1, message: error instanceof Error ? error.message : String(error) });
+  }
+};
+
+function sameWeights(a: Float64Array | null, b: Float64Array): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
