@@ -4,6 +4,7 @@ import { DofGizmos } from './DofGizmos.tsx';
 import { LocalFrames } from './LocalFrames.tsx';
 import { NeutralGhost } from './NeutralGhost.tsx';
 import { SkeletonInstances } from './SkeletonInstances.tsx';
+import { IkTargets3d } from './ik/IkTargets3d.tsx';
 import { planToWorldMatrix } from './planSpace.ts';
 import { useHingeDrag } from './useHingeDrag.ts';
 import { useKinematicsVersion } from './useKinematicsVersion.ts';
@@ -48,6 +49,7 @@ export function PlanScene() {
       />
       {view.showGhost && <NeutralGhost model={model} size={plan.size} pose={pose} />}
       {view.showFrames && <LocalFrames fk={fk} jointCount={model.jointCount} size={plan.size} version={version} />}
+      <IkTargets3d planGroup={group} />
       {selected !== null && selected < model.jointCount && (
         <DofGizmos model={model} fk={fk} dofs={pose.dofs} joint={selected} size={plan.size} version={version} />
       )}
