@@ -2,7 +2,7 @@ import { LineIndex } from './lineIndex.ts';
 import { locatedParse, type LocatedParse } from './locatedParse.ts';
 import { parsePointer, type Diagnostic, type Finding } from './diagnostics.ts';
 import { tallyJson, type Tally } from './jsonWalk.ts';
-import { findPointerOffsets, type PointerOffset } from './pointerOffsets.ts';
+import { findPointerOffsets, PointerTrie } from './pointerOffsets.ts';
 
 /**
  * Text -> JSON value + located syntax diagnostics.
@@ -73,7 +73,7 @@ function countColons(text: string): number {
 export class Locator {
   private located: LocatedParse | null = null;
   private lines: LineIndex | null = null;
-  private targeted = new Map<string, PointerOffset>();
+  private readonly wanted = new PointerTrie();
   /** Set by the fast path: the text is strict JSON without duplicates, so pointers can be found by a light scan. */
   textIsValidJson = false;
 
@@ -118,16 +118,14 @@ export class Locator {
   }
 
   private targetedOffsetOf(pointer: string, anchor: 'key' | 'value'): number {
-    if (!this.targeted.has(pointer)) this.locateLightly([pointer]);
-    for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
-      const at = this.targeted.get(p);
-      if (at !== undefined) return p === pointer && anchor === 'key' ? at.key : at.value;
-      if (p === '') return 0;
+    let found = this.wanted.lookup(pointer);
+    if (!found.known) {
+      this.wanted.add(pointer);
+      findPointerOffsets(this.text, this.wanted);
+      found = this.wanted.lookup(pointer);
     }
-  }
-
-  private locateLightly(pointers: Iterable<string>) {
-    for (const [pointer, at] of findPointerOffsets(this.text, pointers)) this.targeted.set(pointer, at);
+    if (found.at === null) return 0;
+    return found.exact && anchor === 'key' ? found.at.key : found.at.value;
   }
 
   position(offset: number): { line: number; column: number } {
@@ -139,9 +137,14 @@ export class Locator {
   locateAll(findings: readonly Finding[]): Diagnostic[] {
     if (this.located === null && this.textIsValidJson) {
       // One light scan for all of them, instead of one per pointer.
-      const wanted = new Set<string>();
-      for (const f of findings) if (f.offset === undefined && !this.targeted.has(f.pointer)) wanted.add(f.pointer);
-      if (wanted.size > 0) this.locateLightly(wanted);
+      let added = 0;
+      for (const f of findings) {
+        if (f.offset === undefined && !this.wanted.lookup(f.pointer).known) {
+          this.wanted.add(f.pointer);
+          added++;
+        }
+      }
+      if (added > 0) findPointerOffsets(this.text, this.wanted);
     }
     const located = findings.map((f, order) => {
       const offset = f.offset ?? this.offsetOf(f.pointer, f.anchor);

@@ -100,6 +100,16 @@ describe('bad input never crashes, overflows the stack or hangs', () => {
     expect(result.model?.jointCount).toBe(100_000);
   }, 60_000);
 
+  it('a 100,000-joint plan with problems in every joint reports each of them, located', () => {
+    const joints = Array.from({ length: 100_000 }, (_, i) => joint(`j${i}`, i === 0 ? null : `j${i - 1}`, { colour: i }));
+    const text = planText(joints);
+    const { diagnostics, model } = loadBodyPlan(text);
+    expect(model).toBeNull();
+    expect(diagnostics).toHaveLength(100_000);
+    expect(diagnostics.every((d) => d.code === 'unknown-key')).toBe(true);
+    expect(diagnostics[99_999]).toMatchObject({ pointer: '/joints/99999/colour', ...positionOf(text, '"colour": 99999') });
+  }, 120_000);
+
   it('a 100,000-joint chain whose end loops back gives a located cycle error', () => {
     const text = chainPlan(100_000, 0).replace('"parent": null', '"parent": "j99999"');
     const { diagnostics } = loadBodyPlan(text);
