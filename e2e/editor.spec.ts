@@ -187,6 +187,14 @@ test.describe('Body Plan Studio editor', () => {
     expect(Math.abs(markerBox.y - lineBox.y)).toBeLessThan(3);
     await expect(page.getByRole('region', { name: 'Diagnostics' })).toContainText('6:');
 
+    // An invalid document is not exported silently: it takes an explicit confirmation.
+    await page.getByRole('button', { name: 'Download JSON' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Export it anyway?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await lines.nth(5).click();
+    await page.keyboard.press('End');
     await page.keyboard.press('Backspace');
     await expect(page.locator('.studio-viewport canvas')).toBeVisible();
     await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
@@ -194,5 +202,84 @@ test.describe('Body Plan Studio editor', () => {
     await page.getByRole('treeitem').filter({ hasText: 'root' }).click();
     await expect(page.getByRole('heading', { name: 'Inspector' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('dragging a joint onto another in the outline reparents it; a cycle is refused with the reason', async ({ page }) => {
+    await page.getByRole('button', { name: 'New body plan' }).click();
+    await page.getByRole('treeitem').filter({ hasText: 'root' }).click();
+    await page.getByRole('button', { name: 'Add child joint' }).click();
+    await setField(page, 'Name', 'a');
+    await page.getByRole('button', { name: 'Add child joint' }).click();
+    await setField(page, 'Name', 'b');
+    await page.getByRole('treeitem').filter({ hasText: 'root' }).click();
+    await page.getByRole('button', { name: 'Add child joint' }).click();
+    await setField(page, 'Name', 'c');
+    await expect.poll(() => outlineNames(page)).toEqual(['root', 'a', 'b', 'c']);
+
+    await page.getByRole('treeitem').filter({ hasText: /^.c/ }).dragTo(page.getByRole('treeitem').filter({ hasText: /^.b/ }));
+    await expect.poll(() => outlineNames(page)).toEqual(['root', 'a', 'b', 'c']);
+    await expect(page.getByRole('treeitem').filter({ hasText: /^.c/ })).toHaveAttribute('aria-level', '4');
+    await expect(page.getByLabel('Parent', { exact: true })).toHaveValue('b');
+
+    // The keyboard way: the Parent field. Making a descendant the parent is refused and says why.
+    await page.getByRole('treeitem').filter({ hasText: /^.a/ }).click();
+    await page.getByLabel('Parent', { exact: true }).selectOption('c');
+    await expect(page.locator('#studio-edit-refusal')).toHaveText('"c" is a descendant of "a": making it the parent would create a cycle.');
+    await expect(page.getByLabel('Parent', { exact: true })).toHaveValue('root');
+  });
+
+  test('mirror a limb: the fly without its right front leg gets it back from the left one', async ({ page }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open body plan' }).click();
+    await (await chooser).setFiles(flyPath);
+    const original = JSON.parse(readFileSync(flyPath, 'utf8')) as { joints: { name: string }[] };
+    await page.getByRole('treeitem').filter({ hasText: /^.rf_thorax_coxa/ }).click();
+    await page.getByRole('button', { name: 'Delete with subtree' }).click();
+    await expect.poll(async () => (await outlineNames(page)).filter((n) => n.startsWith('rf_'))).toEqual([]);
+
+    await page.getByRole('treeitem').filter({ hasText: /^.lf_thorax_coxa/ }).click();
+    await page.getByRole('button', { name: 'Mirror subtree…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mirror the subtree of lf_thorax_coxa' });
+    await expect(dialog.getByLabel('Mirror plane')).toHaveValue('XZ');
+    await expect(dialog).toContainText('lf_thorax_coxa → rf_thorax_coxa');
+    await dialog.getByRole('button', { name: 'Mirror', exact: true }).click();
+    await expect(page.locator('.studio-current')).toContainText(`${original.joints.length} joints`);
+
+    const { text } = await downloadExport(page);
+    const exported = JSON.parse(text) as { joints: { name: string }[] };
+    const rf = (plan: { joints: { name: string }[] }) => plan.joints.filter((j) => j.name.startsWith('rf_'));
+    expect(rf(exported)).toEqual(rf(original));
+  });
+
+  test('reordering DOFs changes the pose at once, and undo brings the order back', async ({ page }) => {
+    await buildArm(page);
+    await page.getByRole('treeitem').filter({ hasText: 'elbow' }).click();
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    await setField(page, 'elbow DOF 2 axis x', '1');
+    await setField(page, 'elbow DOF 2 axis z', '0');
+    await page.getByRole('radio', { name: /All DOFs/ }).check();
+    await page.getByLabel('elbow dof 1 value in degrees', { exact: true }).fill('90');
+    await page.getByLabel('elbow dof 1 value in degrees', { exact: true }).press('Enter');
+    await page.getByLabel('elbow dof 2 value', { exact: true }).fill('0.25');
+    await page.getByLabel('elbow dof 2 value', { exact: true }).press('Enter');
+    await page.getByRole('treeitem').filter({ hasText: 'tip' }).click();
+    const tipX = page.getByLabel('World keypoint of tip').locator('dd[data-axis="x"]');
+    const tipY = page.getByLabel('World keypoint of tip').locator('dd[data-axis="y"]');
+    // Hinge then slide: the slide runs along the turned x axis (world y).
+    await expect(tipX).toHaveText((0.5).toFixed(6));
+    await expect(tipY).toHaveText((0.65).toFixed(6));
+
+    await page.getByRole('treeitem').filter({ hasText: 'elbow' }).click();
+    await page.getByRole('button', { name: 'Move elbow DOF 2 up' }).click();
+    await page.getByRole('treeitem').filter({ hasText: 'tip' }).click();
+    // Slide first along world x, then the hinge turns the rest: values follow position, so the slide now gets 90.
+    await expect(tipX).not.toHaveText((0.5).toFixed(6));
+    await page.locator('body').press('Control+z');
+    // Undo also brings back the selection of that moment (elbow, where the move was made).
+    await expect(page.getByRole('treeitem', { selected: true })).toContainText('elbow');
+    await expect(page.getByRole('button', { name: 'Move elbow DOF 2 up' })).toBeEnabled();
+    await page.getByRole('treeitem').filter({ hasText: 'tip' }).click();
+    await expect(tipX).toHaveText((0.5).toFixed(6));
+    await expect(tipY).toHaveText((0.65).toFixed(6));
   });
 });
