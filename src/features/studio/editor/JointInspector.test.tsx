@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addChildJoint, newBodyPlan } from '../../../bodyplan/edit.ts';
+import { loadBodyPlan } from '../../../bodyplan/load.ts';
+import { serializeBodyPlan } from '../../../bodyplan/serialize.ts';
+import { initialStudioState, openPlanFrom } from '../studioState.ts';
+import { createStudioStore, type StudioStore } from '../studioStore.ts';
+import { StudioStoreContext } from '../useStudio.ts';
+import { JointInspector } from './JointInspector.tsx';
+
+afterEach(cleanup);
+
+function setup(): StudioStore {
+  const text = serializeBodyPlan(newBodyPlan({ fixedBase: true }));
+  const store = createStudioStore(initialStudioState);
+  store.dispatch({ type: 'planOpened', plan: openPlanFrom({ name: 'a.json', text, origin: 'new' }, loadBodyPlan(text)) });
+  store.dispatch({ type: 'documentEdited', edit: (d) => addChildJoint(d, 'root', { name: 'arm' }) });
+  store.dispatch({ type: 'jointSelected', joint: 0 });
+  render(
+    <StudioStoreContext.Provider value={store}>
+      <JointInspector />
+    </StudioStoreContext.Provider>,
+  );
+  return store;
+}
+
+describe('joint inspector', () => {
+  it('renames a joint (children follow) as one undo step', async () => {
+    const store = setup();
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'base{Enter}');
+    const document = store.getState().plan!.document!;
+    expect(document.joints.map((j) => [j.name, j.parent])).toEqual([
+      ['base', null],
+      ['arm', 'base'],
+    ]);
+    expect(store.getState().editor.past).toHaveLength(2);
+    store.dispatch({ type: 'undo' });
+    expect(store.getState().plan!.document!.joints[0]!.name).toBe('root');
+  });
+
+  it('reports invalid metadata JSON with its line and column and keeps what was typed', async () => {
+    const store = setup();
+    const before = store.getState().plan!.source.text;
+    const box = screen.getByLabelText('x- metadata of root (JSON object)');
+    fireEvent.change(box, { target: { value: '{\n  "x-note": oops\n}' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply metadata' }));
+    expect(screen.getByText(/^Line 2, column 13: /)).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('{\n  "x-note": oops\n}');
+    expect(store.getState().plan!.source.text).toBe(before);
+
+    fireEvent.change(box, { target: { value: '{"x-note": "shoulder"}' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply metadata' }));
+    expect(store.getState().plan!.document!.joints[0]!['x-note']).toBe('shoulder');
+    expect(store.getState().plan!.source.text).toContain('"x-note": "shoulder"');
+  });
+
+  it('shows why an edit is refused and changes nothing', async () => {
+    const store = setup();
+    const field = screen.getByLabelText('offset_pos x');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'abc{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('"abc" is not a number.');
+    expect(store.getState().plan!.document!.joints[0]!.offset_pos).toEqual([0, 0, 0]);
+  });
+
+  it('toggles limits off and back on', async () => {
+    const store = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Add hinge' }));
+    const box = screen.getByLabelText('root DOF 1 has limits');
+    await userEvent.click(box);
+    expect(store.getState().plan!.document!.joints[0]!.dofs[0]!.limits).toEqual([-Math.PI, Math.PI]);
+    await userEvent.click(screen.getByLabelText('root DOF 1 has limits'));
+    expect(store.getState().plan!.document!.joints[0]!.dofs[0]!.limits).toBeNull();
+  });
+});
