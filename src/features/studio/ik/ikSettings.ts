@@ -31,9 +31,26 @@ export function effectiveJointWeights(model: BodyModel, overrides: ReadonlyMap<n
   return weights;
 }
 
-/** Whether a solve is worth a worker round trip: a rough count of the work per Gauss-Newton step. */
-export function solveBelongsInWorker(model: BodyModel, observed: number, iterations: number): boolean {
-  const stateSize = model.dofCount + (model.fixedBase ? 0 : 6);
-  // ~ iterations x (Jacobian chains + factorization); 200,000 is a few milliseconds in a browser.
-  return iterations * (observed * 40 + stateSize * 8) > 200_000;
+/**
+ * Whether a solve is worth a worker round trip. The normal matrix is dense along each chain, so
+ * a step costs about the sum of squared chain depths (factorization) plus, per observed keypoint,
+ * its chain length squared (J^T J); 1e6 such units are a few milliseconds in a browser.
+ */
+export function solveBelongsInWorker(model: BodyModel, observedJoints: readonly number[], iterations: number): boolean {
+  return iterations * solveStepCost(model, observedJoints) > 1e6;
+}
+
+export function solveStepCost(model: BodyModel, observedJoints: readonly number[]): number {
+  const rootCount = model.fixedBase ? 0 : 6;
+  /** State variables on the path from the root to each joint's keypoint (its ancestors' DOFs and the root). */
+  const depth = new Float64Array(model.jointCount);
+  let cost = 0;
+  for (const j of model.order) {
+    const parent = model.parentIndex[j]!;
+    const above = parent < 0 ? rootCount : depth[parent]! + model.dofStart[parent + 1]! - model.dofStart[parent]!;
+    depth[j] = above;
+    for (let d = 1; d <= model.dofStart[j + 1]! - model.dofStart[j]!; d++) cost += (above + d) ** 2;
+  }
+  for (const j of observedJoints) cost += depth[j]! ** 2;
+  return cost + rootCount * rootCount;
 }

@@ -127,7 +127,7 @@ export function createIkStore(studio: StudioStore): IkStore {
     start.rootPosition.set(pose.rootPosition);
     start.rootQuat.set(pose.rootQuat);
     const targets = targetsOf(model);
-    if (solveBelongsInWorker(model, state.pins.length, state.settings.iterations)) {
+    if (solveBelongsInWorker(model, state.pins.map((p) => p.joint), state.settings.iterations)) {
       if (inFlight) {
         pending = true;
         return;

@@ -8,7 +8,7 @@ import { openPlanFrom } from '../studioState.ts';
 import { createStudioStore } from '../studioStore.ts';
 import { solvedFramesToCsv, solvedFramesToJson } from './exportSolved.ts';
 import { createIkStore } from './ikStore.ts';
-import { DEFAULT_IK_SETTINGS, effectiveJointWeights } from './ikSettings.ts';
+import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, solveStepCost } from './ikSettings.ts';
 import { dofsAtLimits, limitReached } from './limits.ts';
 import { solveSequence } from './solveSequence.ts';
 import { createIkState } from '../../../bodyplan/ik.ts';
@@ -105,5 +105,29 @@ describe('recording solve and export', () => {
     expect(csv[0]).toBe('frame,rms_error,shoulder/swing,elbow/bend');
     expect(csv).toHaveLength(4);
     expect(Number(csv[3]!.split(',')[3])).toBeCloseTo(1.4, 5);
+  });
+});
+
+describe('where a solve runs', () => {
+  const chain = (n: number) => {
+    const joints = Array.from({ length: n }, (_, j) => ({
+      name: `joint_${j}`,
+      parent: j === 0 ? null : `joint_${j - 1}`,
+      offset_pos: [0.01, 0, 0],
+      offset_quat: [1, 0, 0, 0],
+      dofs: j === 0 ? [] : [{ type: 'hinge', axis: [0, 0, 1], neutral: 0, limits: [-0.2, 0.2] }],
+    }));
+    return loadBodyPlan(JSON.stringify({ fixed_base: true, joints })).model!;
+  };
+
+  it('keeps the examples and the fly on the main thread and sends deep chains to the worker', () => {
+    const humanoid = loadBodyPlan(readFileSync(join(examples, 'humanoid.json'), 'utf8')).model!;
+    const all = (m: { jointCount: number }) => Array.from({ length: m.jointCount }, (_, j) => j);
+    expect(solveBelongsInWorker(humanoid, all(humanoid), 10)).toBe(false);
+    const fly = loadBodyPlan(readFileSync(join(examples, '..', '..', '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json'), 'utf8')).model!;
+    expect(solveBelongsInWorker(fly, all(fly), 10)).toBe(false);
+    // A 3-joint chain, hinges on joints 1 and 2: DOF depths 1 and 2 squared, plus the tip's chain (joint 1's hinge) squared.
+    expect(solveStepCost(chain(3), [2])).toBe(1 + 4 + 1);
+    expect(solveBelongsInWorker(chain(300), [299], 10)).toBe(true);
   });
 });
