@@ -282,4 +282,42 @@ test.describe('Body Plan Studio editor', () => {
     await expect(tipX).toHaveText((0.5).toFixed(6));
     await expect(tipY).toHaveText((0.65).toFixed(6));
   });
+
+  test('the JSON editor and the selection follow each other; form edits reach the text; Copy JSON writes the text', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await buildArm(page);
+    await page.getByRole('button', { name: 'JSON editor' }).click();
+    const lines = page.locator('.studio-json-editor .cm-line');
+    await expect(lines.filter({ hasText: '"name": "tip"' })).toHaveCount(1);
+
+    // The cursor in a joint selects it (CodeMirror renders only the lines near the view, so move by keys).
+    await lines.filter({ hasText: '"name": "tip"' }).click();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('treeitem', { selected: true })).toContainText('elbow');
+
+    // Selecting a joint elsewhere puts the cursor at its object in the text.
+    await page.getByRole('treeitem').filter({ hasText: 'base' }).click();
+    await expect(lines.nth(3)).toHaveText('    {');
+    await expect(lines.nth(3)).toHaveClass(/cm-activeLine/);
+
+    // A form edit shows up in the text.
+    await setField(page, 'offset_pos y', '0.125');
+    await expect(lines.filter({ hasText: '0.125' })).toHaveCount(1);
+
+    // A valid text edit updates the model (debounced): a free-floating root instead of a fixed base.
+    await expect(lines.nth(1)).toHaveText('  "fixed_base": true,');
+    await lines.nth(1).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('false');
+    await expect(page.locator('.studio-current')).toContainText('3 joints, 2 DOFs, free-floating root');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Copy JSON' }).click();
+    await expect(page.getByTestId('export-state')).toHaveText('No unexported changes');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(clipboard).joints.map((j: { name: string }) => j.name)).toEqual(['base', 'elbow', 'tip']);
+    expect(JSON.parse(clipboard).fixed_base).toBe(false);
+  });
 });
