@@ -165,3 +165,51 @@ test('the fly fixtures file opens directly as a recording of joints[1:] and solv
   expect(rms).toBeLessThan(0.2);
   await expectNoSeriousAxeViolations(page);
 });
+
+/** A chain of `n` joints, one limited hinge each after the root: deep chains make solves expensive. */
+function chainPlan(n: number): string {
+  const joints = Array.from({ length: n }, (_, j) => ({
+    name: `joint_${j}`,
+    parent: j === 0 ? null : `joint_${j - 1}`,
+    offset_pos: [0.01, 0, 0],
+    offset_quat: [1, 0, 0, 0],
+    dofs: j === 0 ? [] : [{ type: 'hinge', axis: [0, 0, 1], neutral: 0, limits: [-0.2, 0.2] }],
+  }));
+  return JSON.stringify({ fixed_base: true, joints });
+}
+
+test('a deep chain solves in the worker while the page stays responsive; a recording solve can be cancelled', async ({ page }) => {
+  await openThroughPicker(page, 'chain-300.json', chainPlan(300), 300);
+  await page.getByRole('checkbox', { name: 'IK mode' }).check();
+  await page.getByRole('searchbox', { name: 'Search joints' }).fill('joint_299');
+  await page.locator('[role=treeitem][data-joint="299"]').click();
+  await page.getByRole('button', { name: 'Pin joint_299' }).click();
+  const y = page.getByRole('textbox', { name: 'joint_299 target y' });
+  await y.fill('0.5');
+  await y.press('Enter');
+  await expect(page.getByRole('status', { name: 'Last IK solve' })).toContainText('on the worker', { timeout: 30_000 });
+  await expect.poll(async () => (await keypointOf(page, 'joint_299'))[1]!, { timeout: 30_000 }).toBeGreaterThan(0.4);
+
+  // 40 frames of the tip, matched by name, each out of reach on alternate sides: with 1,000 iterations
+  // allowed, every frame of this chain takes a while, so Cancel lands mid-way.
+  const iterations = page.getByRole('textbox', { name: 'Iterations' });
+  await iterations.fill('1000');
+  await iterations.press('Enter');
+  const frames = Array.from({ length: 40 }, (_, f) => [[0, f % 2 === 0 ? 3 : -3, 0]]);
+  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({
+    name: 'tip.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ joints: ['joint_299'], frames })),
+  });
+  await expect(page.getByLabel('Recording summary')).toContainText('40 frames at 30 fps, 1 joint observed, matched by name');
+  await page.getByRole('button', { name: 'Solve recording' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Solving progress' });
+  await expect(progress).toBeVisible();
+  // The page answers while the worker solves: the outline search still filters.
+  await page.getByRole('searchbox', { name: 'Search joints' }).fill('joint_12');
+  await expect(page.locator('[role=treeitem][data-joint="12"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel solving' }).click();
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Solve recording' })).toBeEnabled();
+});

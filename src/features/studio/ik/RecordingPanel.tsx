@@ -65,7 +65,7 @@ export function RecordingPanel() {
             </button>
             {progress && (
               <button type="button" onClick={() => recordings.cancel()}>
-                Cancel
+                Cancel solving
               </button>
             )}
           </div>
