@@ -106,15 +106,16 @@ export default function JsonEditor() {
     editor.dispatch({ ...setDiagnostics(editor.state, marks), annotations: fromStore.of(true) });
   }, [diagnostics, text]);
 
+  // Only a change of selection made elsewhere moves the cursor: never while the person types here.
   useEffect(() => {
     const editor = view.current;
-    if (!editor || selected === null || text === null) return;
-    if (selectedByCursor.current === selected) return;
+    if (!editor || selected === null) return;
+    if (selectedByCursor.current === selected || editor.hasFocus) return;
     selectedByCursor.current = null;
     const offset = jointOffset(editor.state.doc.toString(), selected);
     if (offset === null) return;
     editor.dispatch({ selection: { anchor: offset }, effects: EditorView.scrollIntoView(offset, { y: 'start' }), annotations: fromStore.of(true) });
-  }, [selected, text]);
+  }, [selected]);
 
   return <div className="studio-json-editor" ref={host} data-testid="json-editor" />;
 }

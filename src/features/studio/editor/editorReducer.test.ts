@@ -120,4 +120,32 @@ describe('document editing with undo and redo', () => {
     store.dispatch({ type: 'undo' });
     expect(store.getKinematics()!.keypoints).toHaveLength(3);
   });
+
+  it('pose changes are undoable: a run of slider moves on one DOF is one step, another DOF is another', () => {
+    const arm = run(
+      opened(serializeBodyPlan(newBodyPlan({ fixedBase: true }))),
+      { type: 'documentEdited', edit: (d) => addDof(d, 'root', 'hinge') },
+      { type: 'documentEdited', edit: (d) => addDof(d, 'root', 'slide') },
+    );
+    const dragged = run(arm, { type: 'dofSet', index: 0, value: 0.1 }, { type: 'dofSet', index: 0, value: 0.2 }, { type: 'dofSet', index: 0, value: 0.3 });
+    expect(dragged.editor.past).toHaveLength(arm.editor.past.length + 1);
+    const slid = run(dragged, { type: 'dofTyped', index: 1, text: '0.5' });
+    expect(Array.from(slid.pose!.dofs)).toEqual([0.3, 0.5]);
+    const back = run(slid, { type: 'undo' });
+    expect(Array.from(back.pose!.dofs)).toEqual([0.3, 0]);
+    expect(back.plan).toBe(slid.plan);
+    expect(Array.from(run(back, { type: 'undo' }).pose!.dofs)).toEqual([0, 0]);
+    expect(Array.from(run(back, { type: 'undo' }, { type: 'redo' }, { type: 'redo' }).pose!.dofs)).toEqual([0.3, 0.5]);
+  });
+
+  it('undoing a document edit brings back the pose of that moment', () => {
+    const posed = run(
+      opened(serializeBodyPlan(newBodyPlan({ fixedBase: true }))),
+      { type: 'documentEdited', edit: (d) => addDof(d, 'root', 'hinge') },
+      { type: 'dofSet', index: 0, value: 1 },
+      { type: 'documentEdited', edit: (d) => addDof(d, 'root', 'hinge', { position: 0 }) },
+    );
+    expect(Array.from(posed.pose!.dofs)).toEqual([1, 0]);
+    expect(Array.from(run(posed, { type: 'undo' }).pose!.dofs)).toEqual([1]);
+  });
 });

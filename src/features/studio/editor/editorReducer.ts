@@ -59,9 +59,18 @@ export function editorReducer(state: StudioState, action: AnyStudioAction): Stud
         editor: { past: [], future: [], lastKey: null, lastTime: 0, exportedText: action.plan.source.text, documentId: newDocumentId(), refusal: null },
       };
     }
-    default:
-      return studioReducer(state, action);
+    default: {
+      const next = studioReducer(state, action);
+      return POSE_ACTIONS.has(action.type) && next.pose !== state.pose ? recordStep(state, next, poseKey(action), Date.now()) : next;
+    }
   }
+}
+
+/** Pose changes are undoable too; a slider drag (many dofSet of one DOF in a row) is one step. */
+const POSE_ACTIONS = new Set<string>(['dofSet', 'dofTyped', 'dofReset', 'jointReset', 'allReset', 'rootPositionSet', 'rootRotationSet', 'poseLoaded']);
+
+function poseKey(action: StudioAction): string {
+  return 'index' in action ? `pose:${action.type}:${action.index}` : `pose:${action.type}`;
 }
 
 function applyDocumentEdit(
@@ -91,11 +100,19 @@ function refused(state: StudioState, reason: string | null): StudioState {
 function applyText(state: StudioState, text: string, key: string | null, at: number, selectedJoint: number | null): StudioState {
   const plan = state.plan;
   if (!plan || text === plan.source.text) return state;
+  return recordStep(state, withText(state, text, selectedJoint), key, at);
+}
+
+/** `next` becomes current and `state` goes onto the undo stack, unless it continues the last step (same key, soon after). */
+function recordStep(state: StudioState, next: StudioState, key: string | null, at: number): StudioState {
   const editor = state.editor;
   const coalesce = key !== null && editor.lastKey === key && at - editor.lastTime < COALESCE_MS && editor.future.length === 0;
-  const past = coalesce ? editor.past : [...editor.past, { text: plan.source.text, selectedJoint: state.selectedJoint }].slice(-HISTORY_LIMIT);
-  const next = withText(state, text, selectedJoint);
+  const past = coalesce ? editor.past : [...editor.past, snapshotOf(state)].slice(-HISTORY_LIMIT);
   return { ...next, editor: { ...editor, past, future: [], lastKey: key, lastTime: at, refusal: null } };
+}
+
+function snapshotOf(state: StudioState): DocumentSnapshot {
+  return { text: state.plan!.source.text, selectedJoint: state.selectedJoint, pose: state.pose };
 }
 
 function travel(state: StudioState, direction: 'back' | 'forward'): StudioState {
@@ -104,9 +121,14 @@ function travel(state: StudioState, direction: 'back' | 'forward'): StudioState 
   const from = direction === 'back' ? editor.past : editor.future;
   const target = from[from.length - 1];
   if (!plan || !target) return state;
-  const current: DocumentSnapshot = { text: plan.source.text, selectedJoint: state.selectedJoint };
+  const current = snapshotOf(state);
   const rest = from.slice(0, -1);
-  const next = withText(state, target.text, target.selectedJoint);
+  const moved =
+    target.text === plan.source.text
+      ? { ...state, selectedJoint: target.selectedJoint !== null && target.selectedJoint < plan.outline.joints.length ? target.selectedJoint : null }
+      : withText(state, target.text, target.selectedJoint);
+  const model = moved.plan?.model;
+  const next = target.pose && model && target.pose.dofs.length === model.dofCount ? { ...moved, pose: target.pose } : moved;
   const past = direction === 'back' ? rest : [...editor.past, current];
   const future = direction === 'back' ? [...editor.future, current] : rest;
   return { ...next, editor: { ...editor, past, future, lastKey: null, refusal: null } };

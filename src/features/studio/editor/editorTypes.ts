@@ -1,7 +1,10 @@
-/** One undoable state of the document: its text and what was selected then. */
+import type { Pose } from '../studioState.ts';
+
+/** One undoable state: the document text, the pose and what was selected then. */
 export interface DocumentSnapshot {
   text: string;
   selectedJoint: number | null;
+  pose: Pose | null;
 }
 
 export interface EditorState {
