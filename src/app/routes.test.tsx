@@ -14,20 +14,23 @@ function renderAt(path: string) {
 
 afterEach(cleanup);
 
-describe('app shell routing', () => {
+// The areas are lazy chunks; the studio's is large, and a loaded CI machine can take seconds to import it.
+const LAZY_ROUTE = { timeout: 15_000 };
+
+describe('app shell routing', { timeout: 40_000 }, () => {
   it('shows the body plan area at /bodyplans', async () => {
     renderAt('/bodyplans');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Body Plan Studio' }, LAZY_ROUTE)).toBeTruthy();
   });
 
   it('shows the news area at /news', async () => {
     renderAt('/news');
-    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' }, LAZY_ROUTE)).toBeTruthy();
   });
 
   it('shows a not-found page with a way back for an unknown path', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY_ROUTE)).toBeTruthy();
     expect(screen.getByText('/no/such/page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe('/');
   });
@@ -37,10 +40,10 @@ describe('app shell routing', () => {
     const router = renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'News' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' }, LAZY_ROUTE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/news');
     await user.click(within(nav).getByRole('link', { name: 'Body plans' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Body Plan Studio' }, LAZY_ROUTE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/bodyplans');
   });
 });
