@@ -1,4 +1,6 @@
+import { setJointWeightScaler } from '../../../bodyplan/edit/jointProps.ts';
 import type { BodyModel } from '../../../bodyplan/model.ts';
+import { useStudioStore } from '../useStudio.ts';
 import { useIkStore } from './IkContext.ts';
 import type { IkPin } from './ikStore.ts';
 import { NumberField, formatNumber } from './NumberField.tsx';
@@ -15,6 +17,7 @@ interface IkPinRowProps {
 /** One pinned joint: its target as numbers, its live weight_scaler, its residual, and unpin. */
 export function IkPinRow({ pin, model, residual, planSize, weightOverride }: IkPinRowProps) {
   const ik = useIkStore();
+  const studio = useStudioStore();
   const name = model.jointNames[pin.joint]!;
   const planWeight = model.jointWeight[pin.joint]!;
   return (
@@ -58,6 +61,17 @@ export function IkPinRow({ pin, model, residual, planSize, weightOverride }: IkP
           IK override of weight_scaler (the plan says {formatNumber(planWeight, 4)});{' '}
           <button type="button" className="studio-small" onClick={() => ik.setWeight(pin.joint, null)}>
             Use the plan's value
+          </button>{' '}
+          <button
+            type="button"
+            className="studio-small"
+            onClick={() => {
+              // An undoable document edit (the editor's action); the override then equals the plan's value.
+              studio.dispatch({ type: 'documentEdited', edit: (d) => setJointWeightScaler(d, pin.joint, weightOverride) });
+              ik.setWeight(pin.joint, null);
+            }}
+          >
+            Write to the plan
           </button>
         </p>
       )}

@@ -68,11 +68,15 @@ export function createIkStore(studio: StudioStore): IkStore {
   const onStudioChange = () => {
     const current = studio.getState().plan?.model ?? null;
     if (current === model) return;
+    const previous = model;
     model = current;
     solver = null;
     inFlight = false;
     pending = false;
-    set({ ...state, pins: [], weightOverrides: new Map(), last: null });
+    // An edit of the document recompiles the model: pins and overrides of joints that kept their index and name stay.
+    const kept = (joint: number) => !!current && !!previous && joint < current.jointCount && current.jointNames[joint] === previous.jointNames[joint];
+    const weightOverrides = new Map([...state.weightOverrides].filter(([joint]) => kept(joint)));
+    set({ ...state, pins: state.pins.filter((p) => kept(p.joint)), weightOverrides, last: null });
   };
 
   const getWorker = (): Worker => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { setJointWeightScaler } from '../../../bodyplan/edit/jointProps.ts';
 import { ForwardKinematics } from '../../../bodyplan/kinematics.ts';
 import { loadBodyPlan } from '../../../bodyplan/load.ts';
 import { parseRecording } from '../../../bodyplan/recording.ts';
@@ -58,10 +59,11 @@ describe('IK mode over the Studio store', () => {
     const ik = createIkStore(studio);
     const detach = ik.attach();
     ik.setEnabled(true);
+    ik.setSettings({ iterations: 200 });
     ik.pin(1);
     ik.pin(2);
-    // Conflicting targets: the elbow wants to stay, the hand is pulled far away.
-    ik.setTarget(2, [0, 0.7, 0]);
+    // Conflicting targets: the elbow wants to stay, the hand is pulled to where the elbow cannot stay.
+    ik.setTarget(2, [0, 0.45, 0]);
     const before = keypoint(studio, 1);
     ik.setWeight(2, 100);
     const after = keypoint(studio, 1);
@@ -69,6 +71,14 @@ describe('IK mode over the Studio store', () => {
     const model = studio.getState().plan!.model!;
     expect(model.jointWeight[2]).toBe(1);
     expect(effectiveJointWeights(model, ik.getState().weightOverrides)[2]).toBe(100);
+    // Written to the plan through the editor's document edit: the model is recompiled, pins and the pose stay.
+    studio.dispatch({ type: 'documentEdited', edit: (d) => setJointWeightScaler(d, 2, 100) });
+    ik.setWeight(2, null);
+    expect(studio.getState().plan!.model!.jointWeight[2]).toBe(100);
+    expect(studio.getState().plan!.source.text).toContain('"weight_scaler": 100');
+    expect(ik.getState().pins.map((p) => p.joint)).toEqual([1, 2]);
+    const rewritten = keypoint(studio, 1);
+    expect(Math.hypot(rewritten[0]! - after[0]!, rewritten[1]! - after[1]!)).toBeLessThan(1e-6);
     const text = readFileSync(join(examples, 'humanoid.json'), 'utf8');
     studio.dispatch({ type: 'planOpened', plan: openPlanFrom({ name: 'h', text, origin: 'example' }, loadBodyPlan(text)) });
     expect(ik.getState().pins).toEqual([]);

@@ -63,8 +63,14 @@ export function createRecordingStore(studio: StudioStore): RecordingStore {
     model = current;
     stopWorker();
     stopPlayback();
-    text = null;
+    // The recording is matched again against the edited or newly opened plan; solved frames are stale.
+    const { fileName, recording } = state;
     state = initialRecordingState;
+    if (fileName && recording && text !== null && !parse(fileName, recording.frameSet)) {
+      // It does not fit the new plan: dropped quietly, as the plan's own state is.
+      text = null;
+      state = initialRecordingState;
+    }
     for (const listener of listeners) listener();
   };
 
