@@ -7,7 +7,7 @@ import { serializeBodyPlan } from '../../../bodyplan/serialize.ts';
 import { newBodyPlan } from '../../../bodyplan/edit.ts';
 import { initialStudioState, openPlanFrom, type StudioState } from '../studioState.ts';
 import { createStudioStore } from '../studioStore.ts';
-import { editorReducer, hasUnexportedChanges, type AnyStudioAction } from './editorReducer.ts';
+import { editorReducer, hasUnexportedChanges, withinBudget, type AnyStudioAction } from './editorReducer.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', 'public', 'bodyplans');
 
@@ -147,5 +147,13 @@ describe('document editing with undo and redo', () => {
     );
     expect(Array.from(posed.pose!.dofs)).toEqual([1, 0]);
     expect(Array.from(run(posed, { type: 'undo' }).pose!.dofs)).toEqual([1]);
+  });
+
+  it('keeps the undo history within a text budget, newest steps first', () => {
+    const step = (text: string) => ({ text, selectedJoint: null, pose: null });
+    const past = [step('a'.repeat(40)), step('b'.repeat(40)), step('b'.repeat(40)), step('c'.repeat(40))];
+    expect(withinBudget(past, 100).map((s) => s.text[0])).toEqual(['b', 'b', 'c']);
+    expect(withinBudget(past, 1000)).toBe(past);
+    expect(withinBudget([step('x'.repeat(500))], 100)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import type { BodyPlan } from '../../../bodyplan/schema.ts';
 import type { EditResult } from '../../../bodyplan/edit.ts';
 import { editDocumentText } from '../../../bodyplan/textEdit.ts';
 import { openPlanFrom, studioReducer, type OpenPlan, type Pose, type StudioAction, type StudioState } from '../studioState.ts';
-import { COALESCE_MS, HISTORY_LIMIT, type DocumentSnapshot, type EditorState } from './editorTypes.ts';
+import { COALESCE_MS, HISTORY_LIMIT, HISTORY_TEXT_BUDGET, type DocumentSnapshot, type EditorState } from './editorTypes.ts';
 
 /**
  * Document editing on top of the viewer's reducer: the document text is the source of truth, every
@@ -107,8 +107,23 @@ function applyText(state: StudioState, text: string, key: string | null, at: num
 function recordStep(state: StudioState, next: StudioState, key: string | null, at: number): StudioState {
   const editor = state.editor;
   const coalesce = key !== null && editor.lastKey === key && at - editor.lastTime < COALESCE_MS && editor.future.length === 0;
-  const past = coalesce ? editor.past : [...editor.past, snapshotOf(state)].slice(-HISTORY_LIMIT);
+  const past = coalesce ? editor.past : withinBudget([...editor.past, snapshotOf(state)].slice(-HISTORY_LIMIT));
   return { ...next, editor: { ...editor, past, future: [], lastKey: key, lastTime: at, refusal: null } };
+}
+
+/** Drops the oldest steps once the distinct texts they hold exceed the budget (the newest step is always kept). */
+export function withinBudget(past: DocumentSnapshot[], budget = HISTORY_TEXT_BUDGET): DocumentSnapshot[] {
+  const seen = new Set<string>();
+  let total = 0;
+  for (let i = past.length - 1; i >= 0; i--) {
+    const text = past[i]!.text;
+    if (!seen.has(text)) {
+      seen.add(text);
+      total += text.length;
+    }
+    if (total > budget && i < past.length - 1) return past.slice(i + 1);
+  }
+  return past;
 }
 
 function snapshotOf(state: StudioState): DocumentSnapshot {

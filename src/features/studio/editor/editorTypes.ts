@@ -23,6 +23,8 @@ export interface EditorState {
 
 export const COALESCE_MS = 1200;
 export const HISTORY_LIMIT = 200;
+/** Undo keeps at most this many characters of distinct document texts (a 7 MB plan keeps a few steps, not 200). */
+export const HISTORY_TEXT_BUDGET = 64 * 1024 * 1024;
 
 export const initialEditorState: EditorState = {
   past: [],
