@@ -59,6 +59,16 @@ export function IkPanel() {
               {selected === null ? 'Pin a joint (select one first)' : `Pin ${model.jointNames[selected]}`}
             </button>
           </div>
+          {selected !== null && !selectedPinned && (
+            <label className="ik-weight">
+              weight_scaler of {model.jointNames[selected]} (IK override)
+              <NumberField
+                label={`${model.jointNames[selected]} weight_scaler`}
+                value={state.weightOverrides.get(selected) ?? model.jointWeight[selected]!}
+                onCommit={(v) => ik.setWeight(selected, v >= 0 ? v : null)}
+              />
+            </label>
+          )}
           {state.pins.length === 0 ? (
             <p className="studio-muted">Pin joints, then drag their orange handles in the 3D view or type target positions.</p>
           ) : (
