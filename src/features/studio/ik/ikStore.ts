@@ -83,6 +83,14 @@ export function createIkStore(studio: StudioStore): IkStore {
     if (!worker) {
       worker = new Worker(new URL('./ikWorker.ts', import.meta.url), { type: 'module' });
       worker.addEventListener('message', onWorkerMessage);
+      worker.addEventListener('error', (event) => {
+        // A worker that cannot run (e.g. failed to load) must not leave solves waiting forever.
+        worker?.terminate();
+        worker = null;
+        inFlight = false;
+        pending = false;
+        studio.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: `The IK worker stopped: ${event.message || 'unknown error'}` } });
+      });
       workerModel = null;
     }
     if (model && workerModel !== model) {
