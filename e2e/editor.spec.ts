@@ -22,6 +22,14 @@ async function setField(page: Page, label: string, value: string) {
   await expect(field).toHaveValue(value);
 }
 
+/** Puts the JSON editor's cursor at the end of a 1-based line by keys (CodeMirror re-renders lines as it scrolls). */
+async function gotoLineEnd(page: Page, line: number) {
+  await page.locator('.studio-json-editor .cm-content').focus();
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+}
+
 /** Clicks Download JSON and returns the saved file's path and text. */
 async function downloadExport(page: Page): Promise<{ path: string; text: string }> {
   const download = page.waitForEvent('download');
@@ -175,8 +183,7 @@ test.describe('Body Plan Studio editor', () => {
     await page.getByRole('button', { name: 'JSON editor' }).click();
     const lines = page.locator('.studio-json-editor .cm-line');
     await expect(lines.nth(5)).toHaveText('      "parent": null,');
-    await lines.nth(5).click();
-    await page.keyboard.press('End');
+    await gotoLineEnd(page, 6);
     await page.keyboard.type('x');
     await expect(page.locator('.studio-empty')).toContainText('has errors');
     await expect(lines.nth(5).locator('.cm-lintRange-error')).toHaveCount(1);
@@ -193,8 +200,7 @@ test.describe('Body Plan Studio editor', () => {
     await expect(confirm).toContainText('Export it anyway?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
-    await lines.nth(5).click();
-    await page.keyboard.press('End');
+    await gotoLineEnd(page, 6);
     await page.keyboard.press('Backspace');
     await expect(page.locator('.studio-viewport canvas')).toBeVisible();
     await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
@@ -306,8 +312,7 @@ test.describe('Body Plan Studio editor', () => {
 
     // A valid text edit updates the model (debounced): a free-floating root instead of a fixed base.
     await expect(lines.nth(1)).toHaveText('  "fixed_base": true,');
-    await lines.nth(1).click();
-    await page.keyboard.press('End');
+    await gotoLineEnd(page, 2);
     await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
     await page.keyboard.type('false');

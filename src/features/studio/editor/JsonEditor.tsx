@@ -11,6 +11,7 @@ import { diagnosticRange, jointAtOffset, jointOffset, minimalChange } from './js
 
 /** Text edits reach the store this long after the last keystroke. */
 const DEBOUNCE_MS = 300;
+const CURSOR_DELAY_MS = 120;
 const EMPTY: Diagnostic[] = [];
 /** Marks transactions that mirror the store into the editor (not typed by the person). */
 const fromStore = Annotation.define<boolean>();
@@ -29,6 +30,7 @@ export default function JsonEditor() {
   const view = useRef<EditorView | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const selectedByCursor = useRef<number | null>(null);
+  const cursorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
     const flush = () => {
@@ -68,11 +70,18 @@ export default function JsonEditor() {
               timer.current = setTimeout(flush, DEBOUNCE_MS);
             }
             if (update.selectionSet && update.transactions.some((tr) => !tr.annotation(fromStore))) {
-              const joint = jointAtOffset(update.state.doc.toString(), update.state.selection.main.head);
-              if (joint !== null && joint !== store.getState().selectedJoint) {
-                selectedByCursor.current = joint;
-                store.dispatch({ type: 'jointSelected', joint });
-              }
+              // Finding the joint scans the text up to the cursor: once the cursor rests, not per key in a huge file.
+              if (cursorTimer.current !== null) clearTimeout(cursorTimer.current);
+              cursorTimer.current = setTimeout(() => {
+                cursorTimer.current = null;
+                const current = view.current;
+                if (!current) return;
+                const joint = jointAtOffset(current.state.doc.toString(), current.state.selection.main.head);
+                if (joint !== null && joint !== store.getState().selectedJoint) {
+                  selectedByCursor.current = joint;
+                  store.dispatch({ type: 'jointSelected', joint });
+                }
+              }, CURSOR_DELAY_MS);
             }
           }),
         ],
@@ -81,6 +90,7 @@ export default function JsonEditor() {
     view.current = editor;
     return () => {
       flush();
+      if (cursorTimer.current !== null) clearTimeout(cursorTimer.current);
       editor.destroy();
       view.current = null;
     };
