@@ -176,6 +176,17 @@ test.describe('Body Plan Studio editor', () => {
     await page.getByRole('treeitem').filter({ hasText: 'tip' }).click();
     const after = await page.getByLabel('World keypoint of tip').locator('dd').evaluateAll((dds) => dds.map((d) => d.getAttribute('data-value')));
     expect(after).toEqual(before);
+
+    // The recent-documents list brings it back after another plan was opened.
+    await page.getByRole('button', { name: 'Planar two-link arm' }).click();
+    await expect(page.locator('.studio-current')).toContainText('planar-two-link-arm.json');
+    const recent = page.getByRole('region', { name: 'Recent documents' });
+    await expect(recent.getByRole('listitem')).toHaveCount(2);
+    await recent.getByRole('button', { name: 'untitled.json' }).click();
+    await expect.poll(() => outlineNames(page)).toEqual(['base', 'elbow', 'tip']);
+    await page.getByRole('treeitem').filter({ hasText: 'tip' }).click();
+    const reopened = await page.getByLabel('World keypoint of tip').locator('dd').evaluateAll((dds) => dds.map((d) => d.getAttribute('data-value')));
+    expect(reopened).toEqual(before);
   });
 
   test('a syntax error typed in the JSON editor shows at its line; fixing it brings the view back; axe passes with the editor open', async ({ page }) => {

@@ -75,4 +75,21 @@ describe('joint inspector', () => {
     await userEvent.click(screen.getByLabelText('root DOF 1 has limits'));
     expect(store.getState().plan!.document!.joints[0]!.dofs[0]!.limits).toBeNull();
   });
+
+  it('sets the rotation from Euler degrees in the chosen order, and normalizes a typed quaternion', async () => {
+    const store = setup();
+    await userEvent.selectOptions(screen.getByLabelText('Euler order'), 'ZYX');
+    const yaw = screen.getByLabelText('Euler Z angle 1 (°)');
+    await userEvent.clear(yaw);
+    await userEvent.type(yaw, '90{Enter}');
+    const [w, x, y, z] = store.getState().plan!.document!.joints[0]!.offset_quat;
+    expect([w, x, y, z].map((v) => Number(v.toFixed(12)))).toEqual([Number(Math.SQRT1_2.toFixed(12)), 0, 0, Number(Math.SQRT1_2.toFixed(12))]);
+
+    const qw = screen.getByLabelText('offset_quat w');
+    await userEvent.clear(qw);
+    await userEvent.type(qw, '2{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Normalize quaternion' }));
+    const q = store.getState().plan!.document!.joints[0]!.offset_quat;
+    expect(Math.hypot(...q)).toBeCloseTo(1, 12);
+  });
 });
