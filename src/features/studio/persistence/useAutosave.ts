@@ -65,10 +65,10 @@ export function useAutosave(store: StudioStore, restoreOnStart: boolean): { rece
       timer = null;
       const record = recordOf(store.getState());
       if (!record) return;
+      // The list is updated in place: reading every saved text back after each pose change would be wasteful.
       saveDocument(record)
-        .then(() => listRecent())
-        .then((entries) => {
-          setRecent(entries);
+        .then(() => {
+          setRecent((entries) => [{ id: record.id, name: record.name, updatedAt: record.updatedAt }, ...entries.filter((e) => e.id !== record.id)]);
           setSaveError(null);
         })
         .catch((error: Error) => setSaveError(`The last change could not be saved in this browser: ${error.message}`));
