@@ -1,5 +1,7 @@
 // Forward kinematics per call on a generated 10,000-joint plan (3 hinge DOFs per joint) and on
 // the fly, plus evidence of zero allocation per call (heap growth and GC count over many calls).
+// FK is incremental, so two cases are measured apart: (a) one DOF changed per call (the viewer),
+// (b) every DOF and the root pose changed per call (the IK solver; a full recompute).
 // Goal (issue 3): <= 0.5 ms per call for 10,000 joints, zero allocations per call.
 import { compileBodyPlan, type BodyModel } from '../src/bodyplan/model.ts';
 import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
@@ -29,33 +31,56 @@ function generatedPlan(jointCount: number): BodyPlan {
   return { fixed_base: false, joints };
 }
 
-function measure(label: string, model: BodyModel, timedCalls: number, allocationCalls: number, trackDofFrames: boolean, goalMs?: number): void {
+/** How each timed call changes the input. */
+type Change = 'one' | 'all';
+
+const CHANGE_LABELS: Record<Change, string> = {
+  one: '(a) ONE DOF changed per call (the viewer dragging a slider; incremental FK recomputes only that joint\'s subtree)',
+  all: '(b) ALL DOFs and the root pose changed per call (the IK solver\'s case; every joint recomputed)',
+};
+
+/** A DOF vector off the neutral pose by a seeded pseudo-random amount in every DOF. */
+function perturbedPose(model: BodyModel, seed: number): Float64Array {
+  const dofs = neutralPose(model);
+  let state = seed;
+  for (let d = 0; d < dofs.length; d++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    dofs[d]! += (state / 2147483648 - 0.5) * 0.2;
+  }
+  return dofs;
+}
+
+function measure(label: string, model: BodyModel, change: Change, timedCalls: number, allocationCalls: number, trackDofFrames: boolean, goalMs?: number): void {
   const fk = new ForwardKinematics(model, { trackDofFrames });
   const dofs = neutralPose(model);
-  const rootPos = Float64Array.of(0.1, 0.2, 0.3);
-  const rootQuat = Float64Array.of(0.9, 0.1, 0.2, 0.3);
-  for (let i = 0; i < Math.min(timedCalls, 2000); i++) {
-    dofs[i % model.dofCount]! += 1e-6;
-    fk.compute(dofs, rootPos, rootQuat);
-  }
+  // (b) alternates between two precomputed vectors and root poses, so changing them costs nothing.
+  const poses = [perturbedPose(model, 1), perturbedPose(model, 2)] as const;
+  const rootPositions = [Float64Array.of(0.1, 0.2, 0.3), Float64Array.of(0.11, 0.19, 0.31)] as const;
+  const rootQuats = [Float64Array.of(0.9, 0.1, 0.2, 0.3), Float64Array.of(0.89, 0.11, 0.2, 0.31)] as const;
+  const call =
+    change === 'one'
+      ? (i: number) => {
+          dofs[i % model.dofCount]! += 1e-6;
+          fk.compute(dofs, rootPositions[0], rootQuats[0]);
+        }
+      : (i: number) => {
+          const k = i & 1 ? 1 : 0;
+          fk.compute(poses[k], rootPositions[k], rootQuats[k]);
+        };
+  for (let i = 0; i < Math.min(timedCalls, 2000); i++) call(i);
 
   const cpuBefore = process.cpuUsage();
   const start = performance.now();
-  for (let i = 0; i < timedCalls; i++) {
-    dofs[i % model.dofCount]! += 1e-6;
-    fk.compute(dofs, rootPos, rootQuat);
-  }
+  for (let i = 0; i < timedCalls; i++) call(i);
   const perCallMs = (performance.now() - start) / timedCalls;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuPerCallMs = (cpu.user + cpu.system) / 1000 / timedCalls;
 
-  const allocation = describeAllocation(allocationCalls, (i) => {
-    dofs[i % model.dofCount]! += 1e-6;
-    fk.compute(dofs, rootPos, rootQuat);
-  });
+  const allocation = describeAllocation(allocationCalls, call);
 
   const verdict = (ms: number) => (goalMs === undefined ? '' : ms <= goalMs ? ' (goal met)' : ' (goal NOT met)');
   console.log(`${label}: ${model.jointCount} joints, ${model.dofCount} DOFs, DOF frames ${trackDofFrames ? 'tracked (default, as IK needs)' : 'off (keypoints and joint frames only)'}`);
+  console.log(`  ${CHANGE_LABELS[change]}`);
   const goal = goalMs === undefined ? '' : `; goal <= ${goalMs} ms`;
   console.log(
     `  FK per call over ${timedCalls} calls: ${perCallMs.toFixed(4)} ms wall${verdict(perCallMs)}, ` +
@@ -66,8 +91,10 @@ function measure(label: string, model: BodyModel, timedCalls: number, allocation
 
 const generated = compileBodyPlan(generatedPlan(10_000));
 const fly = compileBodyPlan(readFlyBodyPlan());
-for (const trackDofFrames of [true, false]) {
-  measure('generated plan', generated, 2_000, 5_000, trackDofFrames, 0.5);
-  measure('NeuroMechFly', fly, 200_000, 100_000, trackDofFrames);
+for (const change of ['one', 'all'] as const) {
+  for (const trackDofFrames of [true, false]) {
+    measure('generated plan', generated, change, 2_000, 5_000, trackDofFrames, 0.5);
+    measure('NeuroMechFly', fly, change, 200_000, 100_000, trackDofFrames);
+  }
 }
 stopAllocationObserver();
