@@ -50,6 +50,19 @@ function perturbedPose(model: BodyModel, seed: number): Float64Array {
   return dofs;
 }
 
+/** Mean number of joints a change of DOFs 0 .. calls-1 (taken in turn) moves: the joint and its descendants. */
+function meanSubtreeSize(model: BodyModel, calls: number): number {
+  const size = new Int32Array(model.jointCount).fill(1);
+  for (let i = model.order.length - 1; i >= 0; i--) {
+    const j = model.order[i]!;
+    const p = model.parentIndex[j]!;
+    if (p >= 0) size[p]! += size[j]!;
+  }
+  let sum = 0;
+  for (let i = 0; i < calls; i++) sum += size[model.dofJoint[i % model.dofCount]!]!;
+  return sum / calls;
+}
+
 function measure(label: string, model: BodyModel, change: Change, timedCalls: number, allocationCalls: number, trackDofFrames: boolean, goalMs?: number): void {
   const fk = new ForwardKinematics(model, { trackDofFrames });
   const dofs = neutralPose(model);
@@ -81,6 +94,10 @@ function measure(label: string, model: BodyModel, change: Change, timedCalls: nu
   const verdict = (ms: number) => (goalMs === undefined ? '' : ms <= goalMs ? ' (goal met)' : ' (goal NOT met)');
   console.log(`${label}: ${model.jointCount} joints, ${model.dofCount} DOFs, DOF frames ${trackDofFrames ? 'tracked (default, as IK needs)' : 'off (keypoints and joint frames only)'}`);
   console.log(`  ${CHANGE_LABELS[change]}`);
+  if (change === 'one') {
+    const moved = meanSubtreeSize(model, timedCalls);
+    console.log(`  DOFs 0..${Math.min(timedCalls, model.dofCount) - 1} changed in turn; each change recomputes ${moved.toFixed(0)} of ${model.jointCount} joints on average`);
+  }
   const goal = goalMs === undefined ? '' : `; goal <= ${goalMs} ms`;
   console.log(
     `  FK per call over ${timedCalls} calls: ${perCallMs.toFixed(4)} ms wall${verdict(perCallMs)}, ` +
