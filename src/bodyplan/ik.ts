@@ -74,7 +74,7 @@ export class IkSolver {
   constructor(model: BodyModel, options: Partial<IkOptions> = {}) {
     this.model = model;
     this.options = { ...DEFAULT_IK_OPTIONS, ...options };
-    this.fk = new ForwardKinematics(model, { trackDofFrames: true });
+    this.fk = new ForwardKinematics(model, { trackDofFrames: true, incremental: false });
     this.rootCount = model.fixedBase ? 0 : 6;
     this.stateSize = this.rootCount + model.dofCount;
     const layout = stateLayout(model, this.rootCount);

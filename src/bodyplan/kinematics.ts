@@ -5,6 +5,9 @@ export interface ForwardKinematicsOptions {
   /** Record each DOF's world axis and origin (the IK Jacobian needs them). Default true; a viewer that
    * needs only keypoints and frames may turn it off to save ~6 stores per DOF. */
   trackDofFrames?: boolean;
+  /** Recompute only what changed since the last call (default true). The IK solver, which changes
+   * every DOF each iteration, turns it off: there the change checks cost time and save nothing. */
+  incremental?: boolean;
 }
 
 /**
@@ -54,11 +57,13 @@ export class ForwardKinematics {
   private readonly frameRecomputed: Uint8Array;
   /** True until the first `compute`, and after `invalidate`: recompute everything. */
   private stale = true;
+  private readonly incremental: boolean;
 
   constructor(model: BodyModel, options: ForwardKinematicsOptions = {}) {
     this.model = model;
     const n = model.jointCount;
     this.trackDofFrames = options.trackDofFrames ?? true;
+    this.incremental = options.incremental ?? true;
     this.keypoints = new Float64Array(3 * n);
     this.baseRotations = new Float64Array(9 * n);
     this.frameOrigins = new Float64Array(3 * n);
@@ -85,7 +90,7 @@ export class ForwardKinematics {
 
   /** rootPosition (3) and rootQuat (4, [w,x,y,z]) default to origin/identity; ignored for a fixed base. */
   compute(dofs: ArrayLike<number>, rootPosition?: ArrayLike<number>, rootQuat?: ArrayLike<number>): void {
-    const full = this.stale;
+    const full = this.stale || !this.incremental;
     const rootChanged = this.updateRootPose(rootPosition, rootQuat, full);
     this.updateDofs(dofs, full);
     this.stale = false;
