@@ -20,6 +20,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: { u
 const repoRoot = join(import.meta.dirname, '..');
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARM_UP_S = 5;
 
 interface Row {
   server: string;
@@ -70,9 +71,10 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Two seconds unrecorded first, so JIT compilation and heap sizing do not count. */
+/** Five seconds unrecorded first, so JIT compilation and heap sizing do not count (2 s left V8
+ * still growing its young generation: RSS then rose ~10% in the first measured pass and ~1% after). */
 async function warmUp(base: string, paths: readonly string[]): Promise<void> {
-  for (const path of paths) await autocannon({ url: base + path, connections: CONNECTIONS, duration: 2 });
+  for (const path of paths) await autocannon({ url: base + path, connections: CONNECTIONS, duration: WARM_UP_S });
 }
 
 async function load(server: string, scenario: string, base: string, path: string): Promise<Row> {
@@ -201,7 +203,7 @@ printTable(rows);
 const growth = ((rssAfterLoad - rssAtStart) / rssAtStart) * 100;
 const growthAfterWarmup = ((rssAfterLoad - rssAfterWarmup) / rssAfterWarmup) * 100;
 console.log(
-  `\nmock-api RSS: ${rssAtStart.toFixed(1)} MB at start, ${rssAfterWarmup.toFixed(1)} MB after the 2 s warm-up of each scenario, ` +
+  `\nmock-api RSS: ${rssAtStart.toFixed(1)} MB at start, ${rssAfterWarmup.toFixed(1)} MB after the ${WARM_UP_S} s warm-up of each scenario, ` +
     `${rssAfterLoad.toFixed(1)} MB after the load (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}% from start, ` +
     `${growthAfterWarmup >= 0 ? '+' : ''}${growthAfterWarmup.toFixed(1)}% from warm-up)`,
 );
