@@ -96,6 +96,12 @@ test('a pose file loads in flat DOF order, and a pose of the wrong length is ref
   await load(JSON.stringify([Math.PI / 4, Math.PI / 2]));
   await expect(page.getByRole('textbox', { name: 'shoulder swing value in degrees' })).toHaveValue('45');
   await expect(page.getByRole('textbox', { name: 'elbow bend value in degrees' })).toHaveValue('90');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy pose' }).click();
+  await expect(page.getByRole('status')).toContainText('Pose copied (2 values in flat DOF order).');
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as number[];
+  expect(copied[0]).toBeCloseTo(Math.PI / 4, 12);
+  expect(copied[1]).toBeCloseTo(Math.PI / 2, 12);
   await load('[1, 2, 3]');
   await expect(page.getByRole('status')).toContainText('pose.json: The pose has 3 values, but this body plan has 2 DOFs.');
   await expect(page.getByRole('textbox', { name: 'shoulder swing value in degrees' })).toHaveValue('45');
@@ -113,8 +119,22 @@ test('hovering a joint in the outline highlights it in 3D, and the view switches
   await page.getByLabel('Local frames').check();
   expect(await canvasChecksum(page)).not.toBe(plain);
   await page.getByLabel('Local frames').uncheck();
+  await expect.poll(() => canvasChecksum(page)).toBe(plain);
+
+  // The ghost shows nothing new in the neutral pose, and the neutral pose once a DOF moved.
+  await page.getByRole('radio', { name: /All DOFs/ }).check();
+  await page.getByRole('slider', { name: 'left_shoulder flexion' }).fill('-90');
+  const moved = await canvasChecksum(page);
+  await page.getByLabel('Neutral ghost').check();
+  expect(await canvasChecksum(page)).not.toBe(moved);
+  await page.getByLabel('Neutral ghost').uncheck();
+
+  await page.getByRole('treeitem', { name: /^left_knee/ }).click();
+  const selected = await canvasChecksum(page);
+  await page.getByRole('button', { name: 'Frame selection' }).click();
+  expect(await canvasChecksum(page)).not.toBe(selected);
   await page.getByLabel('Up axis').selectOption('y');
-  expect(await canvasChecksum(page)).not.toBe(plain);
+  expect(await canvasChecksum(page)).not.toBe(selected);
 });
 
 test('hovering a joint in 3D names it and marks its outline row; a click selects it', async ({ page }) => {
