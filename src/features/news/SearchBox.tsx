@@ -15,10 +15,13 @@ export function SearchBox({ value, onCommit, delayMs = 350 }: SearchBoxProps) {
   const id = useId();
 
   // Back/forward or a cleared filter changed the URL: show its value, unless it is our own commit.
+  // The router renders a URL change in a transition, so it can arrive after the user has already
+  // typed again (e.g. "Clear filters", then typing at once): that typing is newer, so it is kept
+  // and committed on top of the new URL instead of being wiped.
   if (value !== seen) {
     setSeen(value);
     if (value !== committed) {
-      setDraft(value);
+      if (draft === committed) setDraft(value);
       setCommitted(value);
     }
   }
