@@ -1,7 +1,8 @@
 // Forward kinematics per call on a generated 10,000-joint plan (3 hinge DOFs per joint) and on
 // the fly, plus evidence of zero allocation per call (heap growth and GC count over many calls).
 // FK is incremental, so two cases are measured apart: (a) one DOF changed per call (the viewer),
-// (b) every DOF and the root pose changed per call (the IK solver; a full recompute).
+// (b) every DOF and the root pose changed per call (a full recompute), both with the default
+// incremental FK and with `incremental: false`, the configuration the IK solver uses.
 // Goal (issue 3): <= 0.5 ms per call for 10,000 joints, zero allocations per call.
 import { compileBodyPlan, type BodyModel } from '../src/bodyplan/model.ts';
 import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
@@ -36,7 +37,7 @@ type Change = 'one' | 'all';
 
 const CHANGE_LABELS: Record<Change, string> = {
   one: '(a) ONE DOF changed per call (the viewer dragging a slider; incremental FK recomputes only that joint\'s subtree)',
-  all: '(b) ALL DOFs and the root pose changed per call (the IK solver\'s case; every joint recomputed)',
+  all: '(b) ALL DOFs and the root pose changed per call (a recording playing, the IK solver; every joint recomputed)',
 };
 
 /** A DOF vector off the neutral pose by a seeded pseudo-random amount in every DOF. */
@@ -63,8 +64,8 @@ function meanSubtreeSize(model: BodyModel, calls: number): number {
   return sum / calls;
 }
 
-function measure(label: string, model: BodyModel, change: Change, timedCalls: number, allocationCalls: number, trackDofFrames: boolean, goalMs?: number): void {
-  const fk = new ForwardKinematics(model, { trackDofFrames });
+function measure(label: string, model: BodyModel, change: Change, incremental: boolean, timedCalls: number, allocationCalls: number, trackDofFrames: boolean, goalMs?: number): void {
+  const fk = new ForwardKinematics(model, { trackDofFrames, incremental });
   const dofs = neutralPose(model);
   // (b) alternates between two precomputed vectors and root poses, so changing them costs nothing.
   const poses = [perturbedPose(model, 1), perturbedPose(model, 2)] as const;
@@ -92,7 +93,10 @@ function measure(label: string, model: BodyModel, change: Change, timedCalls: nu
   const allocation = describeAllocation(allocationCalls, call);
 
   const verdict = (ms: number) => (goalMs === undefined ? '' : ms <= goalMs ? ' (goal met)' : ' (goal NOT met)');
-  console.log(`${label}: ${model.jointCount} joints, ${model.dofCount} DOFs, DOF frames ${trackDofFrames ? 'tracked (default, as IK needs)' : 'off (keypoints and joint frames only)'}`);
+  console.log(
+    `${label}: ${model.jointCount} joints, ${model.dofCount} DOFs, DOF frames ${trackDofFrames ? 'tracked (default, as IK needs)' : 'off (keypoints and joint frames only)'}, ` +
+      (incremental ? 'incremental FK (default)' : 'incremental: false (as the IK solver)'),
+  );
   console.log(`  ${CHANGE_LABELS[change]}`);
   if (change === 'one') {
     const moved = meanSubtreeSize(model, timedCalls);
@@ -108,10 +112,10 @@ function measure(label: string, model: BodyModel, change: Change, timedCalls: nu
 
 const generated = compileBodyPlan(generatedPlan(10_000));
 const fly = compileBodyPlan(readFlyBodyPlan());
-for (const change of ['one', 'all'] as const) {
+for (const [change, incremental] of [['one', true], ['all', true], ['all', false]] as const) {
   for (const trackDofFrames of [true, false]) {
-    measure('generated plan', generated, change, 2_000, 5_000, trackDofFrames, 0.5);
-    measure('NeuroMechFly', fly, change, 200_000, 100_000, trackDofFrames);
+    measure('generated plan', generated, change, incremental, 2_000, 5_000, trackDofFrames, 0.5);
+    measure('NeuroMechFly', fly, change, incremental, 200_000, 100_000, trackDofFrames);
   }
 }
 stopAllocationObserver();

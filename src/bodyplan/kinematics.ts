@@ -42,8 +42,10 @@ export class ForwardKinematics {
   private readonly trackDofFrames: boolean;
   /** Per joint: 1 when offset_quat is the identity (the base rotation is the parent's). */
   private readonly offsetIsIdentity: Uint8Array;
-  /** Per DOF: AXIS_X/Y/Z when the axis is exactly that unit vector (a cheaper update), else AXIS_OTHER. */
-  private readonly axisKind: Uint8Array;
+  /** 9 per joint, row-major: the rotation matrix of offset_quat. */
+  private readonly offsetRotations: Float64Array;
+  /** Per DOF: OP_HINGE_X/Y/Z for a hinge about exactly that unit vector (a cheaper update), else OP_HINGE or OP_SLIDE. */
+  private readonly dofOps: Uint8Array;
 
   /** The inputs of the last `compute`, to find what changed. */
   private readonly lastDofs: Float64Array;
@@ -70,10 +72,12 @@ export class ForwardKinematics {
     this.frameRotations = new Float64Array(9 * n);
     this.dofWorldAxes = new Float64Array(this.trackDofFrames ? 3 * model.dofCount : 0);
     this.dofWorldOrigins = new Float64Array(this.trackDofFrames ? 3 * model.dofCount : 0);
-    this.axisKind = classifyAxes(model.dofAxis, model.dofCount);
+    this.dofOps = classifyDofs(model);
     this.offsetIsIdentity = new Uint8Array(n);
+    this.offsetRotations = new Float64Array(9 * n);
     const q = model.offsetQuat;
     for (let j = 0; j < n; j++) {
+      quatToMatrix(q, 4 * j, this.offsetRotations, 9 * j);
       this.offsetIsIdentity[j] = q[4 * j] === 1 && q[4 * j + 1] === 0 && q[4 * j + 2] === 0 && q[4 * j + 3] === 0 ? 1 : 0;
     }
     this.lastDofs = new Float64Array(model.dofCount);
@@ -90,15 +94,21 @@ export class ForwardKinematics {
 
   /** rootPosition (3) and rootQuat (4, [w,x,y,z]) default to origin/identity; ignored for a fixed base. */
   compute(dofs: ArrayLike<number>, rootPosition?: ArrayLike<number>, rootQuat?: ArrayLike<number>): void {
-    const full = this.stale || !this.incremental;
+    let full = this.stale || !this.incremental;
     const rootChanged = this.updateRootPose(rootPosition, rootQuat, full);
-    this.updateDofs(dofs, full);
+    const changedDofs = this.updateDofs(dofs, full);
+    if (!full && changedDofs === this.model.dofCount && changedDofs > 0) {
+      // Every DOF changed (a recording playing, say): nothing can be skipped, so skip the checks.
+      full = true;
+      this.ownDofsChanged.fill(0);
+    }
     this.stale = false;
 
     const model = this.model;
     const rootPos = this.rootPosition;
     const rootRot = this.rootRotation;
-    const { order, parentIndex, offsetPos, offsetQuat, dofStart, dofType, dofAxis } = model;
+    const { order, parentIndex, offsetPos, dofStart, dofAxis } = model;
+    const offsetRot = this.offsetRotations;
     const keypoints = this.keypoints;
     const baseRot = this.baseRotations;
     const origins = this.frameOrigins;
@@ -106,7 +116,7 @@ export class ForwardKinematics {
     const track = this.trackDofFrames;
     const worldAxes = this.dofWorldAxes;
     const worldOrigins = this.dofWorldOrigins;
-    const axisKind = this.axisKind;
+    const dofOp = this.dofOps;
     const offsetIsIdentity = this.offsetIsIdentity;
     const values = this.lastDofs;
     const sines = this.sines;
@@ -117,14 +127,18 @@ export class ForwardKinematics {
     for (let i = 0; i < order.length; i++) {
       const j = order[i]!;
       const p = parentIndex[j]!;
-      // Parents come first, so the parent's flag already says whether its frame moved.
-      const parentMoved = full || (p < 0 ? rootChanged : recomputed[p] === 1);
-      if (!parentMoved && ownDofsChanged[j] === 0) {
-        recomputed[j] = 0;
-        continue;
+      let parentMoved = true;
+      if (!full) {
+        // Parents come first, so the parent's flag already says whether its frame moved. (A full
+        // compute leaves the flags alone: the next incremental one sets each before reading it.)
+        parentMoved = p < 0 ? rootChanged : recomputed[p] === 1;
+        if (!parentMoved && ownDofsChanged[j] === 0) {
+          recomputed[j] = 0;
+          continue;
+        }
+        ownDofsChanged[j] = 0;
+        recomputed[j] = 1;
       }
-      ownDofsChanged[j] = 0;
-      recomputed[j] = 1;
 
       const b = 9 * j;
       let cx: number, cy: number, cz: number;
@@ -147,15 +161,14 @@ export class ForwardKinematics {
         keypoints[3 * j + 1] = cy;
         keypoints[3 * j + 2] = cz;
 
-        // Base rotation B = P * Q(offset_quat); Q is expanded here from the (unit) quaternion.
+        // Base rotation B = P * Q(offset_quat), Q expanded once in the constructor.
         r00 = p00; r01 = p01; r02 = p02;
         r10 = p10; r11 = p11; r12 = p12;
         r20 = p20; r21 = p21; r22 = p22;
         if (offsetIsIdentity[j] === 0) {
-          const qw = offsetQuat[4 * j]!, qx = offsetQuat[4 * j + 1]!, qy = offsetQuat[4 * j + 2]!, qz = offsetQuat[4 * j + 3]!;
-          const q00 = 1 - 2 * (qy * qy + qz * qz), q01 = 2 * (qx * qy - qw * qz), q02 = 2 * (qx * qz + qw * qy);
-          const q10 = 2 * (qx * qy + qw * qz), q11 = 1 - 2 * (qx * qx + qz * qz), q12 = 2 * (qy * qz - qw * qx);
-          const q20 = 2 * (qx * qz - qw * qy), q21 = 2 * (qy * qz + qw * qx), q22 = 1 - 2 * (qx * qx + qy * qy);
+          const q00 = offsetRot[b]!, q01 = offsetRot[b + 1]!, q02 = offsetRot[b + 2]!;
+          const q10 = offsetRot[b + 3]!, q11 = offsetRot[b + 4]!, q12 = offsetRot[b + 5]!;
+          const q20 = offsetRot[b + 6]!, q21 = offsetRot[b + 7]!, q22 = offsetRot[b + 8]!;
           r00 = p00 * q00 + p01 * q10 + p02 * q20;
           r01 = p00 * q01 + p01 * q11 + p02 * q21;
           r02 = p00 * q02 + p01 * q12 + p02 * q22;
@@ -179,51 +192,70 @@ export class ForwardKinematics {
 
       const dEnd = dofStart[j + 1]!;
       for (let d = dofStart[j]!; d < dEnd; d++) {
-        const kind = axisKind[d]!;
-        if (track || kind === AXIS_OTHER || dofType[d] === DOF_SLIDE) {
-          const ax = dofAxis[3 * d]!, ay = dofAxis[3 * d + 1]!, az = dofAxis[3 * d + 2]!;
-          // The axis in world coordinates, in the frame as it stands before this DOF.
-          const wx = r00 * ax + r01 * ay + r02 * az;
-          const wy = r10 * ax + r11 * ay + r12 * az;
-          const wz = r20 * ax + r21 * ay + r22 * az;
-          if (track) {
-            worldAxes[3 * d] = wx;
-            worldAxes[3 * d + 1] = wy;
-            worldAxes[3 * d + 2] = wz;
-            worldOrigins[3 * d] = cx;
-            worldOrigins[3 * d + 1] = cy;
-            worldOrigins[3 * d + 2] = cz;
-          }
-          if (dofType[d] === DOF_SLIDE) {
-            const value = values[d]!;
-            cx += wx * value;
-            cy += wy * value;
-            cz += wz * value;
-            continue;
-          }
+        const op = dofOp[d]!;
+        if (track) {
+          worldOrigins[3 * d] = cx;
+          worldOrigins[3 * d + 1] = cy;
+          worldOrigins[3 * d + 2] = cz;
         }
-        const s = sines[d]!, c = cosines[d]!;
-        // Hinge: R <- R * Rot(axis, value). About a coordinate axis only two columns change.
-        if (kind === AXIS_X) {
+        // Hinge: R <- R * Rot(axis, value). About a coordinate axis, that axis in world coordinates
+        // is a column of R, and only the other two columns change.
+        if (op === OP_HINGE_X) {
+          if (track) {
+            worldAxes[3 * d] = r00;
+            worldAxes[3 * d + 1] = r10;
+            worldAxes[3 * d + 2] = r20;
+          }
+          const s = sines[d]!, c = cosines[d]!;
           const n01 = c * r01 + s * r02, n11 = c * r11 + s * r12, n21 = c * r21 + s * r22;
           r02 = c * r02 - s * r01; r12 = c * r12 - s * r11; r22 = c * r22 - s * r21;
           r01 = n01; r11 = n11; r21 = n21;
           continue;
         }
-        if (kind === AXIS_Y) {
+        if (op === OP_HINGE_Y) {
+          if (track) {
+            worldAxes[3 * d] = r01;
+            worldAxes[3 * d + 1] = r11;
+            worldAxes[3 * d + 2] = r21;
+          }
+          const s = sines[d]!, c = cosines[d]!;
           const n00 = c * r00 - s * r02, n10 = c * r10 - s * r12, n20 = c * r20 - s * r22;
           r02 = s * r00 + c * r02; r12 = s * r10 + c * r12; r22 = s * r20 + c * r22;
           r00 = n00; r10 = n10; r20 = n20;
           continue;
         }
-        if (kind === AXIS_Z) {
+        if (op === OP_HINGE_Z) {
+          if (track) {
+            worldAxes[3 * d] = r02;
+            worldAxes[3 * d + 1] = r12;
+            worldAxes[3 * d + 2] = r22;
+          }
+          const s = sines[d]!, c = cosines[d]!;
           const n00 = c * r00 + s * r01, n10 = c * r10 + s * r11, n20 = c * r20 + s * r21;
           r01 = c * r01 - s * r00; r11 = c * r11 - s * r10; r21 = c * r21 - s * r20;
           r00 = n00; r10 = n10; r20 = n20;
           continue;
         }
-        // Any other axis: Rodrigues' formula.
+        // Any other axis, or a slide: the axis in world coordinates, in the frame as it stands
+        // before this DOF.
         const ax = dofAxis[3 * d]!, ay = dofAxis[3 * d + 1]!, az = dofAxis[3 * d + 2]!;
+        const wx = r00 * ax + r01 * ay + r02 * az;
+        const wy = r10 * ax + r11 * ay + r12 * az;
+        const wz = r20 * ax + r21 * ay + r22 * az;
+        if (track) {
+          worldAxes[3 * d] = wx;
+          worldAxes[3 * d + 1] = wy;
+          worldAxes[3 * d + 2] = wz;
+        }
+        if (op === OP_SLIDE) {
+          const value = values[d]!;
+          cx += wx * value;
+          cy += wy * value;
+          cz += wz * value;
+          continue;
+        }
+        // Rodrigues' formula.
+        const s = sines[d]!, c = cosines[d]!;
         const t = 1 - c;
         const l00 = t * ax * ax + c, l01 = t * ax * ay - s * az, l02 = t * ax * az + s * ay;
         const l10 = t * ax * ay + s * az, l11 = t * ay * ay + c, l12 = t * ay * az - s * ax;
@@ -273,39 +305,52 @@ export class ForwardKinematics {
     return changed || quatChanged;
   }
 
-  /** Copies the DOF values, flags the joints whose own DOFs changed and refreshes their sines and cosines. */
-  private updateDofs(dofs: ArrayLike<number>, full: boolean): void {
-    const { dofCount, dofJoint, dofType } = this.model;
+  /** Copies the DOF values and refreshes their sines and cosines; unless `full`, only of the changed
+   * ones, flagging the joints they belong to. Returns how many it refreshed. */
+  private updateDofs(dofs: ArrayLike<number>, full: boolean): number {
+    const { dofCount, dofJoint } = this.model;
+    const dofOp = this.dofOps;
     const last = this.lastDofs;
     const ownDofsChanged = this.ownDofsChanged;
     const sines = this.sines;
     const cosines = this.cosines;
+    // Module constants read into locals: in the loop they would each cost a context load and a
+    // check that they are initialized.
+    const tableSines = TABLE_SINES, tableCosines = TABLE_COSINES, mask = TABLE_MASK;
+    const inverseStep = INVERSE_TABLE_STEP, roundingShift = 6755399441055744, step1 = TABLE_STEP_1, step2 = TABLE_STEP_2, step3 = TABLE_STEP_3;
+    let changed = 0;
     for (let d = 0; d < dofCount; d++) {
       const value = dofs[d]!;
-      if (!full && sameNumber(value, last[d]!)) continue;
+      if (!full) {
+        if (sameNumber(value, last[d]!)) continue;
+        ownDofsChanged[dofJoint[d]!] = 1;
+      }
+      changed++;
       last[d] = value;
-      ownDofsChanged[dofJoint[d]!] = 1;
-      if (dofType[d] === DOF_SLIDE) continue;
+      if (dofOp[d] === OP_SLIDE) continue;
       if (value <= 1e5 && value >= -1e5) {
-        // sin and cos together, with no branch on the quadrant (angles are unpredictable):
-        // reduce by n * pi/2 (pi/2 split in three parts, the first exact for |n| < 2^20), then
-        // Taylor series to r^17 and r^18, exact in double on [-pi/4, pi/4]. Within ~1 ulp of
-        // Math.sin/Math.cos and much cheaper than calling both. Coefficients are (-1)^k / n!.
-        const n = Math.round(value * 0.6366197723675814);
-        const r = value - n * 1.5707963267341256 - n * 6.077094383272197e-11 - n * 6.123233995736766e-17;
+        // sin and cos together, cheaper than Math.sin plus Math.cos: value = n * pi/128 + r with
+        // |r| <= pi/256 (pi/128 split in three parts, the first two exact when multiplied by
+        // |n| < 2^23), then sin(n pi/128 + r) from a table at n and short Taylor series in r, whose
+        // first dropped terms are below 1e-20. Within a few ulp of Math.sin/Math.cos.
+        // Round to the nearest integer by adding and taking away 1.5 * 2^52 (exact for |x| < 2^51):
+        // measured at a third of the whole sine-cosine cost less than Math.round.
+        const n = value * inverseStep + roundingShift - roundingShift;
+        const r = value - n * step1 - n * step2 - n * step3;
         const z = r * r;
-        const sr = r + r * z * (-0.16666666666666666 + z * (8.333333333333333e-3 + z * (-1.984126984126984e-4 + z * (2.7557319223985893e-6 + z * (-2.505210838544172e-8 + z * (1.6059043836821613e-10 + z * (-7.647163731819816e-13 + z * 2.8114572543455206e-15)))))));
-        const cr = 1 + z * (-0.5 + z * (4.1666666666666664e-2 + z * (-1.388888888888889e-3 + z * (2.48015873015873e-5 + z * (-2.755731922398589e-7 + z * (2.08767569878681e-9 + z * (-1.1470745597729725e-11 + z * (4.779477332387385e-14 + z * -1.5619206968586225e-16))))))));
-        // Quadrant q: (s, c) = (sr, cr), (cr, -sr), (-sr, -cr), (-cr, sr), picked by multiplying
-        // with 0 or +-1 from a table and adding a zero, which is exact.
-        const q = 4 * (n & 3);
-        sines[d] = sr * QUADRANT_SIGNS[q]! + cr * QUADRANT_SIGNS[q + 1]!;
-        cosines[d] = sr * QUADRANT_SIGNS[q + 2]! + cr * QUADRANT_SIGNS[q + 3]!;
+        const sr = r + r * z * (-0.16666666666666666 + z * (8.333333333333333e-3 + z * -1.984126984126984e-4));
+        const crMinus1 = z * (-0.5 + z * (4.1666666666666664e-2 + z * -1.388888888888889e-3));
+        const k = n & mask;
+        const ts = tableSines[k]!, tc = tableCosines[k]!;
+        // The table value plus a small correction, so the rounding errors of the correction stay small.
+        sines[d] = ts + (ts * crMinus1 + tc * sr);
+        cosines[d] = tc + (tc * crMinus1 - ts * sr);
       } else {
         sines[d] = Math.sin(value);
         cosines[d] = Math.cos(value);
       }
     }
+    return changed;
   }
 }
 
@@ -314,20 +359,53 @@ function sameNumber(a: number, b: number): boolean {
   return a === b && (a !== 0 || 1 / a === 1 / b);
 }
 
-/** Per quadrant: the factors of sr and cr in sin, then in cos. */
-const QUADRANT_SIGNS = Float64Array.of(1, 0, 0, 1, 0, 1, -1, 0, -1, 0, 0, -1, 0, -1, 1, 0);
+/** pi/128 = STEP_1 + STEP_2 + STEP_3 (to 2e-36); STEP_1 and STEP_2 have 29 significant bits, so
+ * n * STEP_1 and n * STEP_2 are exact for |n| < 2^23 (|value| <= 1e5 gives |n| < 2^22). */
+const TABLE_STEP_1 = 0.024543692590668797; // 0x1.921fb54p-6
+const TABLE_STEP_2 = 1.5501462201535088e-11; // 0x1.10b4612p-36
+const TABLE_STEP_3 = -1.9026643403084322e-20;
+/** sin and cos at k * pi/128 for k = 0..255 (one turn); an angle's step count n indexes it by n & 255. */
+const TABLE_SIZE = 256;
+const TABLE_MASK = TABLE_SIZE - 1;
+const INVERSE_TABLE_STEP = TABLE_SIZE / (2 * Math.PI);
+const [TABLE_SINES, TABLE_COSINES] = sineTable();
+
+/**
+ * sin and cos of the exact angles k * pi/128. The nearest double `a` to such an angle is off by up
+ * to 2e-16 (Math.PI itself is 1.2e-16 short of pi), so each entry is corrected to first order by
+ * that difference, which keeps every entry within Math.sin's own accuracy.
+ */
+function sineTable(): [Float64Array, Float64Array] {
+  const sines = new Float64Array(TABLE_SIZE);
+  const cosines = new Float64Array(TABLE_SIZE);
+  for (let k = 0; k < TABLE_SIZE; k++) {
+    const a = k * TABLE_STEP_1 + k * TABLE_STEP_2;
+    const delta = k * TABLE_STEP_1 - a + k * TABLE_STEP_2 + k * TABLE_STEP_3;
+    const sa = Math.sin(a), ca = Math.cos(a);
+    sines[k] = sa + ca * delta;
+    cosines[k] = ca - sa * delta;
+  }
+  return [sines, cosines];
+}
 const IDENTITY_QUAT = Float64Array.of(1, 0, 0, 0);
 
-const AXIS_X = 0;
-const AXIS_Y = 1;
-const AXIS_Z = 2;
-const AXIS_OTHER = 3;
+const OP_HINGE_X = 0;
+const OP_HINGE_Y = 1;
+const OP_HINGE_Z = 2;
+const OP_HINGE = 3;
+const OP_SLIDE = 4;
 
-function classifyAxes(axes: Float64Array, dofCount: number): Uint8Array {
-  const kinds = new Uint8Array(dofCount);
+function classifyDofs(model: BodyModel): Uint8Array {
+  const { dofCount, dofAxis: axes, dofType } = model;
+  const ops = new Uint8Array(dofCount);
   for (let d = 0; d < dofCount; d++) {
     const x = axes[3 * d], y = axes[3 * d + 1], z = axes[3 * d + 2];
-    kinds[d] = x === 1 && y === 0 && z === 0 ? AXIS_X : x === 0 && y === 1 && z === 0 ? AXIS_Y : x === 0 && y === 0 && z === 1 ? AXIS_Z : AXIS_OTHER;
+    ops[d] =
+      dofType[d] === DOF_SLIDE ? OP_SLIDE
+      : x === 1 && y === 0 && z === 0 ? OP_HINGE_X
+      : x === 0 && y === 1 && z === 0 ? OP_HINGE_Y
+      : x === 0 && y === 0 && z === 1 ? OP_HINGE_Z
+      : OP_HINGE;
   }
-  return kinds;
+  return ops;
 }
