@@ -251,6 +251,9 @@ test('records of the same article on one page are one card with "also in"', asyn
 });
 
 test('hostile HTML from the data never executes', async ({ page, request }) => {
+  // Ten pages, each waited on until the network is idle (images pointing off this machine fail
+  // slowly): about 30 s here, so a slower CI machine gets room beyond the default 60 s.
+  test.setTimeout(180_000);
   const hostile = /<script|\son[a-z]+\s*=|javascript:|<iframe/i;
   const picked: { id: number; title: string; field: string }[] = [];
   for (let offset = 0; offset < 2000; offset += 500) {
