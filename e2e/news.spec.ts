@@ -61,9 +61,29 @@ test('pages forward to the last page through next, and back through previous', a
   expect(seen.size).toBe(count);
   await expect(pager(page).getByRole('link', { name: 'Next →' })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`offset=${(pages - 1) * 100}`));
-  for (let p = pages; p > 1; p--) await pager(page).getByRole('link', { name: '← Previous' }).click();
+  for (let p = pages; p > 1; p--) {
+    await pager(page).getByRole('link', { name: '← Previous' }).click();
+    await expect(range(page)).toHaveText(new RegExp(`^${((p - 2) * 100 + 1).toLocaleString('en-US')}–`));
+  }
   await expect(range(page)).toHaveText(`1–100 of ${count.toLocaleString('en-US')}`);
   await expect(pager(page).getByRole('link', { name: '← Previous' })).toHaveCount(0);
+});
+
+test('a second click on previous while the first page is still loading goes one page further', async ({ page }) => {
+  await page.goto('/news?offset=50');
+  await expect(range(page)).toHaveText(/^51–60 of /);
+  // A slow API: the page being left stays on screen (placeholder) for a while after each click.
+  await page.route('**/api/v1/news/?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await pager(page).getByRole('link', { name: '← Previous' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await pager(page).getByRole('link', { name: '← Previous' }).click();
+  await expect(page).toHaveURL(/offset=30/);
+  await expect(range(page)).toHaveText(/^31–40 of /);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  expect(await shownIds(page)).toHaveLength(10);
 });
 
 test('changing the page size shows that many records and keeps it in the URL', async ({ page }) => {

@@ -67,6 +67,33 @@ export function paramsFromPageLink(link: string, current: ListParams): ListParam
   };
 }
 
+/** What a list page's `next`/`previous` links are read from. */
+export interface LinkedPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+}
+
+/**
+ * The pages before and after the requested one. A loaded page answers with the API's own links.
+ * While the page is still loading, the page on screen is the previous one (kept as placeholder), and
+ * its links point one step behind, so a second quick click would repeat the first: until the API
+ * answers, step from the requested offset as LimitOffsetPagination does.
+ */
+export function adjacentPages(page: LinkedPage, requested: ListParams, loading: boolean): { previous: ListParams | null; next: ListParams | null } {
+  if (!loading) {
+    return {
+      previous: page.previous ? paramsFromPageLink(page.previous, requested) : null,
+      next: page.next ? paramsFromPageLink(page.next, requested) : null,
+    };
+  }
+  const { offset, limit } = requested;
+  return {
+    previous: offset > 0 ? { ...requested, offset: Math.max(0, offset - limit) } : null,
+    next: offset + limit < page.count ? { ...requested, offset: offset + limit } : null,
+  };
+}
+
 export interface PageInfo {
   /** 1-based number of the current page. */
   page: number;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { canonicalListParams, pageInfo, paramsFromPageLink } from '../../api/listParams.ts';
+import { adjacentPages, canonicalListParams, pageInfo, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
@@ -44,11 +44,7 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
   }, [client, queryClient, collection, next, params]);
 
   const hrefFor = (target: DirectoryState) => `?${writeDirectoryState(target, searchParams).toString()}`;
-  const linkFromApi = (link: string | null) => {
-    if (!link) return null;
-    const target = paramsFromPageLink(link, params);
-    return hrefFor({ ...state, offset: target.offset });
-  };
+  const hrefForPage = (target: ListParams | null) => (target ? hrefFor({ ...state, offset: target.offset }) : null);
   const change = (partial: Partial<DirectoryState>) => setSearchParams((previous) => writeDirectoryState({ ...state, offset: 0, ...partial }, previous));
 
   let body;
@@ -60,6 +56,7 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
     body = <p role="status" className="empty-state">{page.count === 0 ? `No ${collection.title.toLowerCase()}.` : 'This page is past the end.'}</p>;
   } else {
     const info = pageInfo(page.count, state.offset, state.limit, page.results.length);
+    const adjacent = adjacentPages(page, params, result.isPlaceholderData);
     body = (
       <>
         <table className="directory-table" aria-busy={result.isPlaceholderData}>
@@ -105,8 +102,8 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
         <PaginationBar
           info={info}
           noun={collection.title.toLowerCase()}
-          previousTo={linkFromApi(page.previous)}
-          nextTo={linkFromApi(page.next)}
+          previousTo={hrefForPage(adjacent.previous)}
+          nextTo={hrefForPage(adjacent.next)}
           pageTo={(number) => hrefFor({ ...state, offset: (number - 1) * state.limit })}
         />
       </>

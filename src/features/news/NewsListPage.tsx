@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsQueries } from '../../api/news.ts';
-import { canonicalListParams, pageInfo, paramsFromPageLink } from '../../api/listParams.ts';
+import { adjacentPages, canonicalListParams, pageInfo, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { groupDuplicateArticles } from '../../api/duplicates.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
@@ -30,7 +30,7 @@ export function NewsListPage() {
   }, [client, queryClient, next, params]);
 
   const hrefFor = (target: NewsListState) => `?${writeNewsListState(target, searchParams).toString()}`;
-  const linkFromApi = (link: string | null) => (link ? hrefFor(stateFromPageParams(state, paramsFromPageLink(link, params))) : null);
+  const hrefForPage = (target: ListParams | null) => (target ? hrefFor(stateFromPageParams(state, target)) : null);
   const groups = useMemo(() => groupDuplicateArticles(page?.results ?? []), [page]);
   const listSearch = searchParams.toString();
 
@@ -41,12 +41,13 @@ export function NewsListPage() {
     body = <SkeletonList rows={Math.min(state.limit, 6)} label="Loading news…" className="news-skeleton" />;
   } else {
     const info = pageInfo(page.count, state.offset, state.limit, page.results.length);
+    const adjacent = adjacentPages(page, params, query.isPlaceholderData);
     const pagination = (
       <PaginationBar
         info={info}
         noun="news"
-        previousTo={linkFromApi(page.previous)}
-        nextTo={linkFromApi(page.next)}
+        previousTo={hrefForPage(adjacent.previous)}
+        nextTo={hrefForPage(adjacent.next)}
         pageTo={(number) => hrefFor(updateNewsListState(state, { offset: (number - 1) * state.limit }))}
       />
     );
