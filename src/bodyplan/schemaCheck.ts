@@ -94,8 +94,9 @@ function issueToFinding(fullPath: readonly PropertyKey[], issue: z.core.$ZodIssu
     return error('unknown-key', `unknown key "${last}" in ${owner}; allowed keys are ${ALLOWED_KEYS[kind] ?? ''}` +
       ' and keys starting with "x-" for extensions');
   }
-  if (issue.code === 'invalid_type' &&
-      (typeof ownerValue !== 'object' || ownerValue === null || !Object.hasOwn(ownerValue, last))) {
+  // Absent required key: zod reports it as whatever the value schema rejects first (invalid_type for a
+  // number, invalid_value for the `type` enum), so decide by the owner object, not by the issue code.
+  if (typeof ownerValue === 'object' && ownerValue !== null && !Array.isArray(ownerValue) && !Object.hasOwn(ownerValue, last)) {
     const ownerPointer = toPointer(ownerPath);
     if (last === 'fixed_base') {
       return error('missing-key', 'the body plan is missing the required key "fixed_base"; QuickIK\'s parser ' +

@@ -78,6 +78,37 @@ describe('schema rules', () => {
     expect(d.message).toMatch(/"neutral"/);
   });
 
+  // zod 4 reports an absent enum (`type`) as invalid_value and an absent number as invalid_type: both
+  // must come out as missing-key at the owning object, never at a pointer to a key that is not there.
+  it.each(['fixed_base', 'joints'])('a body plan without "%s" gives missing-key at the body plan', (key) => {
+    const plan: Record<string, unknown> = { fixed_base: true, joints: [joint('root', null)] };
+    delete plan[key];
+    const text = JSON.stringify(plan, null, 2);
+    const { diagnostics } = loadBodyPlan(text);
+    expect(diagnostics.map((d) => [d.code, d.pointer, d.line, d.column])).toEqual([['missing-key', '', 1, 1]]);
+    expect(diagnostics[0]!.message).toContain(`"${key}"`);
+  });
+
+  it.each(['name', 'parent', 'offset_pos', 'offset_quat', 'dofs'])('a joint without "%s" gives missing-key at the joint', (key) => {
+    const j = joint('root', null);
+    delete j[key];
+    const text = planText([j]);
+    const { diagnostics } = loadBodyPlan(text);
+    expect(diagnostics.map((d) => [d.code, d.pointer, d.line, d.column]))
+      .toEqual([['missing-key', '/joints/0', positionOf(text, '{', 1).line, positionOf(text, '{', 1).column]]);
+    expect(diagnostics[0]!.message).toContain(`missing the required key "${key}"`);
+  });
+
+  it.each(['type', 'axis', 'neutral'])('a dof without "%s" gives missing-key at the dof', (key) => {
+    const dof = hinge();
+    delete dof[key];
+    const text = planText([joint('root', null, { dofs: [dof] })]);
+    const { diagnostics } = loadBodyPlan(text);
+    expect(diagnostics.map((d) => [d.code, d.pointer, d.line, d.column]))
+      .toEqual([['missing-key', '/joints/0/dofs/0', positionOf(text, '{', 2).line, positionOf(text, '{', 2).column]]);
+    expect(diagnostics[0]!.message).toContain(`dof 0 of joint 0 ("root") is missing the required key "${key}"`);
+  });
+
   it('vec3 needs exactly 3 numbers, quat exactly 4, limits 2', () => {
     const text = planText([
       joint('root', null, { offset_pos: [1, 2], offset_quat: [1, 0, 0, 0, 0], dofs: [hinge({ limits: [1, 2, 3] })] }),
