@@ -45,6 +45,53 @@ describe('loadBodyPlan', () => {
   });
 });
 
+// Through the real pipeline: the load fast path walks the body plan with inspectBodyPlan (not
+// tallyJson), so a member count or number check it skipped inside a joint, a dof or an x- value
+// would let these through; parse.test.ts only covers parseJson with the generic walk.
+describe('loadBodyPlan: duplicate keys and numbers that do not fit a float, anywhere', () => {
+  const plan = (dof: string, jointExtra = '', top = '') =>
+    `{"fixed_base": true,${top}\n "joints": [{"name": "r", "parent": null, "offset_pos": [0, 0, 0], "offset_quat": [1, 0, 0, 0],${jointExtra}\n  "dofs": [${dof}]}]}`;
+  const HINGE = '{"type": "hinge", "axis": [0, 0, 1], "neutral": 0}';
+  const located = (text: string) => {
+    const { diagnostics, model, document } = loadBodyPlan(text);
+    expect(model).toBeNull();
+    expect(document).toBeNull();
+    return diagnostics.map((d) => [d.severity, d.code, d.pointer, d.line, d.column]);
+  };
+
+  it('a duplicate key inside a joint is an error at the second key', () => {
+    const text = plan(HINGE, ' "name": "again",');
+    expect(located(text)).toEqual([['error', 'duplicate-key', '/joints/0/name', 2, positionOf(text, '"name": "again"').column]]);
+  });
+
+  it('a duplicate key inside a dof is an error at the second key', () => {
+    const text = plan('{"type": "hinge", "axis": [0, 0, 1], "neutral": 0, "neutral": 1}');
+    expect(located(text)).toEqual([['error', 'duplicate-key', '/joints/0/dofs/0/neutral', 3, positionOf(text, '"neutral": 1').column]]);
+  });
+
+  it('a duplicate key inside an x- value (body plan, joint or dof) is an error at the second key', () => {
+    const inDof = plan('{"type": "hinge", "axis": [0, 0, 1], "neutral": 0, "x-d": [{"k": 1, "k": 2}]}');
+    expect(located(inDof)).toEqual([['error', 'duplicate-key', '/joints/0/dofs/0/x-d/0/k', 3, positionOf(inDof, '"k": 2').column]]);
+    const inJoint = plan(HINGE, ' "x-j": {"a": {"b": 1, "b": 1}},');
+    expect(located(inJoint)).toEqual([['error', 'duplicate-key', '/joints/0/x-j/a/b', 2, positionOf(inJoint, '"b": 1', 1).column]]);
+    const inPlan = plan(HINGE, '', ' "x-top": {"b": 1, "b": 1},');
+    expect(located(inPlan)).toEqual([['error', 'duplicate-key', '/x-top/b', 1, positionOf(inPlan, '"b": 1', 1).column]]);
+  });
+
+  it('1e400 inside an x- value is an error at the number', () => {
+    const text = plan(HINGE, ' "x-j": {"deep": [0, {"n": 1e400}]},');
+    expect(located(text)).toEqual([['error', 'number-out-of-range', '/joints/0/x-j/deep/1/n', 2, positionOf(text, '1e400').column]]);
+    const inDof = plan('{"type": "hinge", "axis": [0, 0, 1], "neutral": 0, "x-d": -1e400}');
+    expect(located(inDof)).toEqual([['error', 'number-out-of-range', '/joints/0/dofs/0/x-d', 3, positionOf(inDof, '-1e400').column]]);
+  });
+
+  it('1e400 inside an axis is one error at the number (not also "not a number")', () => {
+    const text = plan('{"type": "hinge", "axis": [0, 1e400, 1], "neutral": 0}');
+    const diagnostics = located(text);
+    expect(diagnostics).toEqual([['error', 'number-out-of-range', '/joints/0/dofs/0/axis/1', 3, positionOf(text, '1e400').column]]);
+  });
+});
+
 describe('serializeBodyPlan', () => {
   it('writes 2-space JSON with a trailing newline, keeping x-* values and key order', () => {
     const text = '{"x-top":{"deep":[1,{"z":null,"a":"b"}]},"fixed_base":false,"joints":[{"name":"r","x-mid":true,"parent":null,"offset_pos":[0,0,0],"offset_quat":[1,0,0,0],"dofs":[]}]}';
