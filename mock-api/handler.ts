@@ -3,8 +3,8 @@ import { negotiate } from './http/negotiation.ts';
 import { requestOrigin } from './http/origin.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { ResponseCache } from './http/response-cache.ts';
-import { addSlash, badHost, methodNotAllowed, notAcceptable, notFound, PREFLIGHT_HEADERS } from './http/responses.ts';
-import { decodePath, matchRoute, type Route } from './http/router.ts';
+import { addSlash, badHost, methodNotAllowed, notAcceptable, notFound, preflight } from './http/responses.ts';
+import { decodePath, escapeUriPath, matchRoute, type Route } from './http/router.ts';
 import { listView, metadataView, retrieveView, rootView, routeCollection, type ViewRequest } from './http/views.ts';
 import { mediaView } from './media/media-view.ts';
 import { resolveOptions, type MockApiOptions } from './options.ts';
@@ -53,6 +53,9 @@ export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHand
 
   const answer = (request: ApiRequest): ApiResponse => {
     const method = request.method.toUpperCase();
+    // django-cors-headers sits above CommonMiddleware and the URL router: a preflight is answered
+    // whatever the path (no APPEND_SLASH 301, which browsers refuse to follow for a preflight).
+    if (method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) return preflight();
     const target = requestTarget(request.url);
     const q = target.indexOf('?');
     const rawPath = q < 0 ? target : target.slice(0, q);
@@ -96,12 +99,10 @@ export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHand
     if (method === 'OPTIONS') {
       const collection = routeCollection(store, route);
       if (collection === undefined) return notFound();
-      const metadata = metadataView(route, collection);
-      if (request.headers['access-control-request-method'] !== undefined) Object.assign(metadata.headers, PREFLIGHT_HEADERS);
-      return metadata;
+      return metadataView(route, collection);
     }
     if (!READ_METHODS.has(method)) return methodNotAllowed(request.method);
-    return view(store, route, { pairs, origin, path });
+    return view(store, route, { pairs, origin, path: escapeUriPath(path) });
   };
 
   return (request) => {

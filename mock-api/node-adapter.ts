@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_HEADERS } from './http/responses.ts';
 import type { ApiHandler, ApiRequest } from './types.ts';
 
 export function toApiRequest(req: IncomingMessage): ApiRequest {
@@ -20,7 +21,7 @@ export async function serveWithHandler(handler: ApiHandler, req: IncomingMessage
       res.destroy();
       return;
     }
-    res.writeHead(500, { 'Content-Type': 'application/json', Vary: 'Accept', Allow: 'GET, HEAD, OPTIONS' });
+    res.writeHead(500, API_HEADERS);
     res.end(JSON.stringify({ detail: 'A server error occurred.' }));
   }
 }

@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { describeMockOnly, request, startMock, type RunningMock } from './target.ts';
+import { serveWithHandler } from '../node-adapter.ts';
+import { describeMockOnly, expectApiHeaders, request, startMock, type RunningMock } from './target.ts';
 
 // Fault injection (--fail-rate, --latency): a feature of the mock, not of the real service.
 const started: RunningMock[] = [];
@@ -18,13 +21,42 @@ describeMockOnly('fault injection', () => {
     for (let i = 0; i < 30; i += 1) {
       const answer = await request(`${baseUrl}/api/v1/news/?limit=2`);
       statuses.add(answer.status);
-      expect(answer.headers.get('content-type')).toBe('application/json');
-      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expectApiHeaders(answer.headers, `answer ${i} (${answer.status})`);
       expect(answer.body).toEqual(
         answer.status === 500 ? { detail: 'A server error occurred.' } : { detail: 'Service temporarily unavailable, try again later.' },
       );
     }
     expect(statuses).toEqual(new Set([500, 503]));
+  });
+
+  it('a fault answers HEAD with the same status and headers, no body', async () => {
+    const { baseUrl } = await mock({ failRate: 1 });
+    const answer = await request(`${baseUrl}/api/v1/news/1/`, { method: 'HEAD' });
+    expect([500, 503]).toContain(answer.status);
+    expectApiHeaders(answer.headers);
+    expect(answer.text).toBe('');
+  });
+
+  it('a handler that throws still answers a JSON 500 with the API headers', async () => {
+    const server = createServer((req, res) => {
+      const original = console.error;
+      console.error = () => {};
+      void serveWithHandler(() => {
+        throw new Error('a bug in a view');
+      }, req, res).finally(() => {
+        console.error = original;
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/news/`);
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ detail: 'A server error occurred.' });
+      expectApiHeaders(answer.headers);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('fail rate 0.5 fails some requests and answers the others', async () => {

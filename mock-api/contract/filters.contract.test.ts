@@ -103,6 +103,19 @@ describe('channels', () => {
     expect(nested.results).toEqual(filtered.results);
     expect(nested.next).toContain(`/api/v1/channels/${channelId}/news/?`);
   });
+
+  it('/channels/<id>/news/ writes next and previous with the path as sent, percent-escapes kept', async () => {
+    const channelId = (sample[0] as News).channel.id;
+    // `%20` decodes to a space, which Python's int() (the lookup) ignores: the same channel.
+    const path = `/api/v1/channels/%20${channelId}/news/`;
+    const first = paginatedSchema(newsSchema).parse(await getJson(`${base}${path}?limit=2`));
+    expect(first.next).toBe(`${base}${path}?limit=2&offset=2`);
+    // A valid URL: parsing it changes nothing (a raw space would be escaped by the parser).
+    expect(new URL(first.next as string).href).toBe(first.next);
+    const second = paginatedSchema(newsSchema).parse(await getJson(first.next as string));
+    expect(second.previous).toBe(`${base}${path}?limit=2`);
+    expect(second.results.map((n) => n.id)).not.toContain(first.results[0]?.id);
+  });
 });
 
 describeMockOnly('filter values the mock refuses', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src/api/resources.ts';
-import { getJson, request, startTarget } from './target.ts';
+import { describeMockOnly, expectApiHeaders, getJson, request, startTarget } from './target.ts';
 
 // DRF behaviour the real service has (issue 4): runs against API_BASE_URL when it is set.
 let base = '';
@@ -9,12 +9,6 @@ beforeAll(async () => {
   ({ baseUrl: base, close } = await startTarget());
 });
 afterAll(() => close());
-
-function expectApiHeaders(headers: Headers): void {
-  expect(headers.get('content-type')).toBe('application/json');
-  expect(headers.get('vary')).toContain('Accept');
-  expect(headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-}
 
 describe('errors', () => {
   it.each([
@@ -44,6 +38,36 @@ describe('errors', () => {
     const detail = await request(`${base}/api/v1/themes/3`);
     expect(detail.status).toBe(301);
     expect(new URL(detail.headers.get('location') as string, base).pathname).toBe('/api/v1/themes/3/');
+  });
+});
+
+describe('API headers on error answers', () => {
+  it.each([
+    [301, 'a path without its trailing slash', '/api/v1/themes?limit=2', {}],
+    [301, 'a retrieve path without its trailing slash', '/api/v1/news/1', {}],
+    [404, 'an unknown path', '/api/v1/nothing-here/', {}],
+    [404, 'an unknown id', '/api/v1/themes/2147483646/', {}],
+    [404, 'an unknown format', '/api/v1/themes/?format=xml', {}],
+    [405, 'a POST', '/api/v1/themes/', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }],
+    [405, 'a DELETE', '/api/v1/news/1/', { method: 'DELETE' }],
+    [406, 'an Accept header no renderer satisfies', '/api/v1/themes/', { headers: { accept: 'image/png' } }],
+  ] as Array<[number, string, string, RequestInit]>)('%i (%s) carries Content-Type, Vary, Allow and the CORS header', async (status, _, path, init) => {
+    const answer = await request(`${base}${path}`, init);
+    expect(answer.status).toBe(status);
+    expectApiHeaders(answer.headers);
+    expect(typeof (answer.body as { detail?: unknown }).detail).toBe('string');
+  });
+});
+
+describeMockOnly('API headers on the mock\'s own 400 answers', () => {
+  it.each([
+    ['an invalid filter value', '/api/v1/news/?channel=abc', {}],
+    ['a host Django refuses', '/api/v1/themes/', { 'x-forwarded-host': 'bad host' }],
+  ] as Array<[string, string, Record<string, string>]>)('400 (%s) carries Content-Type, Vary, Allow and the CORS header', async (_, path, headers) => {
+    const answer = await request(`${base}${path}`, { headers });
+    expect(answer.status).toBe(400);
+    expectApiHeaders(answer.headers);
+    expect(typeof (answer.body as { detail?: unknown }).detail).toBe('string');
   });
 });
 
@@ -79,6 +103,35 @@ describe('CORS', () => {
       const answer = await request(`${base}/api/v1/categories/`, { method, headers: { origin: 'https://example.org' } });
       expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     }
+  });
+
+  const preflightHeaders = { origin: 'https://example.org', 'access-control-request-method': 'GET', 'access-control-request-headers': 'accept' };
+
+  it.each([
+    ['a path without its trailing slash (no 301: browsers refuse a redirected preflight)', '/api/v1/news?limit=5'],
+    ['a retrieve path without its trailing slash', '/api/v1/news/1'],
+    ['an unknown path', '/api/v1/nothing-here/'],
+    ['an unknown id', '/api/v1/themes/2147483646/'],
+    ['a bad format value', '/api/v1/news/?format=xml'],
+    ['the API root', '/api/v1/'],
+  ])('answers a preflight to %s with 200 and the CORS headers, before routing', async (_, path) => {
+    const answer = await request(`${base}${path}`, { method: 'OPTIONS', headers: preflightHeaders });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('location')).toBeNull();
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(answer.headers.get('access-control-allow-headers')?.split(/,\s*/)).toContain('accept');
+  });
+
+  it('keeps DRF\'s metadata (and APPEND_SLASH) for a plain OPTIONS without preflight headers', async () => {
+    const metadata = await request(`${base}/api/v1/news/`, { method: 'OPTIONS' });
+    expect(metadata.status).toBe(200);
+    expect((metadata.body as { name: string }).name).toBe('News List');
+    expect(metadata.headers.get('access-control-allow-methods')).toBeNull();
+    const unslashed = await request(`${base}/api/v1/news`, { method: 'OPTIONS' });
+    expect(unslashed.status).toBe(301);
+    expect(new URL(unslashed.headers.get('location') as string, base).pathname).toBe('/api/v1/news/');
+    expect((await request(`${base}/api/v1/nothing-here/`, { method: 'OPTIONS' })).status).toBe(404);
   });
 
   it('answers a preflight', async () => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createApiHandler } from '../handler.ts';
 import { serveWithHandler } from '../node-adapter.ts';
 import type { MockApiOptions } from '../options.ts';
@@ -67,4 +67,12 @@ export async function getJson<T = unknown>(url: string, init: RequestInit = {}):
   const answer = await request(url, init);
   if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
   return answer.body as T;
+}
+
+/** DRF's headers (and django-cors-headers' `*`), which every API answer carries, errors included. */
+export function expectApiHeaders(headers: Headers, label = ''): void {
+  expect(headers.get('content-type'), label).toBe('application/json');
+  expect(headers.get('vary'), label).toContain('Accept');
+  expect(headers.get('allow'), label).toBe('GET, HEAD, OPTIONS');
+  expect(headers.get('access-control-allow-origin'), label).toBe('*');
 }

@@ -16,6 +16,12 @@ export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = Object.freeze
   'Access-Control-Max-Age': '86400',
 });
 
+/**
+ * django-cors-headers' preflight answer (200 before any routing), with the API headers; the body is
+ * `{}` where Django's is empty, so every API body parses as JSON.
+ */
+export const preflight = (): ApiResponse => jsonText(200, '{}', PREFLIGHT_HEADERS);
+
 export function jsonText(status: number, body: string, extraHeaders?: Readonly<Record<string, string>>): ApiResponse {
   return {
     status,

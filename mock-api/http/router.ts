@@ -39,3 +39,23 @@ export function decodePath(rawPath: string): string {
     return rawPath;
   }
 }
+
+/** Python's `quote(path, safe="/:@&+$,-_.!~*'()")`: those and letters, digits, `_.-~` stay as they are. */
+const URI_PATH_SAFE = /^[A-Za-z0-9/:@&+$,\-_.!~*'()]*$/;
+const URI_PATH_SAFE_BYTE = new Set(Array.from("/:@&+$,-_.!~*'()", (c) => c.charCodeAt(0)));
+const utf8 = new TextEncoder();
+
+/**
+ * Django's `escape_uri_path`, which `build_absolute_uri` (DRF's `next`/`previous`) applies to the
+ * decoded path: percent-escapes come back (`/channels/ 5/` -> `/channels/%205/`), so the links are
+ * valid URLs of the path the client sent.
+ */
+export function escapeUriPath(path: string): string {
+  if (URI_PATH_SAFE.test(path)) return path;
+  let escaped = '';
+  for (const byte of utf8.encode(path)) {
+    const isAlphanumeric = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
+    escaped += isAlphanumeric || URI_PATH_SAFE_BYTE.has(byte) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return escaped;
+}

@@ -14,7 +14,7 @@ export interface ViewRequest {
   pairs: QueryPairs;
   /** `scheme://host` of the request. */
   origin: string;
-  /** Canonical path of the route (decoded, as Django rebuilds it in absolute URIs). */
+  /** Path of the request, percent-escaped again as Django's `escape_uri_path` writes it in absolute URIs. */
   path: string;
 }
 
