@@ -36,6 +36,16 @@ const ARM = JSON.stringify({
   ],
 });
 
+/** The arm with non-zero neutral values, so the default pose cannot be mistaken for all zeros. */
+const BENT_ARM = JSON.stringify({
+  fixed_base: false,
+  joints: [
+    { name: 'shoulder', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 0, 1], neutral: Math.PI / 2 }] },
+    { name: 'elbow', parent: 'shoulder', offset_pos: [2, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 0, 1], neutral: 0.1, limits: [-0.1, 0.1] }] },
+    { name: 'hand', parent: 'elbow', offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+  ],
+});
+
 describe('bodyplan fk', () => {
   it('reproduces MuJoCo keypoints of a NeuroMechFly synthetic frame from --dofs', async () => {
     const frame = readFlyFixtures().synthetic_frames[5]!;
@@ -52,10 +62,13 @@ describe('bodyplan fk', () => {
   }, 30_000);
 
   it('defaults to the neutral pose and applies --root-pos and --root-quat; values are not clamped', async () => {
-    const plan = file('arm.json', ARM);
+    const plan = file('bent-arm.json', BENT_ARM);
     const neutral = JSON.parse((await run('fk', plan)).stdout) as FkOutput;
     expect(neutral.joints.map((j) => j.name)).toEqual(['shoulder', 'elbow', 'hand']);
-    expect(neutral.joints[2]!.position).toEqual([3, 0, 0]);
+    // Shoulder at pi/2 puts the elbow at (0, 2, 0); the elbow's 0.1 turns the hand a further 0.1
+    // (all-zero DOFs would give the elbow at (2, 0, 0) and the hand at (3, 0, 0)).
+    [0, 2, 0].forEach((v, axis) => expect(neutral.joints[1]!.position[axis]).toBeCloseTo(v, 12));
+    [-Math.sin(0.1), 2 + Math.cos(0.1), 0].forEach((v, axis) => expect(neutral.joints[2]!.position[axis]).toBeCloseTo(v, 12));
 
     const dofs = file('arm-dofs.json', JSON.stringify([0, Math.PI / 2]));
     const { code, stdout } = await run('fk', plan, '--dofs', dofs, '--root-pos', '1,2,3', '--root-quat', '0,0,0,1');
