@@ -21,8 +21,29 @@ function usage(): string {
   return 'usage:\n' + Object.values(COMMANDS).map((c) => `  ${c.usage}\n`).join('');
 }
 
-/** Entry of the `bodyplan` command; returns the exit code (0 ok, 1 invalid input, 2 usage or I/O error). */
+/**
+ * Entry of the `bodyplan` command; returns the exit code (0 ok, 1 invalid input, 2 usage, I/O or any
+ * unexpected error). It never throws: exit 1 must keep meaning "the body plan is invalid".
+ */
 export async function main(argv: string[]): Promise<number> {
+  try {
+    return await dispatch(argv);
+  } catch (error) {
+    const where = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? `bodyplan ${argv[0]}` : 'bodyplan';
+    const stack = process.env.BODYPLAN_DEBUG && error instanceof Error && error.stack ? `${error.stack}\n` : '';
+    // If stderr itself cannot be written there is no one left to tell; the exit code still says it.
+    await writeErr(`${where}: ${oneLine(error)}\n${stack}`).catch(() => {});
+    return 2;
+  }
+}
+
+/** A readable one-line message for anything thrown: no stack (BODYPLAN_DEBUG=1 prints it after). */
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  return message.replace(/\s*\n\s*/g, ' ').trim() || 'unknown error';
+}
+
+async function dispatch(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     await (name === undefined ? writeErr(usage()) : writeOut(usage()));

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FLY_BODY_PLAN_PATH } from '../bodyplan/testing/flyFixtures.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const bin = join(repoRoot, 'bin', 'bodyplan.mjs');
+
+/** Runs the command with its standard output on `stdoutPath` (e.g. /dev/full); collects stderr. */
+function runWithStdout(stdoutPath: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
+  const fd = openSync(stdoutPath, 'w');
+  try {
+    const child = spawn(process.execPath, [bin, ...args], { cwd: repoRoot, stdio: ['ignore', fd, 'pipe'], env: { ...process.env, ...env } });
+    return new Promise((resolve, reject) => {
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+  } finally {
+    closeSync(fd); // the child holds its own copy
+  }
+}
+
+// /dev/full fails every write with ENOSPC: an error no subcommand expects (not a UsageError). It used
+// to escape main() and crash with exit 1 and a stack trace, which reads as "the body plan is invalid".
+describe.skipIf(!existsSync('/dev/full'))('bodyplan: an unexpected error', () => {
+  it.each([
+    ['validate', ['validate', FLY_BODY_PLAN_PATH, '--json']],
+    ['fk', ['fk', FLY_BODY_PLAN_PATH]],
+  ])('in %s prints one readable line without a stack and exits 2', async (name, args) => {
+    const { code, stderr } = await runWithStdout('/dev/full', args);
+    expect(code).toBe(2);
+    expect(stderr).toBe(`bodyplan ${name}: cannot write to standard output: ENOSPC: no space left on device, write\n`);
+  }, 30_000);
+
+  it('BODYPLAN_DEBUG=1 adds the stack after that line', async () => {
+    const { code, stderr } = await runWithStdout('/dev/full', ['fk', FLY_BODY_PLAN_PATH], { BODYPLAN_DEBUG: '1' });
+    expect(code).toBe(2);
+    const lines = stderr.split('\n');
+    expect(lines[0]).toBe('bodyplan fk: cannot write to standard output: ENOSPC: no space left on device, write');
+    expect(lines[1]).toMatch(/^Error: cannot write to standard output/);
+    expect(lines[2]).toMatch(/^\s+at /);
+  }, 30_000);
+});
