@@ -36,6 +36,22 @@ test('an unknown URL shows the not-found page with a way back', async ({ page })
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an area whose code cannot be fetched shows a readable error and a way back, not a blank page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // As after a deployment that replaced the chunks, or a dropped connection.
+  await page.route(/\/assets\/NewsArea-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(alert).toContainText('This page could not be shown');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.unroute(/\/assets\/NewsArea-[^/]*\.js$/);
+  await alert.getByRole('link', { name: 'Back to the start page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('the mock API answers on the app origin', async ({ request }) => {
   const response = await request.get('/api/v1/');
   expect(response.status()).toBe(200);
