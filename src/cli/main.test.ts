@@ -14,7 +14,7 @@ function runWithStdout(stdoutPath: string, args: string[], env: Record<string, s
     const child = spawn(process.execPath, [bin, ...args], { cwd: repoRoot, stdio: ['ignore', fd, 'pipe'], env: { ...process.env, ...env } });
     return new Promise((resolve, reject) => {
       let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+      child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
       child.on('error', reject);
       child.on('close', (code) => resolve({ code, stderr }));
     });
