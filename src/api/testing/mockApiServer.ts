@@ -1,0 +1,30 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApiHandler } from '../../../mock-api/handler.ts';
+import { serveWithHandler } from '../../../mock-api/node-adapter.ts';
+import type { MockApiOptions } from '../../../mock-api/options.ts';
+import type { TestServer } from './drfListServer.ts';
+
+/**
+ * The real mock API (the handler `npm run dev` mounts) on a random port of 127.0.0.1, recording
+ * every request's path and query, so tests can count what the browser code fetched.
+ */
+export async function startMockApiServer(options: Partial<MockApiOptions> = {}): Promise<TestServer> {
+  const handler = createApiHandler(options);
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    void serveWithHandler(handler, req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,198 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { NewsArea } from './NewsArea.tsx';
+import { API_BASE_URL_STORAGE_KEY } from '../../api/baseUrl.ts';
+import { pickLocalized } from '../../api/labels.ts';
+import { labelledResourceSchema, newsSchema, paginatedSchema, type LabelledResource, type News } from '../../api/resources.ts';
+import { startMockApiServer } from '../../api/testing/mockApiServer.ts';
+import type { TestServer } from '../../api/testing/drfListServer.ts';
+
+// The detail page against the real mock API over HTTP, on records picked from its generated data.
+let server: TestServer;
+let sample: News[] = [];
+beforeAll(async () => {
+  server = await startMockApiServer();
+  const response = await fetch(`${server.baseUrl}/api/v1/news/?limit=400`);
+  sample = paginatedSchema(newsSchema).parse(await response.json()).results;
+});
+afterAll(() => server.close());
+beforeEach(() => window.localStorage.setItem(API_BASE_URL_STORAGE_KEY, server.baseUrl));
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+function renderNews(path: string) {
+  const router = createMemoryRouter([{ path: '/news/*', element: <NewsArea /> }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const LINKED = ['themes', 'publics', 'projects', 'faculties'] as const;
+// Hostile fragments are the sanitizer's tests; here the shown text must equal the API's text.
+const HOSTILE = /<(script|style|iframe)|javascript:|\son\w+=/i;
+const isClean = (news: News) => ![news.subtitle, news.text, news.funding, news.references].some((html) => HOSTILE.test(html));
+
+function textOf(html: string): string {
+  return normalize(new DOMParser().parseFromString(html, 'text/html').body.textContent);
+}
+
+function normalize(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The text of a section below its heading. */
+function sectionText(name: string): string {
+  const region = screen.getByRole('region', { name });
+  expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe(name);
+  return normalize([...region.children].filter((child) => child.tagName !== 'H2').map((child) => child.textContent).join(' '));
+}
+
+function pick(description: string, test: (news: News) => boolean): News {
+  const found = sample.find(test);
+  if (!found) throw new Error(`the generated data has no news with ${description} in its first ${sample.length}`);
+  return found;
+}
+
+async function labelOf(url: string): Promise<string> {
+  const record: LabelledResource = labelledResourceSchema.parse(await (await fetch(url)).json());
+  return pickLocalized(record, 'label', 'en')?.text ?? '—';
+}
+
+async function openDetail(news: News) {
+  const router = renderNews(`/news/${news.id}?ui=en`);
+  await screen.findByRole('heading', { level: 1, name: news.title }, { timeout: 10_000 });
+  return router;
+}
+
+describe('news detail page against the mock API', { timeout: 30_000 }, () => {
+  it('shows every part of a full record: visual and credit, texts, funding, references, authors, links, resolved labels, public page, licence, video on click', async () => {
+    const news = pick('every part filled', (n) =>
+      isClean(n) &&
+      n.visual_description.trim() !== '' &&
+      n.funding.trim() !== '' &&
+      n.references.trim() !== '' &&
+      n.authors.some((a) => a.url === null) &&
+      n.authors.some((a) => a.url !== null) &&
+      n.links.length > 0 &&
+      LINKED.every((field) => n[field].length > 0) &&
+      n.is_under_cc_license &&
+      n.short_vimeo_video_id.trim() !== '',
+    );
+    const user = userEvent.setup();
+    await openDetail(news);
+
+    const visual = document.querySelector('figure.news-visual') as HTMLElement;
+    expect(visual.querySelector('img')?.getAttribute('src')).toBe(news.visual_url);
+    expect(visual.querySelector('img')?.getAttribute('alt')).toBe(news.title);
+    expect(normalize(visual.querySelector('figcaption')?.textContent)).toBe(normalize(news.visual_description));
+
+    expect(normalize(document.querySelector('.news-detail-subtitle')?.textContent)).toBe(textOf(news.subtitle));
+    expect(normalize(document.querySelector('.news-detail-text')?.textContent)).toBe(textOf(news.text));
+    expect(sectionText('Funding')).toBe(textOf(news.funding));
+    expect(sectionText('References')).toBe(textOf(news.references));
+
+    const authors = screen.getByRole('region', { name: 'Authors' });
+    expect(within(authors).getAllByRole('listitem')).toHaveLength(news.authors.length);
+    for (const author of news.authors) {
+      const name = `${author.first_name} ${author.last_name}`.trim();
+      if (author.url === null) {
+        const item = within(authors).getByText(name);
+        expect(item.tagName).toBe('LI');
+        expect(item.querySelector('a')).toBeNull();
+      } else {
+        expect(within(authors).getByRole('link', { name }).getAttribute('href')).toBe(author.url);
+      }
+    }
+
+    const links = screen.getByRole('region', { name: 'Links' });
+    for (const link of news.links) {
+      expect(within(links).getByRole('link', { name: link.label || link.url }).getAttribute('href')).toBe(link.url);
+    }
+
+    const headings = { themes: 'Themes', publics: 'Publics', projects: 'Projects', faculties: 'Faculties' } as const;
+    for (const field of LINKED) {
+      const region = screen.getByRole('region', { name: headings[field] });
+      const expected = await Promise.all(news[field].map(labelOf));
+      expect(expected.every((label) => label !== '—')).toBe(true);
+      for (const label of expected) expect(await within(region).findByText(label, { selector: 'span' }, { timeout: 10_000 })).toBeTruthy();
+      expect(within(region).getAllByRole('listitem')).toHaveLength(news[field].length);
+      expect(within(region).queryByText('Loading…')).toBeNull();
+    }
+
+    expect(screen.getByRole('link', { name: 'Read on the public site' }).getAttribute('href')).toBe(news.news_url);
+    expect(screen.getByText('CC licence')).toBeTruthy();
+
+    // Vimeo's player (and its tracking) only after the reader asks for it.
+    const video = screen.getByRole('region', { name: 'Video' });
+    expect(video.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(within(video).getByRole('button', { name: /Play the video/ }));
+    const player = video.querySelector('iframe');
+    expect(player?.getAttribute('src')).toBe(`https://player.vimeo.com/video/${news.short_vimeo_video_id.trim()}?autoplay=1`);
+    if (news.short_vimeo_video_credits.trim() !== '') expect(within(video).getByText(news.short_vimeo_video_credits)).toBeTruthy();
+  });
+
+  it('hides funding, references, the licence badge and the video when the record has none', async () => {
+    const news = pick('no funding, references, licence or video', (n) =>
+      n.funding.trim() === '' && n.references.trim() === '' && !n.is_under_cc_license && n.short_vimeo_video_id.trim() === '',
+    );
+    await openDetail(news);
+    expect(screen.getByRole('link', { name: 'Read on the public site' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Funding' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Funding' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'References' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'References' })).toBeNull();
+    expect(screen.queryByText('CC licence')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Video' })).toBeNull();
+  });
+
+  it('hides the authors, links and label sections whose arrays are empty', async () => {
+    const news = pick('empty authors, links, themes, publics, projects and faculties', (n) =>
+      n.authors.length === 0 && n.links.length === 0 && LINKED.every((field) => n[field].length === 0),
+    );
+    await openDetail(news);
+    for (const name of ['Authors', 'Links', 'Themes', 'Publics', 'Projects', 'Faculties']) {
+      expect(screen.queryByRole('region', { name })).toBeNull();
+    }
+  });
+
+  it('fetches a reference label once: a second page view reuses the cached record', async () => {
+    const [first, second, theme] = (() => {
+      for (const a of sample) {
+        for (const b of sample) {
+          const shared = a.id !== b.id ? a.themes.find((url) => b.themes.includes(url)) : undefined;
+          if (shared) return [a, b, shared] as const;
+        }
+      }
+      throw new Error('no two generated news share a theme');
+    })();
+    const themePath = new URL(theme).pathname;
+    const label = await labelOf(theme);
+    const themeRequests = () => server.requests.filter((url) => new URL(url, server.baseUrl).pathname === themePath).length;
+    const before = themeRequests();
+
+    const router = await openDetail(first);
+    const themesOf = () => screen.getByRole('region', { name: 'Themes' });
+    await within(themesOf()).findByText(label, { selector: 'span' }, { timeout: 10_000 });
+    expect(themeRequests() - before).toBe(1);
+
+    await router.navigate(`/news/${second.id}?ui=en`);
+    await screen.findByRole('heading', { level: 1, name: second.title }, { timeout: 10_000 });
+    expect(within(themesOf()).getByText(label, { selector: 'span' })).toBeTruthy();
+    await router.navigate(`/news/${first.id}?ui=en`);
+    await screen.findByRole('heading', { level: 1, name: first.title }, { timeout: 10_000 });
+    await within(themesOf()).findByText(label, { selector: 'span' });
+    // Let any refetch a stale record would trigger reach the server before counting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(themeRequests() - before).toBe(1);
+  });
+});
