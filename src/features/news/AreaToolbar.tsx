@@ -1,10 +1,11 @@
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx';
 import { ApiSettings } from './ApiSettings.tsx';
-import { useDisplayLanguage } from './useDisplayLanguage.ts';
+import { useDisplayLanguage, useLanguageInUrl } from './useDisplayLanguage.ts';
 
-/** Label language and API settings, above every news and directory page. */
+/** Label language (kept in the URL) and API settings, above every news and directory page. */
 export function AreaToolbar() {
   const [language, setLanguage] = useDisplayLanguage();
+  useLanguageInUrl(language);
   return (
     <div className="area-toolbar">
       <LanguageSwitch value={language} onChange={setLanguage} />

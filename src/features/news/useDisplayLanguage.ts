@@ -1,15 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isDisplayLanguage, type DisplayLanguage } from '../../api/labels.ts';
 
 /** URL parameter of the label language (`lang` is the API's filter on the news items' language). */
 export const DISPLAY_LANGUAGE_PARAM = 'ui';
-const STORAGE_KEY = 'news.labelLanguage';
+/** Where the last chosen label language is remembered. */
+export const DISPLAY_LANGUAGE_STORAGE_KEY = 'news.labelLanguage';
 const DEFAULT_LANGUAGE: DisplayLanguage = 'en';
 
 function storedLanguage(): DisplayLanguage | null {
   try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
+    const value = window.localStorage.getItem(DISPLAY_LANGUAGE_STORAGE_KEY);
     return isDisplayLanguage(value) ? value : null;
   } catch {
     return null;
@@ -18,7 +19,7 @@ function storedLanguage(): DisplayLanguage | null {
 
 function storeLanguage(language: DisplayLanguage): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, language);
+    window.localStorage.setItem(DISPLAY_LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Still in the URL, just not remembered for the next visit.
   }
@@ -43,6 +44,22 @@ export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLangua
     [location, navigate],
   );
   return [language, setLanguage];
+}
+
+/**
+ * Writes the effective label language into the URL when it is missing or invalid there (a visit
+ * using the remembered choice), so a link copied from the address bar opens in the same language.
+ * Replaces the entry: a pushed one would send Back to the address without `ui`, and here again.
+ */
+export function useLanguageInUrl(language: DisplayLanguage): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get(DISPLAY_LANGUAGE_PARAM) === language) return;
+    params.set(DISPLAY_LANGUAGE_PARAM, language);
+    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true, state: location.state });
+  }, [language, location, navigate]);
 }
 
 /** A link inside the news area that keeps the label language. */
