@@ -1,0 +1,418 @@
+import { describe, expect, it } from 'vitest';
+import { createIkState, IkSolver, type IkOptions, type IkState } from './ik.ts';
+import { ForwardKinematics } from './kinematics.ts';
+import { compileBodyPlan, type BodyModel } from './model.ts';
+import type { BodyPlan, Dof, Joint } from './schema.ts';
+import { readFlyBodyPlan, readFlyFixtures } from './testing/flyFixtures.ts';
+
+/**
+ * Each test pins one sentence of the solver description in ../shared/quickik/README.md: the weights,
+ * the prior, the relative damping, the early stop, the root update and a failed Cholesky. Slides make
+ * the objective linear, so one Gauss-Newton step lands on an answer worked out by hand.
+ */
+
+const NONE = NaN;
+
+function joint(name: string, parent: string | null, dofs: Dof[] = [], extra: Partial<Joint> = {}): Joint {
+  return { name, parent, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs, ...extra };
+}
+
+function slide(axis: [number, number, number], extra: Partial<Dof> = {}): Dof {
+  return { type: 'slide', axis, neutral: 0, ...extra };
+}
+
+/** Targets for every joint, missing (NaN) except the given ones. */
+function targetsFor(jointCount: number, given: Record<number, [number, number, number]>): Float64Array {
+  const targets = new Float64Array(3 * jointCount).fill(NONE);
+  for (const [index, point] of Object.entries(given)) targets.set(point, 3 * Number(index));
+  return targets;
+}
+
+/** A slide along x carrying two keypoints, a at (x, 1, 0) and b at (x, -1, 0). */
+function twoKeypointSlide(weightScalerA = 1, weightScalerB = 1): BodyModel {
+  return compileBodyPlan({
+    fixed_base: true,
+    joints: [
+      joint('base', null, [slide([1, 0, 0])]),
+      joint('a', 'base', [], { offset_pos: [0, 1, 0], weight_scaler: weightScalerA }),
+      joint('b', 'base', [], { offset_pos: [0, -1, 0], weight_scaler: weightScalerB }),
+    ],
+  });
+}
+
+/** a wants x = 1, b wants x = 4: they pull against each other. */
+const CONFLICT = targetsFor(3, { 1: [1, 1, 0], 2: [4, -1, 0] });
+const LINEAR: Partial<IkOptions> = { neutralWeight: 0, damping: 0, iterations: 5 };
+
+function solveSlide(model: BodyModel, weights?: Float64Array): number {
+  const state = createIkState(model);
+  new IkSolver(model, LINEAR).solve(state, CONFLICT, weights);
+  return state.dofs[0]!;
+}
+
+describe('keypoint weight = runtime weight x joint weight_scaler', () => {
+  it('on a linear problem the fit is the weighted mean (w_a * 1 + w_b * 4) / (w_a + w_b)', () => {
+    expect(solveSlide(twoKeypointSlide())).toBeCloseTo(2.5, 12);
+    expect(solveSlide(twoKeypointSlide(2, 1))).toBeCloseTo(2, 12);
+    expect(solveSlide(twoKeypointSlide(1, 1), Float64Array.of(1, 2, 1))).toBeCloseTo(2, 12);
+    // A product, not a sum: 3 x 2 = 6 x 1 = 1 x 6 (3 + 2 would differ from 6 + 1).
+    expect(solveSlide(twoKeypointSlide(2, 1), Float64Array.of(1, 3, 1))).toBeCloseTo(10 / 7, 12);
+    expect(solveSlide(twoKeypointSlide(1, 1), Float64Array.of(1, 6, 1))).toBeCloseTo(10 / 7, 12);
+    expect(solveSlide(twoKeypointSlide(6, 1), Float64Array.of(1, 1, 1))).toBeCloseTo(10 / 7, 12);
+    expect(solveSlide(twoKeypointSlide(1, 0.5), Float64Array.of(1, 1, 2))).toBeCloseTo(2.5, 12);
+  });
+
+  it('on a hinge arm with conflicting targets, doubling a joint weight_scaler equals doubling its runtime weight', () => {
+    const plan = (elbowScaler: number): BodyPlan => ({
+      fixed_base: true,
+      joints: [
+        joint('shoulder', null, [{ type: 'hinge', axis: [0, 0, 1], neutral: 0.3 }]),
+        joint('elbow', 'shoulder', [{ type: 'hinge', axis: [0, 0, 1], neutral: 0.5 }], { offset_pos: [2, 0, 0], weight_scaler: elbowScaler }),
+        joint('hand', 'elbow', [], { offset_pos: [1.5, 0, 0] }),
+      ],
+    });
+    // The elbow wants the shoulder at about 90 degrees, the hand (out of reach) wants it near 0.
+    const targets = targetsFor(3, { 1: [0, 2, 0], 2: [4, 0.5, 0] });
+    const solve = (elbowScaler: number, weights?: Float64Array) => {
+      const model = compileBodyPlan(plan(elbowScaler));
+      const state = createIkState(model);
+      new IkSolver(model, { iterations: 30 }).solve(state, targets, weights);
+      return Array.from(state.dofs);
+    };
+    const unscaled = solve(1);
+    const scaled = solve(2);
+    expect(solve(1, Float64Array.of(1, 2, 1))).toEqual(scaled);
+    expect(Math.abs(scaled[0]! - unscaled[0]!)).toBeGreaterThan(0.05);
+  });
+});
+
+describe('neutral prior weighted by neutral_weight x the DOF weight_scaler', () => {
+  it('three slides toward a tip target at (4, 4, 4), neutral 1: scaler 0 is free, 1 and 2 are pulled in proportion', () => {
+    const model = compileBodyPlan({
+      fixed_base: true,
+      joints: [
+        joint('base', null, [
+          slide([1, 0, 0], { neutral: 1, weight_scaler: 0 }),
+          slide([0, 1, 0], { neutral: 1 }),
+          slide([0, 0, 1], { neutral: 1, weight_scaler: 2 }),
+        ]),
+        joint('tip', 'base'),
+      ],
+    });
+    const state = createIkState(model);
+    new IkSolver(model, { neutralWeight: 0.5, damping: 0 }).solve(state, targetsFor(2, { 1: [4, 4, 4] }));
+    // Per axis: argmin (4 - v)^2 + 0.5 s (1 - v)^2 = (4 + 0.5 s) / (1 + 0.5 s).
+    expect(state.dofs[0]).toBeCloseTo(4, 12);
+    expect(state.dofs[1]).toBeCloseTo(3, 12);
+    expect(state.dofs[2]).toBeCloseTo(2.5, 12);
+  });
+});
+
+describe('relative damping: damping * max(diag_ii, 1), after the prior', () => {
+  /** One step of one slide from 0 toward a target at x = 3. */
+  function oneStep(keypointWeight: number, neutralWeight: number): number {
+    const model = compileBodyPlan({ fixed_base: true, joints: [joint('base', null, [slide([1, 0, 0])]), joint('tip', 'base')] });
+    const state = createIkState(model);
+    new IkSolver(model, { iterations: 1, damping: 0.5, neutralWeight }).solve(state, targetsFor(2, { 1: [3, 0, 0] }), Float64Array.of(1, keypointWeight));
+    return state.dofs[0]!;
+  }
+
+  it('a large diagonal is damped in proportion: 12 / (4 + 0.5 * 4) = 2, not 12 / 4.5', () => {
+    expect(oneStep(4, 0)).toBeCloseTo(2, 14);
+  });
+
+  it('a diagonal below 1 is damped by damping * 1: 0.75 / (0.25 + 0.5) = 1, not 0.75 / 0.375', () => {
+    expect(oneStep(0.25, 0)).toBeCloseTo(1, 14);
+  });
+
+  it('the diagonal that is damped includes the prior: 6 / ((2 + 2) * 1.5) = 1, not 6 / (2 * 1.5 + 2)', () => {
+    expect(oneStep(2, 2)).toBeCloseTo(1, 14);
+  });
+});
+
+describe('early stop on the two tolerances', () => {
+  const arm = compileBodyPlan({
+    fixed_base: true,
+    joints: [
+      joint('shoulder', null, [{ type: 'hinge', axis: [0, 0, 1], neutral: 0.3 }]),
+      joint('elbow', 'shoulder', [{ type: 'hinge', axis: [0, 0, 1], neutral: 0.5 }], { offset_pos: [2, 0, 0] }),
+      joint('hand', 'elbow', [], { offset_pos: [1.5, 0, 0] }),
+    ],
+  });
+  const easy = targetsFor(3, { 2: [2.0, 1.5, 0] });
+
+  it('default tolerances stop a reachable target early; tolerance 0 runs every iteration', () => {
+    const early = new IkSolver(arm).solve(createIkState(arm), easy);
+    expect(early.iterations).toBeLessThan(10);
+    expect(early.iterations).toBeGreaterThan(1);
+    expect(early.converged).toBe(true);
+    const full = new IkSolver(arm, { positionTolerance: 0, angleTolerance: 0 }).solve(createIkState(arm), easy);
+    expect(full.iterations).toBe(10);
+    expect(full.converged).toBe(false);
+    expect(new IkSolver(arm, { positionTolerance: 0, angleTolerance: 0, iterations: 17 }).solve(createIkState(arm), easy).iterations).toBe(17);
+  });
+
+  it('DOF steps are checked against the angle tolerance only (a fixed base has no position step)', () => {
+    const first = createIkState(arm);
+    new IkSolver(arm, { iterations: 1 }).solve(first, easy);
+    const largest = Math.max(...Array.from(first.dofs, (v, i) => Math.abs(v - arm.dofNeutral[i]!)));
+    expect(largest).toBeGreaterThan(0.1);
+    const run = (positionTolerance: number, angleTolerance: number) =>
+      new IkSolver(arm, { iterations: 2, positionTolerance, angleTolerance }).solve(createIkState(arm), easy).iterations;
+    expect(run(0, largest * 1.000001)).toBe(1);
+    expect(run(0, largest * 0.999999)).toBe(2);
+    expect(run(1e9, largest * 0.999999)).toBe(2);
+  });
+
+  it('root position steps go to the position tolerance, root rotation steps to the angle tolerance', () => {
+    // A rigid free body with three keypoints, moved by (1, -0.5, 0.2) and turned 0.1 rad about z.
+    const body = compileBodyPlan({
+      fixed_base: false,
+      joints: [
+        joint('body', null),
+        joint('p', 'body', [], { offset_pos: [1, 0, 0] }),
+        joint('q', 'body', [], { offset_pos: [0, 1, 0] }),
+        joint('r', 'body', [], { offset_pos: [0, 0, 1] }),
+      ],
+    });
+    const fk = new ForwardKinematics(body, { incremental: false });
+    fk.compute([], [1, -0.5, 0.2], [Math.cos(0.05), 0, 0, Math.sin(0.05)]);
+    const targets = Float64Array.from(fk.keypoints);
+    const first = createIkState(body);
+    new IkSolver(body, { iterations: 1 }).solve(first, targets);
+    const positionStep = Math.max(...Array.from(first.rootPosition, Math.abs));
+    const angleStep = Math.max(...Array.from(quatLog(first.rootQuat), Math.abs));
+    expect(positionStep).toBeGreaterThan(0.9);
+    expect(angleStep).toBeGreaterThan(0.05);
+    expect(angleStep).toBeLessThan(0.2);
+    const run = (positionTolerance: number, angleTolerance: number) =>
+      new IkSolver(body, { iterations: 2, positionTolerance, angleTolerance }).solve(createIkState(body), targets).iterations;
+    expect(run(positionStep * 1.000001, angleStep * 1.000001)).toBe(1);
+    expect(run(positionStep * 0.999999, 1e9)).toBe(2);
+    expect(run(1e9, angleStep * 0.999999)).toBe(2);
+    // Swapped, each tolerance is between the two steps: only a separate check says no to both.
+    expect(run(angleStep * 1.000001, positionStep * 1.000001)).toBe(2);
+  });
+});
+
+describe('root rotation update: exp(delta) * q, left-multiplied (one step against a dense finite-difference Gauss-Newton)', () => {
+  const spatialArm: BodyPlan = {
+    fixed_base: false,
+    joints: [
+      joint('pelvis', null, [{ type: 'hinge', axis: [0, 0, 1], neutral: 0.2, weight_scaler: 2 }]),
+      joint('hip', 'pelvis', [
+        { type: 'hinge', axis: [0, 1, 0], neutral: -0.3 },
+        slide([1, 1, 0], { neutral: 0.1, weight_scaler: 0.5 }),
+      ], { offset_pos: [0.5, 0, -0.2], offset_quat: [0.9, 0.1, 0.3, -0.2], weight_scaler: 3 }),
+      joint('knee', 'hip', [{ type: 'hinge', axis: [1, 0, 0], neutral: 0.4, limits: [-1, 1] }], { offset_pos: [0, 0, -1] }),
+      joint('foot', 'knee', [], { offset_pos: [0.2, 0, -0.8], weight_scaler: 0.7 }),
+      joint('arm', 'pelvis', [{ type: 'hinge', axis: [0, 1, 1], neutral: 0 }], { offset_pos: [-0.4, 0.3, 0.6] }),
+      joint('hand', 'arm', [], { offset_pos: [0, 0.7, 0] }),
+    ],
+  };
+  const options: IkOptions = { iterations: 1, damping: 0.2, neutralWeight: 0.05, positionTolerance: 0, angleTolerance: 0 };
+
+  it('the spatial arm from a turned, shifted root: state after one step matches the reference', () => {
+    const model = compileBodyPlan(spatialArm);
+    const start: IkState = {
+      dofs: Float64Array.of(0.7, -0.2, 0.4, 0.3, -0.5),
+      rootPosition: Float64Array.of(0.5, -1, 2),
+      rootQuat: normalizedQuat([0.8, 0.3, -0.4, 0.2]),
+    };
+    const targets = targetsFor(7, { 0: [0.3, -0.8, 2.2], 2: [1.5, -1, 1.2], 3: [1, -0.5, 0.5], 4: [1.2, 0, 0.8], 6: [0.1, 0.2, 3] });
+    const weights = Float64Array.of(0.5, 1, 2, 1, 1.5, 1, 0.8);
+    const expected = referenceStep(model, start, targets, weights, options);
+    const state = copyState(start);
+    new IkSolver(model, options).solve(state, targets, weights);
+    expectStatesClose(state, expected, 1e-8);
+    // The test can tell the forms apart: q * exp(delta) (right-multiplied) lands elsewhere.
+    const delta = quatLog(quatMul(expected.rootQuat, quatConjugate(start.rootQuat)));
+    const rightMultiplied = quatMul(start.rootQuat, quatExp(delta));
+    expect(quatDistance(rightMultiplied, state.rootQuat)).toBeGreaterThan(1e-2);
+  });
+
+  it('the fly (6 + 42 state variables) from a turned root, on a real frame', () => {
+    const model = compileBodyPlan(readFlyBodyPlan());
+    const frame = readFlyFixtures().real_frames[3]!;
+    const targets = targetsFor(31, {});
+    frame.target_ego.forEach((point, i) => targets.set(point, 3 * (i + 1)));
+    const start = createIkState(model);
+    start.rootQuat = normalizedQuat([0.95, 0.1, -0.2, 0.15]);
+    start.rootPosition = Float64Array.of(0.1, -0.2, 0.05);
+    const flyOptions = { ...options, damping: 1e-3, neutralWeight: 1e-3 };
+    const expected = referenceStep(model, start, targets, undefined, flyOptions);
+    const state = copyState(start);
+    new IkSolver(model, flyOptions).solve(state, targets);
+    expectStatesClose(state, expected, 1e-6);
+  });
+});
+
+describe('a failed Cholesky takes no step', () => {
+  it('damping 0 and no prior with an unconstrained DOF: nothing moves, not even the DOF the target needs', () => {
+    const model = compileBodyPlan({
+      fixed_base: true,
+      joints: [
+        joint('shoulder', null, [{ type: 'hinge', axis: [0, 0, 1], neutral: 0.3 }]),
+        joint('elbow', 'shoulder', [{ type: 'hinge', axis: [0, 0, 1], neutral: 0.5 }], { offset_pos: [2, 0, 0] }),
+        joint('hand', 'elbow', [], { offset_pos: [1.5, 0, 0] }),
+      ],
+    });
+    // Only the elbow keypoint is observed: no keypoint depends on the elbow's own DOF, so its row
+    // of the normal matrix is zero and the factorization fails.
+    const targets = targetsFor(3, { 1: [0, 2, 0] });
+    const state = createIkState(model);
+    const result = new IkSolver(model, { damping: 0, neutralWeight: 0 }).solve(state, targets);
+    expect(Array.from(state.dofs)).toEqual([0.3, 0.5]);
+    expect(result.iterations).toBe(1);
+    expect(result.converged).toBe(true);
+    // With the default damping the same problem is solvable and the shoulder turns to 90 degrees.
+    const damped = createIkState(model);
+    new IkSolver(model, { neutralWeight: 0, iterations: 30 }).solve(damped, targets);
+    expect(damped.dofs[0]).toBeCloseTo(Math.PI / 2, 6);
+  });
+});
+
+// --- The reference: one Gauss-Newton step written out densely from the README --------------------
+
+/**
+ * One step exactly as the README states it, with the Jacobian from central differences of forward
+ * kinematics (root rotation perturbed as exp(eps e_i) * q) and a dense Gaussian elimination.
+ */
+function referenceStep(model: BodyModel, start: IkState, targets: Float64Array, weights: Float64Array | undefined, options: IkOptions): IkState {
+  const rootCount = model.fixedBase ? 0 : 6;
+  const n = rootCount + model.dofCount;
+  const fk = new ForwardKinematics(model, { incremental: false });
+  const keypointsAt = (s: IkState) => {
+    fk.compute(s.dofs, s.rootPosition, s.rootQuat);
+    return Float64Array.from(fk.keypoints);
+  };
+  const perturbed = (i: number, eps: number): IkState => {
+    const s = copyState(start);
+    if (i < 3 && rootCount > 0) s.rootPosition[i]! += eps;
+    else if (i < rootCount) s.rootQuat = quatMul(quatExp([0, 1, 2].map((a) => (a === i - 3 ? eps : 0))), start.rootQuat);
+    else s.dofs[i - rootCount]! += eps;
+    return s;
+  };
+  const eps = 1e-6;
+  const position = keypointsAt(start);
+  const jacobian: Float64Array[] = [];
+  for (let i = 0; i < n; i++) {
+    const plus = keypointsAt(perturbed(i, eps));
+    const minus = keypointsAt(perturbed(i, -eps));
+    jacobian.push(plus.map((v, r) => (v - minus[r]!) / (2 * eps)));
+  }
+  const h = Array.from({ length: n }, () => new Float64Array(n));
+  const g = new Float64Array(n);
+  for (let k = 0; k < model.jointCount; k++) {
+    if (!Number.isFinite(targets[3 * k]!)) continue;
+    const w = (weights?.[k] ?? 1) * model.jointWeight[k]!;
+    for (let a = 0; a < n; a++) {
+      for (let r = 0; r < 3; r++) {
+        const ja = jacobian[a]![3 * k + r]!;
+        g[a]! += w * ja * (targets[3 * k + r]! - position[3 * k + r]!);
+        for (let b = 0; b < n; b++) h[a]![b]! += w * ja * jacobian[b]![3 * k + r]!;
+      }
+    }
+  }
+  for (let d = 0; d < model.dofCount; d++) {
+    const w = options.neutralWeight * model.dofWeight[d]!;
+    h[rootCount + d]![rootCount + d]! += w;
+    g[rootCount + d]! += w * (model.dofNeutral[d]! - start.dofs[d]!);
+  }
+  for (let i = 0; i < n; i++) h[i]![i]! += options.damping * Math.max(h[i]![i]!, 1);
+  const delta = solveDense(h, g);
+
+  const next = copyState(start);
+  if (rootCount > 0) {
+    for (let i = 0; i < 3; i++) next.rootPosition[i]! += delta[i]!;
+    next.rootQuat = quatMul(quatExp([delta[3]!, delta[4]!, delta[5]!]), start.rootQuat);
+  }
+  for (let d = 0; d < model.dofCount; d++) {
+    next.dofs[d] = Math.min(model.dofUpper[d]!, Math.max(model.dofLower[d]!, start.dofs[d]! + delta[rootCount + d]!));
+  }
+  return next;
+}
+
+function solveDense(matrix: Float64Array[], rhs: Float64Array): Float64Array {
+  const n = rhs.length;
+  const a = matrix.map((row) => Float64Array.from(row));
+  const b = Float64Array.from(rhs);
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
+    [a[c], a[pivot]] = [a[pivot]!, a[c]!];
+    [b[c], b[pivot]] = [b[pivot]!, b[c]!];
+    for (let r = c + 1; r < n; r++) {
+      const f = a[r]![c]! / a[c]![c]!;
+      for (let k = c; k < n; k++) a[r]![k]! -= f * a[c]![k]!;
+      b[r]! -= f * b[c]!;
+    }
+  }
+  const x = new Float64Array(n);
+  for (let r = n - 1; r >= 0; r--) {
+    let sum = b[r]!;
+    for (let k = r + 1; k < n; k++) sum -= a[r]![k]! * x[k]!;
+    x[r] = sum / a[r]![r]!;
+  }
+  return x;
+}
+
+function copyState(s: IkState): IkState {
+  return { dofs: Float64Array.from(s.dofs), rootPosition: Float64Array.from(s.rootPosition), rootQuat: Float64Array.from(s.rootQuat) };
+}
+
+function expectStatesClose(actual: IkState, expected: IkState, tolerance: number): void {
+  actual.dofs.forEach((v, i) => expect(Math.abs(v - expected.dofs[i]!), `dof ${i}`).toBeLessThan(tolerance));
+  actual.rootPosition.forEach((v, i) => expect(Math.abs(v - expected.rootPosition[i]!), `root position ${i}`).toBeLessThan(tolerance));
+  expect(quatDistance(actual.rootQuat, expected.rootQuat)).toBeLessThan(tolerance);
+}
+
+// Quaternions [w, x, y, z], written out here rather than taken from rotation.ts, which is under test.
+function quatMul(a: ArrayLike<number>, b: ArrayLike<number>): Float64Array {
+  const [aw, ax, ay, az] = [a[0]!, a[1]!, a[2]!, a[3]!];
+  const [bw, bx, by, bz] = [b[0]!, b[1]!, b[2]!, b[3]!];
+  return Float64Array.of(
+    aw * bw - ax * bx - ay * by - az * bz,
+    aw * bx + ax * bw + ay * bz - az * by,
+    aw * by - ax * bz + ay * bw + az * bx,
+    aw * bz + ax * by - ay * bx + az * bw,
+  );
+}
+
+function quatConjugate(q: ArrayLike<number>): Float64Array {
+  return Float64Array.of(q[0]!, -q[1]!, -q[2]!, -q[3]!);
+}
+
+function quatExp(v: ArrayLike<number>): Float64Array {
+  const angle = Math.hypot(v[0]!, v[1]!, v[2]!);
+  if (angle === 0) return Float64Array.of(1, 0, 0, 0);
+  const s = Math.sin(angle / 2) / angle;
+  return Float64Array.of(Math.cos(angle / 2), v[0]! * s, v[1]! * s, v[2]! * s);
+}
+
+/** The axis-angle vector of a unit quaternion (its w >= 0 half). */
+function quatLog(q: ArrayLike<number>): Float64Array {
+  const sign = q[0]! < 0 ? -1 : 1;
+  const sine = Math.hypot(q[1]!, q[2]!, q[3]!);
+  if (sine === 0) return new Float64Array(3);
+  const angle = 2 * Math.atan2(sine, sign * q[0]!);
+  return Float64Array.of(q[1]!, q[2]!, q[3]!).map((c) => (sign * c * angle) / sine);
+}
+
+function normalizedQuat(q: number[]): Float64Array {
+  const norm = Math.hypot(...q);
+  return Float64Array.from(q, (c) => c / norm);
+}
+
+/** Distance between two rotations (q and -q are the same rotation). */
+function quatDistance(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let dot = 0;
+  let plus = 0;
+  let minus = 0;
+  for (let i = 0; i < 4; i++) {
+    dot += a[i]! * b[i]!;
+    plus += (a[i]! - b[i]!) ** 2;
+    minus += (a[i]! + b[i]!) ** 2;
+  }
+  return dot >= 0 ? Math.sqrt(plus) : Math.sqrt(minus);
+}
