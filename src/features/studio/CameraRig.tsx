@@ -28,12 +28,16 @@ export function CameraRig() {
     const center = new Vector3(...bounds.center).applyMatrix4(toWorld);
     const radius = Math.max(bounds.radius, plan.size * (subset ? 0.08 : 0.25));
     const perspective = camera as PerspectiveCamera;
-    const halfFov = ((perspective.fov ?? 45) * Math.PI) / 360;
-    const distance = (radius / Math.sin(halfFov)) * 1.1;
+    // The bounding sphere must fit the narrower of the two fields of view: a view taller than wide
+    // (the Studio's side panels leave that on small screens) cuts it left and right otherwise.
+    const halfFovVertical = ((perspective.fov ?? 45) * Math.PI) / 360;
+    const halfFovHorizontal = Math.atan(Math.tan(halfFovVertical) * (perspective.aspect || 1));
+    const distance = (radius / Math.sin(Math.min(halfFovVertical, halfFovHorizontal))) * 1.1;
     const target = controls.current.target;
     const direction = camera.position.clone().sub(target);
-    // A fresh plan is seen from the front-left and above; later framings keep the current view direction.
-    if (frameRequest.target === 'all' || direction.lengthSq() === 0) direction.set(1.1, -1.5, 0.8).applyMatrix4(toWorld);
+    // A fresh plan is seen from the front-left and above, whichever axis is up (so the direction is
+    // given in the world, not in the plan's own axes); later framings keep the current view direction.
+    if (frameRequest.target === 'all' || direction.lengthSq() === 0) direction.set(1.1, 0.8, 1.5);
     direction.normalize();
     camera.position.copy(center).addScaledVector(direction, distance);
     perspective.near = Math.max(distance / 1000, plan.size / 10000);

@@ -26,6 +26,11 @@ function perpendicular(a: [number, number, number]): [number, number, number] {
 }
 
 interface Gizmo {
+  dof: number;
+  /** The range the gizmo spans along its axis (slide) or around it (hinge), and the current value. */
+  from: number;
+  to: number;
+  value: number;
   matrix: Matrix4;
   lines: BufferGeometry;
   marker: [number, number, number];
@@ -74,7 +79,7 @@ export function DofGizmos({ model, fk, dofs, joint, size, version }: DofGizmosPr
           position: [a[0] * to, a[1] * to, a[2] * to] as [number, number, number],
           quaternion: new Quaternion().setFromUnitVectors(new Vector3(0, 1, 0), new Vector3(...a)),
         };
-        out.push({ matrix, lines: geometry, marker: [a[0] * value, a[1] * value, a[2] * value], kind: 'slide', arrowhead });
+        out.push({ dof: d, from, to, value, matrix, lines: geometry, marker: [a[0] * value, a[1] * value, a[2] * value], kind: 'slide', arrowhead });
         continue;
       }
       const u = perpendicular(a);
@@ -96,7 +101,7 @@ export function DofGizmos({ model, fk, dofs, joint, size, version }: DofGizmosPr
       points.push(0, 0, 0, ...at(value, radius * 1.15));
       const geometry = new BufferGeometry().setAttribute('position', new Float32BufferAttribute(points, 3));
       const marker = at(value, radius * 1.15);
-      out.push({ matrix, lines: geometry, marker: [marker[0]!, marker[1]!, marker[2]!], kind: 'hinge' });
+      out.push({ dof: d, from, to, value, matrix, lines: geometry, marker: [marker[0]!, marker[1]!, marker[2]!], kind: 'hinge' });
     }
     return out;
   }, [model, fk, dofs, joint, size, version]);
@@ -104,7 +109,13 @@ export function DofGizmos({ model, fk, dofs, joint, size, version }: DofGizmosPr
   return (
     <>
       {gizmos.map((gizmo, i) => (
-        <group key={i} matrix={gizmo.matrix} matrixAutoUpdate={false}>
+        <group
+          key={i}
+          matrix={gizmo.matrix}
+          matrixAutoUpdate={false}
+          // Read by browser tests through the debug hook: what the gizmo spans, as drawn.
+          userData={{ studioRole: `${gizmo.kind}-gizmo`, dof: gizmo.dof, from: gizmo.from, to: gizmo.to, value: gizmo.value }}
+        >
           <lineSegments geometry={gizmo.lines}>
             <lineBasicMaterial color={gizmo.kind === 'hinge' ? '#d97706' : '#7c3aed'} depthTest={false} transparent />
           </lineSegments>

@@ -35,7 +35,7 @@ export function PlanScene() {
   if (!plan || !model || !fk || !pose) return null;
   return (
     <group ref={group} matrix={toWorld} matrixAutoUpdate={false}>
-      <axesHelper args={[plan.size * 0.3]} />
+      <axesHelper args={[plan.size * 0.3]} userData={{ studioRole: 'world-axes' }} />
       <SkeletonInstances
         model={model}
         size={plan.size}

@@ -11,6 +11,14 @@ export interface StudioDebugInfo {
   readonly jointCount: number;
   /** Client (page) coordinates of a point on the segment from joint `from` (t = 0) to joint `to` (t = 1). */
   screenPoint(from: number, to: number, t: number): { x: number; y: number } | null;
+  /** The scene's tagged objects (grid, world axes, DOF gizmos) with what they were drawn with. */
+  sceneObjects(): StudioSceneObject[];
+}
+
+export interface StudioSceneObject {
+  role: string;
+  visible: boolean;
+  [detail: string]: unknown;
 }
 
 declare global {
@@ -29,7 +37,16 @@ export function StudioDebugHook({ jointCount }: { jointCount: number }) {
     frames.current += 1;
   });
   useEffect(() => {
+    const sceneObjects = (): StudioSceneObject[] => {
+      const found: StudioSceneObject[] = [];
+      getThree().scene.traverseVisible((object) => {
+        const { studioRole, ...details } = object.userData as { studioRole?: string };
+        if (studioRole) found.push({ ...details, role: studioRole, visible: object.visible });
+      });
+      return found;
+    };
     window.__studioDebug = {
+      sceneObjects,
       get drawCalls() {
         return gl.info.render.calls;
       },

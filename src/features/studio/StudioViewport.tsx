@@ -24,7 +24,7 @@ export function StudioViewport() {
       <ambientLight intensity={0.9} />
       <directionalLight position={[3, 5, 4]} intensity={1.6} />
       {/* The ground: three's XZ plane, which is the plan's XY plane when Z is up. */}
-      <gridHelper key={`${size}-${upAxis}`} args={[size * 4, 20, '#94a3b8', '#cbd5e1']} />
+      <gridHelper key={`${size}-${upAxis}`} args={[size * 4, 20, '#94a3b8', '#cbd5e1']} userData={{ studioRole: 'ground-grid' }} />
       <PlanScene />
       <CameraRig />
       <StudioDebugHook jointCount={jointCount} />

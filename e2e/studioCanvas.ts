@@ -1,0 +1,98 @@
+// Helpers for Studio tests that look at the 3D view: open a plan, wait for it to be drawn, read
+// pixels of the WebGL canvas (kept by preserveDrawingBuffer) and ask the debug hook where joints are.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { StudioSceneObject } from '../src/features/studio/StudioDebugHook.tsx';
+
+export const examplesDir = join(import.meta.dirname, '..', 'public', 'bodyplans');
+export const flyPath = join(import.meta.dirname, '..', '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+
+export type Rgb = [number, number, number];
+export interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+/** Opens a plan through the "Open body plan" button's file chooser, as a person would, and waits until it is drawn. */
+export async function openPlanFile(page: Page, path: string): Promise<number> {
+  const text = readFileSync(path, 'utf8');
+  const jointCount = (JSON.parse(text) as { joints: unknown[] }).joints.length;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open body plan' }).click();
+  await (await chooser).setFiles({ name: path.split('/').pop()!, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await waitForDrawn(page, jointCount);
+  return jointCount;
+}
+
+/** Waits until the canvas has rendered a plan with `jointCount` joints, then two more animation frames. */
+export async function waitForDrawn(page: Page, jointCount: number) {
+  await page.waitForFunction((n) => window.__studioDebug?.jointCount === n && window.__studioDebug.framesRendered > 0, jointCount, { timeout: 30_000 });
+  await settled(page);
+}
+
+/** Two animation frames: an on-demand render requested by the last change has reached the canvas. */
+export async function settled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Where a joint's keypoint is on the page (client coordinates), from the camera the view uses. */
+export async function jointOnScreen(page: Page, joint: number): Promise<ScreenPoint> {
+  const point = await page.evaluate((j) => window.__studioDebug!.screenPoint(j, j, 0), joint);
+  if (!point) throw new Error(`joint ${joint} has no screen point`);
+  return point;
+}
+
+export async function sceneObjects(page: Page, role?: string): Promise<StudioSceneObject[]> {
+  const all = await page.evaluate(() => window.__studioDebug!.sceneObjects());
+  return role === undefined ? all : all.filter((o) => o.role === role);
+}
+
+/** The canvas' colour at each client point (null outside the canvas). */
+export async function canvasColoursAt(page: Page, points: ScreenPoint[]): Promise<(Rgb | null)[]> {
+  await settled(page);
+  return page.locator('.studio-viewport canvas').evaluate((canvas: HTMLCanvasElement, at: ScreenPoint[]) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const rect = canvas.getBoundingClientRect();
+    return at.map(({ x, y }) => {
+      const px = Math.floor(((x - rect.left) * canvas.width) / rect.width);
+      const py = Math.floor(((y - rect.top) * canvas.height) / rect.height);
+      if (px < 0 || py < 0 || px >= canvas.width || py >= canvas.height) return null;
+      const d = context.getImageData(px, py, 1, 1).data;
+      return [d[0]!, d[1]!, d[2]!] as [number, number, number];
+    });
+  }, points);
+}
+
+/** How many canvas pixels are within `tolerance` of a colour (per channel). */
+export async function countPixelsNear(page: Page, colour: Rgb, tolerance = 24): Promise<number> {
+  await settled(page);
+  return page.locator('.studio-viewport canvas').evaluate(
+    (canvas: HTMLCanvasElement, [target, tol]: [Rgb, number]) => {
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(canvas, 0, 0);
+      const data = context.getImageData(0, 0, copy.width, copy.height).data;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (Math.abs(data[i]! - target[0]) <= tol && Math.abs(data[i + 1]! - target[1]) <= tol && Math.abs(data[i + 2]! - target[2]) <= tol) count++;
+      }
+      return count;
+    },
+    [colour, tolerance] as [Rgb, number],
+  );
+}
+
+export async function canvasRect(page: Page) {
+  const box = await page.locator('.studio-viewport canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  return box;
+}
+
+export const colourDistance = (a: Rgb, b: Rgb) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
