@@ -110,6 +110,22 @@ describe('schema errors name the place', () => {
     expect(client.baseUrl).toBe(server.baseUrl);
   });
 
+  it('names integers and bounds in words a person reads (zod/mini carries no messages of its own)', async () => {
+    const bad = { count: -1, next: null, previous: null, results: [{ ...sampleNews(1), id: 1.5, publish_date: '2024-05-01 10:00' }] };
+    const local = await startDrfListServer({}, { '/api/v1/news/': { status: 200, body: JSON.stringify(bad) } });
+    try {
+      const error = (await newsQueries.fetchPage(createApiClient({ baseUrl: local.baseUrl }), '/api/v1/news/').catch((e: unknown) => e)) as ApiSchemaError;
+      expect(error).toBeInstanceOf(ApiSchemaError);
+      expect(error.problems).toEqual([
+        'count: expected a value >= 0, got -1',
+        'results[0].id: expected an integer, got 1.5',
+        'results[0].publish_date: expected the documented format, got "2024-05-01 10:00"',
+      ]);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('says so when the answer is not JSON', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl });
     await expect(client.getJson('/api/v1/text/', newsSchema)).rejects.toThrow('(root): expected JSON, got text that is not JSON');

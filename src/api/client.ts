@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, describeSchemaIssues } from './errors.ts';
 
 export interface ApiClient {
@@ -7,7 +7,7 @@ export interface ApiClient {
   /** An absolute URL for an API path such as `/api/v1/news/`. */
   url(path: string): string;
   /** GETs a URL (absolute, or a path under the base) and validates the JSON against `schema`. */
-  getJson<Schema extends z.ZodType>(url: string, schema: Schema, signal?: AbortSignal): Promise<z.infer<Schema>>;
+  getJson<Schema extends z.ZodMiniType>(url: string, schema: Schema, signal?: AbortSignal): Promise<z.infer<Schema>>;
 }
 
 export interface ApiClientOptions {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { paginatedSchema, type Paginated } from './resources.ts';
 import type { ApiClient } from './client.ts';
 import { canonicalListParams, listPath, type ListParams } from './listParams.ts';
@@ -12,7 +12,7 @@ export const MAX_LINKED_PAGES = 1000;
  * Follows the API's own `next` links from `firstUrl` to the last page and returns every record.
  * Used for the small reference collections that fill the filter menus.
  */
-export async function fetchAllPages<Item extends z.ZodType>(
+export async function fetchAllPages<Item extends z.ZodMiniType>(
   client: ApiClient,
   firstUrl: string,
   itemSchema: Item,
@@ -39,7 +39,7 @@ export async function fetchAllPages<Item extends z.ZodType>(
  * Query keys, fetchers and query options of one collection, defined once. Keys start with the API
  * base URL so two deployments never share cached data.
  */
-export function createCollectionQueries<Name extends string, Item extends z.ZodType>(
+export function createCollectionQueries<Name extends string, Item extends z.ZodMiniType>(
   collection: Name,
   itemSchema: Item,
   cache: CachePolicy,
@@ -108,4 +108,4 @@ export function createCollectionQueries<Name extends string, Item extends z.ZodT
   };
 }
 
-export type CollectionQueries<Name extends string, Item extends z.ZodType> = ReturnType<typeof createCollectionQueries<Name, Item>>;
+export type CollectionQueries<Name extends string, Item extends z.ZodMiniType> = ReturnType<typeof createCollectionQueries<Name, Item>>;

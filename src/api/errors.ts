@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Every failure of the API layer is one of these, with a message a person can act on. */
 export class ApiError extends Error {
@@ -75,13 +75,19 @@ export function describeJsonType(value: unknown): string {
 export function describeSchemaIssues(issues: readonly z.core.$ZodIssue[], data: unknown): string[] {
   return issues.map((issue) => {
     const place = formatPath(issue.path);
+    const value = valueAt(data, issue.path);
     switch (issue.code) {
       case 'invalid_type':
-        return `${place}: expected ${issue.expected}, got ${describeJsonType(valueAt(data, issue.path))}`;
+        if (issue.expected === 'int') return `${place}: expected an integer, got ${typeof value === 'number' ? String(value) : describeJsonType(value)}`;
+        return `${place}: expected ${issue.expected}, got ${describeJsonType(value)}`;
+      case 'too_small':
+        return `${place}: expected ${issue.origin === 'array' ? 'at least' : issue.inclusive ? 'a value >=' : 'a value >'} ${String(issue.minimum)}${issue.origin === 'array' ? ' items' : ''}, got ${JSON.stringify(value)}`;
+      case 'too_big':
+        return `${place}: expected ${issue.origin === 'array' ? 'at most' : issue.inclusive ? 'a value <=' : 'a value <'} ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : ''}, got ${JSON.stringify(value)}`;
       case 'unrecognized_keys':
         return `${place}: unexpected field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
       case 'invalid_format':
-        return `${place}: expected the ${issue.format === 'regex' ? 'documented' : issue.format} format, got ${JSON.stringify(valueAt(data, issue.path))}`;
+        return `${place}: expected the ${issue.format === 'regex' ? 'documented' : issue.format} format, got ${JSON.stringify(value)}`;
       default:
         return `${place}: ${issue.message}`;
     }
