@@ -41,7 +41,7 @@ export function MirrorDialog({ document, index, onClose }: { document: BodyPlan;
         </select>
       </label>
       <fieldset>
-        <legend>Name prefix rules (first match wins)</legend>
+        <legend>Name prefix rules (each works both ways; the longest matching prefix wins)</legend>
         {rules.map((rule, i) => (
           <div className="studio-row" key={i}>
             <label>
