@@ -56,7 +56,10 @@ function IkTarget({ pin, size, planGroup }: { pin: IkPin; size: number; planGrou
     position.setXYZ(1, ...pin.target);
     position.needsUpdate = true;
     line.geometry.computeBoundingSphere();
-    (line.material as LineBasicMaterial).color.setStyle(residualColor(residual, size));
+    const colour = residualColor(residual, size);
+    (line.material as LineBasicMaterial).color.setStyle(colour);
+    // Read by browser tests through the debug hook: the line's residual and the colour it was given.
+    line.userData = { studioRole: 'ik-residual-line', joint: pin.joint, residual, colour };
     invalidate();
   }, [fk, line, pin, residual, size, version, invalidate]);
 
