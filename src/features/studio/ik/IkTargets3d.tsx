@@ -59,7 +59,7 @@ function IkTarget({ pin, size, planGroup }: { pin: IkPin; size: number; planGrou
     const colour = residualColor(residual, size);
     (line.material as LineBasicMaterial).color.setStyle(colour);
     // Read by browser tests through the debug hook: the line's residual and the colour it was given.
-    line.userData = { studioRole: 'ik-residual-line', joint: pin.joint, residual, colour };
+    Object.assign(line.userData, { studioRole: 'ik-residual-line', joint: pin.joint, residual, colour });
     invalidate();
   }, [fk, line, pin, residual, size, version, invalidate]);
 
