@@ -1,4 +1,5 @@
 import { hasErrors, type Diagnostic, type Finding } from './diagnostics.ts';
+import { keepExtensionSources } from './extensionSource.ts';
 import { compileBodyPlan, type BodyModel } from './model.ts';
 import { parseJson } from './parse.ts';
 import type { BodyPlan } from './schema.ts';
@@ -27,6 +28,7 @@ export function loadBodyPlan(text: string): LoadResult {
   const located = fresh.length === 0 ? [] : parsed.locator.locateAll(fresh);
   const diagnostics = parsed.diagnostics.length === 0 ? located : mergeInTextOrder(parsed.diagnostics, located);
   const document = schemaValid && parsed.ok ? (parsed.value as BodyPlan) : null;
+  if (document !== null) keepExtensionSources(document, text, (pointers) => parsed.locator.valueOffsets(pointers));
   if (document === null || hasErrors(diagnostics)) return { document, diagnostics, model: null };
   try {
     return { document, diagnostics, model: compileBodyPlan(document) };

@@ -1,4 +1,5 @@
 import { createScanner } from 'jsonc-parser';
+import { JSON_TOKEN } from './jsonTokens.ts';
 import { toPointer, type Finding } from './diagnostics.ts';
 
 /**
@@ -7,12 +8,8 @@ import { toPointer, type Finding } from './diagnostics.ts';
  * Recovers after an error and goes on, so all problems are reported in one pass, in text order.
  */
 
-// jsonc-parser's SyntaxKind and ScanError are ambient const enums, unusable under isolatedModules.
-const T = {
-  OpenBrace: 1, CloseBrace: 2, OpenBracket: 3, CloseBracket: 4, Comma: 5, Colon: 6,
-  Null: 7, True: 8, False: 9, String: 10, Number: 11,
-  LineComment: 12, BlockComment: 13, LineBreak: 14, Trivia: 15, Unknown: 16, EOF: 17,
-} as const;
+const T = JSON_TOKEN;
+// jsonc-parser's ScanError is an ambient const enum too (see jsonTokens.ts): its values as messages.
 
 const SCAN_ERROR_MESSAGES: Record<number, string> = {
   1: 'unterminated comment (comments are not allowed in JSON)',

@@ -1,4 +1,5 @@
 import { createScanner } from 'jsonc-parser';
+import { JSON_TOKEN } from './jsonTokens.ts';
 import { parsePointer } from './diagnostics.ts';
 
 /**
@@ -57,7 +58,7 @@ function lookupPath(root: PointerTrie, segments: string[]): { at: PointerOffset 
   return { at: best, exact, known: true };
 }
 
-const OPEN_BRACE = 1, CLOSE_BRACE = 2, OPEN_BRACKET = 3, CLOSE_BRACKET = 4, COMMA = 5, COLON = 6, STRING = 10, EOF = 17;
+const { OpenBrace: OPEN_BRACE, CloseBrace: CLOSE_BRACE, OpenBracket: OPEN_BRACKET, CloseBracket: CLOSE_BRACKET, Comma: COMMA, Colon: COLON, String: STRING, EOF } = JSON_TOKEN;
 
 /** Fills `trie` with the offsets of every wanted path that exists in `text`. */
 export function findPointerOffsets(text: string, trie: PointerTrie): void {

@@ -1,24 +1,52 @@
+import { documentHasExtensionSources, extensionSourceText, formatJsonText } from './extensionSource.ts';
 import type { BodyPlan } from './schema.ts';
 
 /**
  * 2-space JSON with a trailing newline. The document keeps its keys in load order and its x-*
- * keys, and own keys are written in that order, so load -> save -> load is the identity.
+ * keys, and own keys are written in that order, so load -> save -> load is the identity. x- values
+ * that JavaScript cannot hold exactly (index-like keys, huge integers, -0) are written from the
+ * source text they were loaded from (see extensionSource.ts).
  */
 export function serializeBodyPlan(document: BodyPlan): string {
-  return stringifyJson(document) + '\n';
+  return stringifyJson(document, documentHasExtensionSources(document)) + '\n';
 }
 
 /**
  * JSON.stringify(value, null, 2), falling back to an iterative writer with the same output when
- * the engine's recursive one overflows the stack (x-* values nested 10,000 deep).
+ * the engine's recursive one overflows the stack (x-* values nested 10,000 deep). With
+ * `keepSources`, loaded x- values are written from their kept source text.
  */
-export function stringifyJson(value: unknown): string {
+export function stringifyJson(value: unknown, keepSources = true): string {
   try {
-    return JSON.stringify(value, null, 2);
+    return keepSources ? stringifyKeepingSources(value) : JSON.stringify(value, null, 2);
   } catch (error) {
     if (error instanceof RangeError) return stringifyIteratively(value);
     throw error;
   }
+}
+
+/** The engine's writer with a placeholder for each kept source, then the sources put in at their line's indentation. */
+function stringifyKeepingSources(value: unknown): string {
+  const sources: string[] = [];
+  // A marker no JSON string of the document can contain by chance.
+  const marker = `\u0000bodyplan-source-${Math.random().toString(36).slice(2)}:`;
+  const json = JSON.stringify(
+    value,
+    function (this: unknown, key: string, item: unknown) {
+      const source = extensionSourceText(this, key);
+      if (source === undefined) return item;
+      sources.push(source);
+      return marker + (sources.length - 1);
+    },
+    2,
+  );
+  if (sources.length === 0) return json;
+  const escapedMarker = JSON.stringify(marker).slice(1, -1).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+  return json.replace(new RegExp(`"${escapedMarker}(\\d+)"`, 'g'), (_match, index: string, offset: number) => {
+    const lineStart = json.lastIndexOf('\n', offset) + 1;
+    const indent = /^ */.exec(json.slice(lineStart, offset))![0];
+    return formatJsonText(sources[Number(index)]!, indent);
+  });
 }
 
 type Frame = { open: unknown[] | Record<string, unknown>; keys: string[] | null; next: number; indent: string };
@@ -59,7 +87,9 @@ export function stringifyIteratively(root: unknown): string {
     } else {
       const key = frame.keys[i]!;
       out.push(JSON.stringify(key) + ': ');
-      start((frame.open as Record<string, unknown>)[key], inner);
+      const source = extensionSourceText(frame.open, key);
+      if (source !== undefined) out.push(formatJsonText(source, inner));
+      else start((frame.open as Record<string, unknown>)[key], inner);
     }
   }
   try {

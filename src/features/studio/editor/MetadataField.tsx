@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { copyExtensionSources } from '../../../bodyplan/extensionSource.ts';
+import { stringifyJson } from '../../../bodyplan/serialize.ts';
 import { metadataOf, parseMetadata } from './metadataJson.ts';
 
 export interface MetadataFieldProps {
@@ -10,7 +12,8 @@ export interface MetadataFieldProps {
 /** The owner's x- keys as editable JSON; invalid JSON is reported with its line and column and the text is kept. */
 export function MetadataField({ owner, label, onApply }: MetadataFieldProps) {
   const previous = metadataOf(owner);
-  const shown = JSON.stringify(previous, null, 2);
+  // As in the file: keys in their order, huge integers with all their digits (see extensionSource.ts).
+  const shown = stringifyJson(copyExtensionSources(owner, previous));
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
