@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 
@@ -50,6 +52,43 @@ test('an area whose code cannot be fetched shows a readable error and a way back
   await alert.getByRole('link', { name: 'Back to the start page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+test('npm run dev serves the shell and the bundled mock API on one origin', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The dev server compiles on demand: the first page takes a while on a slow machine.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+  const dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: join(import.meta.dirname, '..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`npm run dev did not start: ${output}`)), 90_000);
+      const onData = (chunk: Buffer) => {
+        // Vite colours its address line: compare without the escape codes.
+        output += chunk.toString().replace(ANSI_COLOUR, '');
+        if (output.includes(`127.0.0.1:${port}`)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      dev.stdout!.on('data', onData);
+      dev.stderr!.on('data', onData);
+      dev.once('exit', (code) => reject(new Error(`npm run dev exited with ${code}: ${output}`)));
+    });
+    await page.goto(`http://127.0.0.1:${port}/news`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('article.news-card').first()).toBeVisible({ timeout: 60_000 });
+  } finally {
+    // npm starts vite as a child: end the whole process group.
+    if (dev.pid !== undefined) process.kill(-dev.pid, 'SIGTERM');
+  }
 });
 
 test('the mock API answers on the app origin', async ({ request }) => {
