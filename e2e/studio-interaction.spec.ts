@@ -1,48 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { canvasChecksum, examplesDir, openPlanFile, openPlanText, screenPoint } from './studioCanvas.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
-const examplesDir = join(repoRoot, 'public', 'bodyplans');
 
-async function openThroughPicker(page: Page, name: string, text: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open body plan' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-}
-
-async function settled(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-async function openExample(page: Page, file: string, jointCount: number) {
-  await openThroughPicker(page, file, readFileSync(join(examplesDir, file), 'utf8'));
-  await page.waitForFunction((n) => window.__studioDebug?.jointCount === n && window.__studioDebug.framesRendered > 0, jointCount);
-  await settled(page);
-}
-
-async function canvasChecksum(page: Page): Promise<number> {
-  await settled(page);
-  return page.locator('.studio-viewport canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const ctx = copy.getContext('2d')!;
-    ctx.drawImage(canvas, 0, 0);
-    const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
-    let checksum = 0;
-    for (let i = 0; i < data.length; i += 4) checksum = (checksum * 31 + ((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!) * (i + 1)) % 2_147_483_647;
-    return checksum;
-  });
-}
-
-async function screenPoint(page: Page, from: number, to: number, t: number) {
-  const point = await page.evaluate(([a, b, s]) => window.__studioDebug!.screenPoint(a!, b!, s!), [from, to, t]);
-  if (!point) throw new Error('no screen point');
-  return point;
+async function openExample(page: Page, file: string) {
+  await openPlanFile(page, join(examplesDir, file));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -51,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('dragging a link in 3D turns the hinge that moves it, within its limits', async ({ page }) => {
-  await openExample(page, 'planar-two-link-arm.json', 3);
+  await openExample(page, 'planar-two-link-arm.json');
   const field = page.getByRole('textbox', { name: 'elbow bend value in degrees' });
   // The hand's link (elbow -> hand) is moved by the elbow's hinge.
   const start = await screenPoint(page, 1, 2, 0.6);
@@ -86,7 +53,7 @@ test('dragging a link in 3D turns the hinge that moves it, within its limits', a
 });
 
 test('a pose file loads in flat DOF order, and a pose of the wrong length is refused with a message', async ({ page }) => {
-  await openExample(page, 'planar-two-link-arm.json', 3);
+  await openExample(page, 'planar-two-link-arm.json');
   await page.getByRole('radio', { name: /All DOFs/ }).check();
   const load = async (text: string) => {
     const chooser = page.waitForEvent('filechooser');
@@ -108,7 +75,7 @@ test('a pose file loads in flat DOF order, and a pose of the wrong length is ref
 });
 
 test('hovering a joint in the outline highlights it in 3D, and the view switches change the picture', async ({ page }) => {
-  await openExample(page, 'humanoid.json', 30);
+  await openExample(page, 'humanoid.json');
   const plain = await canvasChecksum(page);
   await page.getByRole('treeitem', { name: /^head_top/ }).hover();
   const hovered = await canvasChecksum(page);
@@ -138,7 +105,7 @@ test('hovering a joint in the outline highlights it in 3D, and the view switches
 });
 
 test('hovering a joint in 3D names it and marks its outline row; a click selects it', async ({ page }) => {
-  await openExample(page, 'planar-two-link-arm.json', 3);
+  await openExample(page, 'planar-two-link-arm.json');
   const hand = await screenPoint(page, 2, 2, 0);
   await page.mouse.move(hand.x, hand.y);
   await expect(page.locator('.studio-hover-label')).toHaveText('hand');
@@ -151,7 +118,7 @@ test('hovering a joint in 3D names it and marks its outline row; a click selects
 });
 
 test('a free-floating root moves with its position controls, and a plan with warnings is drawn with markers', async ({ page }) => {
-  await openExample(page, 'humanoid.json', 30);
+  await openExample(page, 'humanoid.json');
   await page.getByRole('treeitem', { name: /^pelvis/ }).click();
   const x = page.getByLabel('World keypoint of pelvis').locator('dd').first();
   await expect(x).toHaveText('0.000000');
@@ -166,15 +133,14 @@ test('a free-floating root moves with its position controls, and a plan with war
       { name: 'tip', parent: 'base', offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
     ],
   }, null, 2);
-  await openThroughPicker(page, 'warned.json', text);
-  await page.waitForFunction(() => window.__studioDebug?.jointCount === 2);
+  await openPlanText(page, 'warned.json', text);
   await expect(page.getByText(/warned\.json: 0 errors, 1 warning/)).toBeVisible();
   await expect(page.getByRole('treeitem', { name: /^base/ })).toContainText('1 warning');
   await expect(page.locator('.studio-viewport canvas')).toHaveCount(1);
 });
 
 test('with the root moved and turned, the keypoint shown equals `bodyplan fk --root-pos --root-quat`', async ({ page }) => {
-  await openExample(page, 'humanoid.json', 30);
+  await openExample(page, 'humanoid.json');
   await page.getByLabel('root position x').fill('0.25');
   await page.getByLabel('root position x').press('Enter');
   await page.getByLabel('root position z').fill('0.9');

@@ -14,15 +14,19 @@ export interface ScreenPoint {
   y: number;
 }
 
-/** Opens a plan through the "Open body plan" button's file chooser, as a person would, and waits until it is drawn. */
-export async function openPlanFile(page: Page, path: string): Promise<number> {
-  const text = readFileSync(path, 'utf8');
+/** Opens a plan's text through the "Open body plan" button's file chooser, as a person would, and waits until it is drawn. */
+export async function openPlanText(page: Page, name: string, text: string): Promise<number> {
   const jointCount = (JSON.parse(text) as { joints: unknown[] }).joints.length;
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open body plan' }).click();
-  await (await chooser).setFiles({ name: path.split('/').pop()!, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   await waitForDrawn(page, jointCount);
   return jointCount;
+}
+
+/** As openPlanText, for a file on disk. */
+export async function openPlanFile(page: Page, path: string): Promise<number> {
+  return openPlanText(page, path.split('/').pop()!, readFileSync(path, 'utf8'));
 }
 
 /** Waits until the canvas has rendered a plan with `jointCount` joints, then two more animation frames. */
@@ -36,11 +40,16 @@ export async function settled(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** Where a joint's keypoint is on the page (client coordinates), from the camera the view uses. */
-export async function jointOnScreen(page: Page, joint: number): Promise<ScreenPoint> {
-  const point = await page.evaluate((j) => window.__studioDebug!.screenPoint(j, j, 0), joint);
-  if (!point) throw new Error(`joint ${joint} has no screen point`);
+/** Where a point of the segment from joint `from` (t = 0) to joint `to` (t = 1) is on the page (client coordinates). */
+export async function screenPoint(page: Page, from: number, to: number, t: number): Promise<ScreenPoint> {
+  const point = await page.evaluate(([a, b, s]) => window.__studioDebug!.screenPoint(a!, b!, s!), [from, to, t]);
+  if (!point) throw new Error(`no screen point between joints ${from} and ${to}`);
   return point;
+}
+
+/** Where a joint's keypoint is on the page. */
+export function jointOnScreen(page: Page, joint: number): Promise<ScreenPoint> {
+  return screenPoint(page, joint, joint, 0);
 }
 
 export async function sceneObjects(page: Page, role?: string): Promise<StudioSceneObject[]> {
@@ -68,8 +77,8 @@ export async function canvasColoursAt(page: Page, points: ScreenPoint[]): Promis
   }, points);
 }
 
-/** How many canvas pixels are within `tolerance` of a colour (per channel). */
-export async function countPixelsNear(page: Page, colour: Rgb, tolerance = 24): Promise<number> {
+/** A summary of every canvas pixel: how many are within `tolerance` of `near` (per channel), and a checksum of them all. */
+export async function canvasPixelSummary(page: Page, near: Rgb = [-1000, -1000, -1000], tolerance = 24): Promise<{ near: number; checksum: number }> {
   await settled(page);
   return page.locator('.studio-viewport canvas').evaluate(
     (canvas: HTMLCanvasElement, [target, tol]: [Rgb, number]) => {
@@ -80,13 +89,26 @@ export async function countPixelsNear(page: Page, colour: Rgb, tolerance = 24): 
       context.drawImage(canvas, 0, 0);
       const data = context.getImageData(0, 0, copy.width, copy.height).data;
       let count = 0;
+      let checksum = 0;
       for (let i = 0; i < data.length; i += 4) {
-        if (Math.abs(data[i]! - target[0]) <= tol && Math.abs(data[i + 1]! - target[1]) <= tol && Math.abs(data[i + 2]! - target[2]) <= tol) count++;
+        const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
+        if (Math.abs(r - target[0]) <= tol && Math.abs(g - target[1]) <= tol && Math.abs(b - target[2]) <= tol) count++;
+        checksum = (checksum * 31 + ((r << 16) | (g << 8) | b) * (i + 1)) % 2_147_483_647;
       }
-      return count;
+      return { near: count, checksum };
     },
-    [colour, tolerance] as [Rgb, number],
+    [near, tolerance] as [Rgb, number],
   );
+}
+
+/** How many canvas pixels are within `tolerance` of a colour (per channel). */
+export async function countPixelsNear(page: Page, colour: Rgb, tolerance = 24): Promise<number> {
+  return (await canvasPixelSummary(page, colour, tolerance)).near;
+}
+
+/** A checksum of the whole picture: equal pictures, equal checksums. */
+export async function canvasChecksum(page: Page): Promise<number> {
+  return (await canvasPixelSummary(page)).checksum;
 }
 
 export async function canvasRect(page: Page) {

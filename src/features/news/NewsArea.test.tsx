@@ -1,10 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { NewsArea } from './NewsArea.tsx';
-import { API_BASE_URL_STORAGE_KEY } from '../../api/baseUrl.ts';
+import { readFromTestServer, renderNews } from './testing/renderRoutes.tsx';
 import { startDrfListServer, type TestServer } from '../../api/testing/drfListServer.ts';
 import { sampleChannel, sampleLabelled, sampleNews } from '../../api/testing/sampleRecords.ts';
 
@@ -27,22 +24,8 @@ beforeAll(async () => {
   );
 });
 afterAll(() => server.close());
-beforeEach(() => window.localStorage.setItem(API_BASE_URL_STORAGE_KEY, server.baseUrl));
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-});
+readFromTestServer(() => server);
 
-function renderNews(path: string) {
-  const router = createMemoryRouter([{ path: '/news/*', element: <NewsArea /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 describe('news list page', { timeout: 20_000 }, () => {
   it('reads its view from the URL and follows the API\'s next link into the URL', async () => {

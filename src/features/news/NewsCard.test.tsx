@@ -1,9 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { NewsArea } from './NewsArea.tsx';
-import { API_BASE_URL_STORAGE_KEY } from '../../api/baseUrl.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { readFromTestServer, renderNews } from './testing/renderRoutes.tsx';
 import { newsSchema, paginatedSchema, type News } from '../../api/resources.ts';
 import { startMockApiServer } from '../../api/testing/mockApiServer.ts';
 import type { TestServer } from '../../api/testing/drfListServer.ts';
@@ -24,22 +21,8 @@ afterAll(async () => {
   if (savedTimeZone === undefined) delete process.env.TZ;
   else process.env.TZ = savedTimeZone;
 });
-beforeEach(() => window.localStorage.setItem(API_BASE_URL_STORAGE_KEY, server.baseUrl));
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-});
+readFromTestServer(() => server);
 
-function renderNews(path: string) {
-  const router = createMemoryRouter([{ path: '/news/*', element: <NewsArea /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 /** The card a record has on the shown page (records folded into another article's card have none). */
 function cardOf(news: News): HTMLElement | null {

@@ -1,10 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { NewsArea } from './NewsArea.tsx';
-import { API_BASE_URL_STORAGE_KEY } from '../../api/baseUrl.ts';
+import { readFromTestServer, renderNews } from './testing/renderRoutes.tsx';
 import { pickLocalized } from '../../api/labels.ts';
 import { labelledResourceSchema, newsSchema, paginatedSchema, type LabelledResource, type News } from '../../api/resources.ts';
 import { startMockApiServer } from '../../api/testing/mockApiServer.ts';
@@ -19,22 +16,8 @@ beforeAll(async () => {
   sample = paginatedSchema(newsSchema).parse(await response.json()).results;
 });
 afterAll(() => server.close());
-beforeEach(() => window.localStorage.setItem(API_BASE_URL_STORAGE_KEY, server.baseUrl));
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-});
+readFromTestServer(() => server);
 
-function renderNews(path: string) {
-  const router = createMemoryRouter([{ path: '/news/*', element: <NewsArea /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const LINKED = ['themes', 'publics', 'projects', 'faculties'] as const;
 // Hostile fragments are the sanitizer's tests; here the shown text must equal the API's text.
