@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { expectEveryControlReachableByTab } from './keyboard.ts';
 
 interface Envelope<T> {
   count: number;
@@ -167,4 +168,10 @@ test('sort buttons and pages of a table work from the keyboard', async ({ page }
   await page.getByRole('link', { name: 'Next →' }).focus();
   await page.keyboard.press('Enter');
   await expect(range(page)).toHaveText(/^11–20 of /);
+});
+
+test('every visible control of a directory table has a name and is reached by Tab', async ({ page }) => {
+  await page.goto('/directory/mementos');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expectEveryControlReachableByTab(page);
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { expectEveryControlReachableByTab } from './keyboard.ts';
 
 interface NewsRecord {
   id: number;
@@ -436,4 +437,17 @@ test('every control of the list is reachable with the keyboard, and works from i
   await page.getByLabel('Per page').focus();
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/limit=20/);
+});
+
+test('every visible control of the list and of a detail page has a name and is reached by Tab', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto('/news');
+  await expect(cards(page).first()).toBeVisible();
+  // The settings disclosure open too, so its field and buttons are among the controls.
+  await page.getByText('API settings').click();
+  await expectEveryControlReachableByTab(page);
+  const withVideo = (await api<Page_<NewsRecord & { short_vimeo_video_id: string }>>(request, '/api/v1/news/?limit=200')).results.find((n) => n.short_vimeo_video_id !== '');
+  await page.goto(`/news/${withVideo!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: withVideo!.title })).toBeVisible();
+  await expectEveryControlReachableByTab(page);
 });
