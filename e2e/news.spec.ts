@@ -1,46 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { expectNoSeriousAxeViolations } from './axe.ts';
-import { expectEveryControlReachableByTab } from './keyboard.ts';
-
-interface NewsRecord {
-  id: number;
-  title: string;
-  order: number;
-  publish_date: string;
-  channel: { id: number; name: string };
-  category: { fr_label: string; en_label: string; de_label: string };
-  themes: string[];
-}
-interface Page_<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-const cards = (page: Page) => page.locator('article.news-card');
-const range = (page: Page) => page.locator('.pagination-range').first();
-const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages of news' }).first();
-
-/** Ids of the shown records: each card's own and those of its "also in" links, in order. */
-async function shownIds(page: Page): Promise<number[]> {
-  return page.locator('article.news-card').evaluateAll((articles) =>
-    articles.flatMap((article) => [
-      Number(article.getAttribute('data-news-id')),
-      ...[...article.querySelectorAll('.news-card-also a')].map((a) => Number(a.getAttribute('href')!.match(/\/news\/(\d+)/)![1])),
-    ]),
-  );
-}
-
-async function primaryIds(page: Page): Promise<number[]> {
-  return cards(page).evaluateAll((articles) => articles.map((a) => Number(a.getAttribute('data-news-id'))));
-}
+import { api, cards, pager, primaryIds, range, shownIds, type NewsRecord, type Page_ } from './newsPage.ts';
 
 test('pages forward to the last page through next, and back through previous', async ({ page, request }) => {
   const { count } = await api<Page_<NewsRecord>>(request, '/api/v1/news/?limit=1');
@@ -334,17 +293,6 @@ test('an unknown news id shows a clear error, not a blank page', async ({ page }
   await expect(page.getByRole('alert')).toContainText('Not found.');
 });
 
-test('axe finds no serious violations on the list and a detail page', async ({ page }) => {
-  await page.goto('/news');
-  await expect(cards(page).first()).toBeVisible();
-  await expect(range(page)).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await cards(page).first().locator('h2 a').click();
-  await expect(page.locator('.news-detail-text')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousAxeViolations(page);
-});
-
 test('the next page is prefetched: "Next" shows it at once, with no loading state', async ({ page }) => {
   const newsRequests: string[] = [];
   page.on('request', (r) => {
@@ -410,44 +358,4 @@ test('category, theme, public, project and language filters match the API counts
   await page.getByLabel('Language of the news').selectOption('de');
   await expect(range(page)).toHaveText(new RegExp(` of ${german.count.toLocaleString('en-US')}$`));
   expect((await shownIds(page)).sort()).toEqual(german.results.map((r) => r.id).sort());
-});
-
-test('every control of the list is reachable with the keyboard, and works from it', async ({ page }) => {
-  await page.goto('/news');
-  await expect(cards(page).first()).toBeVisible();
-  const reached = new Set<string>();
-  for (let i = 0; i < 120; i++) {
-    await page.keyboard.press('Tab');
-    const name = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el) return '';
-      const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-      return (label ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
-    });
-    reached.add(name);
-    if (name === 'Next →' && reached.has('Page 2')) break;
-  }
-  for (const name of ['Search', 'Channel', 'Category', 'Theme', 'Public', 'Project', 'Language of the news', 'Order by', 'Per page', 'Page 2', 'Next →']) {
-    expect([...reached], `"${name}" is reachable with Tab`).toContain(name);
-  }
-  // The focused "Next →" link works with Enter.
-  await page.keyboard.press('Enter');
-  await expect(range(page)).toHaveText(/^11–20 of /);
-  // A select works from the keyboard too.
-  await page.getByLabel('Per page').focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page).toHaveURL(/limit=20/);
-});
-
-test('every visible control of the list and of a detail page has a name and is reached by Tab', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  await page.goto('/news');
-  await expect(cards(page).first()).toBeVisible();
-  // The settings disclosure open too, so its field and buttons are among the controls.
-  await page.getByText('API settings').click();
-  await expectEveryControlReachableByTab(page);
-  const withVideo = (await api<Page_<NewsRecord & { short_vimeo_video_id: string }>>(request, '/api/v1/news/?limit=200')).results.find((n) => n.short_vimeo_video_id !== '');
-  await page.goto(`/news/${withVideo!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: withVideo!.title })).toBeVisible();
-  await expectEveryControlReachableByTab(page);
 });

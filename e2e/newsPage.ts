@@ -1,0 +1,42 @@
+// Shared by the news e2e specs: the API as the tests read it, and the list page's parts.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export interface NewsRecord {
+  id: number;
+  title: string;
+  order: number;
+  publish_date: string;
+  channel: { id: number; name: string };
+  category: { fr_label: string; en_label: string; de_label: string };
+  themes: string[];
+}
+export interface Page_<T> {
+  count: number;
+  next: string | null;
+  results: T[];
+}
+
+export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+export const cards = (page: Page) => page.locator('article.news-card');
+export const range = (page: Page) => page.locator('.pagination-range').first();
+export const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages of news' }).first();
+
+/** Ids of the shown records: each card's own and those of its "also in" links, in order. */
+export async function shownIds(page: Page): Promise<number[]> {
+  return page.locator('article.news-card').evaluateAll((articles) =>
+    articles.flatMap((article) => [
+      Number(article.getAttribute('data-news-id')),
+      ...[...article.querySelectorAll('.news-card-also a')].map((a) => Number(a.getAttribute('href')!.match(/\/news\/(\d+)/)![1])),
+    ]),
+  );
+}
+
+export async function primaryIds(page: Page): Promise<number[]> {
+  return cards(page).evaluateAll((articles) => articles.map((a) => Number(a.getAttribute('data-news-id'))));
+}
