@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { canvasPixelSummary, waitForDrawn } from './studioCanvas.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const examplesDir = join(repoRoot, 'public', 'bodyplans');
@@ -18,34 +19,6 @@ async function openThroughPicker(page: Page, file: string | { name: string; text
   const fileChooser = await chooser;
   if (typeof file === 'string') await fileChooser.setFiles(file);
   else await fileChooser.setFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.text) });
-}
-
-/** Waits until the canvas has rendered a frame of a plan with `jointCount` joints, then two more frames. */
-async function waitForDrawn(page: Page, jointCount: number) {
-  await page.waitForFunction((n) => window.__studioDebug?.jointCount === n && window.__studioDebug.framesRendered > 0, jointCount, {
-    timeout: 30_000,
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-/** Distinct colours and a checksum of the WebGL canvas (kept by preserveDrawingBuffer). */
-async function canvasPixels(page: Page): Promise<{ distinct: number; checksum: number }> {
-  return page.locator('.studio-viewport canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const ctx = copy.getContext('2d')!;
-    ctx.drawImage(canvas, 0, 0);
-    const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
-    const colours = new Set<number>();
-    let checksum = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const rgb = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
-      colours.add(rgb);
-      checksum = (checksum * 31 + rgb * (i + 1)) % 2_147_483_647;
-    }
-    return { distinct: colours.size, checksum };
-  });
 }
 
 function jointCountOf(path: string): number {
@@ -67,7 +40,7 @@ test.describe('Body Plan Studio viewer', () => {
       await expect(page.locator('.studio-current')).toContainText(`${jointCountOf(path)} joints`);
       await expect(page.getByText(`${name}: valid, no problems found.`)).toBeVisible();
       await waitForDrawn(page, jointCountOf(path));
-      const pixels = await canvasPixels(page);
+      const pixels = await canvasPixelSummary(page);
       expect(pixels.distinct, `${name} draws more than a uniform background`).toBeGreaterThan(20);
     }
   });
@@ -86,7 +59,7 @@ test.describe('Body Plan Studio viewer', () => {
     const planPath = join(examplesDir, 'seven-dof-rail-arm.json');
     await openThroughPicker(page, planPath);
     await waitForDrawn(page, 8);
-    const before = await canvasPixels(page);
+    const before = await canvasPixelSummary(page);
     // A fixed base has no root controls.
     await expect(page.locator('fieldset.studio-root')).toHaveCount(0);
 
@@ -96,7 +69,7 @@ test.describe('Body Plan Studio viewer', () => {
     await page.getByRole('textbox', { name: 'wrist_1 pitch value in degrees' }).fill('-35.5');
     await page.getByRole('textbox', { name: 'wrist_1 pitch value in degrees' }).press('Enter');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const after = await canvasPixels(page);
+    const after = await canvasPixelSummary(page);
     expect(after.checksum).not.toBe(before.checksum);
 
     await page.getByRole('treeitem', { name: /tool_tip/ }).click();

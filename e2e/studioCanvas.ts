@@ -77,8 +77,8 @@ export async function canvasColoursAt(page: Page, points: ScreenPoint[]): Promis
   }, points);
 }
 
-/** A summary of every canvas pixel: how many are within `tolerance` of `near` (per channel), and a checksum of them all. */
-export async function canvasPixelSummary(page: Page, near: Rgb = [-1000, -1000, -1000], tolerance = 24): Promise<{ near: number; checksum: number }> {
+/** A summary of every canvas pixel: how many are within `tolerance` of `near` (per channel), how many distinct colours, and a checksum of them all. */
+export async function canvasPixelSummary(page: Page, near: Rgb = [-1000, -1000, -1000], tolerance = 24): Promise<{ near: number; distinct: number; checksum: number }> {
   await settled(page);
   return page.locator('.studio-viewport canvas').evaluate(
     (canvas: HTMLCanvasElement, [target, tol]: [Rgb, number]) => {
@@ -90,12 +90,15 @@ export async function canvasPixelSummary(page: Page, near: Rgb = [-1000, -1000, 
       const data = context.getImageData(0, 0, copy.width, copy.height).data;
       let count = 0;
       let checksum = 0;
+      const colours = new Set<number>();
       for (let i = 0; i < data.length; i += 4) {
         const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
         if (Math.abs(r - target[0]) <= tol && Math.abs(g - target[1]) <= tol && Math.abs(b - target[2]) <= tol) count++;
-        checksum = (checksum * 31 + ((r << 16) | (g << 8) | b) * (i + 1)) % 2_147_483_647;
+        const rgb = (r << 16) | (g << 8) | b;
+        colours.add(rgb);
+        checksum = (checksum * 31 + rgb * (i + 1)) % 2_147_483_647;
       }
-      return { near: count, checksum };
+      return { near: count, distinct: colours.size, checksum };
     },
     [near, tolerance] as [Rgb, number],
   );
