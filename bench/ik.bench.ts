@@ -100,7 +100,7 @@ const realEarly = coldSolveUs(realTargets, {}, 100);
 const warm = warmThroughput(6);
 const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(2)}x`;
 const kfps = (us: number) => (1000 / us).toFixed(1);
-console.log(`NeuroMechFly: ${model.jointCount} joints, ${model.dofCount} DOFs, free root; float64 TypeScript in Node ${process.version}`);
+console.log(`NeuroMechFly: ${model.jointCount} joints, ${model.dofCount} DOFs, free root; float64 WebAssembly kernels (AssemblyScript) in Node ${process.version}`);
 console.log(
   `  cold solve, early stop (defaults, synthetic_frames[0], ${early.iterations.toFixed(2)} iterations): ` +
     `${early.wallUs.toFixed(1)} us wall (${ratio(early.wallUs, QUICKIK.coldEarlyStopUs)} QuickIK's ${QUICKIK.coldEarlyStopUs} us), ` +

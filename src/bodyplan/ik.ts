@@ -1,6 +1,6 @@
 import { ForwardKinematics } from './kinematics.ts';
-import { DOF_SLIDE, type BodyModel } from './model.ts';
-import { rotateQuatByAxisAngle } from './rotation.ts';
+import { KernelArena } from './kernels/kernelArena.ts';
+import { type BodyModel } from './model.ts';
 import { TreeSparseMatrix } from './treeCholesky.ts';
 
 /** QuickIK's solver settings; the defaults are QuickIK's. */
@@ -52,40 +52,64 @@ export function createIkState(model: BodyModel): IkState {
  * ordered [root position 3, root rotation increment 3 (free base only), DOFs parents-first], so the
  * normal matrix is tree-sparse and factors without fill-in. All buffers are allocated here:
  * `solve` allocates nothing. Targets hold 3 numbers per joint; a non-finite target is missing.
+ *
+ * The iterations run in WebAssembly (kernels/assembly/gaussNewton.ts), in one kernel instance with
+ * forward kinematics and the tree Cholesky factorization: the same loop in JavaScript took about
+ * twice as long (`npm run bench`), and QuickIK's own speed is the goal.
  */
 export class IkSolver {
   readonly model: BodyModel;
   readonly options: IkOptions;
+  private readonly arena: KernelArena;
   private readonly fk: ForwardKinematics;
   private readonly rootCount: number;
-  private readonly stateSize: number;
-  /** Flat DOF index of each DOF state variable (state index rootCount + i). */
-  private readonly stateDof: Int32Array;
-  /** Per joint: the state index its keypoint's Jacobian chain starts at (-1: nothing moves it). */
-  private readonly chainStart: Int32Array;
-  private readonly normal: TreeSparseMatrix;
-  private readonly rhs: Float64Array;
-  /** One keypoint's Jacobian columns (3 per chain entry) and their state indices. */
-  private readonly columns: Float64Array;
-  private readonly columnState: Int32Array;
+  /** Views of the kernel's memory: the root rotation, the targets and the runtime weights. */
+  private rootQuat: Float64Array = EMPTY;
+  private targets: Float64Array = EMPTY;
+  private weights: Float64Array = EMPTY;
+  private readonly useWeights: WebAssembly.Global;
+  private readonly converged: WebAssembly.Global;
   /** Returned by every `solve` and overwritten by the next one, so solving allocates nothing. */
   private readonly result: IkResult = { iterations: 0, converged: false, rmsError: NaN, observedCount: 0 };
 
   constructor(model: BodyModel, options: Partial<IkOptions> = {}) {
     this.model = model;
     this.options = { ...DEFAULT_IK_OPTIONS, ...options };
-    this.fk = new ForwardKinematics(model, { trackDofFrames: true, incremental: false });
     this.rootCount = model.fixedBase ? 0 : 6;
-    this.stateSize = this.rootCount + model.dofCount;
+    const stateSize = this.rootCount + model.dofCount;
     const layout = stateLayout(model, this.rootCount);
-    this.stateDof = layout.stateDof;
-    this.chainStart = layout.chainStart;
-    this.normal = new TreeSparseMatrix(layout.lambda);
-    this.rhs = new Float64Array(this.stateSize);
+    const n = model.jointCount;
+    const dofCount = model.dofCount;
+
+    const a = (this.arena = new KernelArena());
+    this.fk = new ForwardKinematics(model, { trackDofFrames: true, incremental: false }, a);
+    const normal = new TreeSparseMatrix(layout.lambda, a);
     let longest = 0;
-    for (let k = 0; k < this.stateSize; k++) longest = Math.max(longest, this.normal.depth[k]! + 1);
-    this.columns = new Float64Array(3 * longest);
-    this.columnState = new Int32Array(longest);
+    for (let k = 0; k < stateSize; k++) longest = Math.max(longest, normal.depth[k]! + 1);
+    const at = {
+      stateDof: a.i32(dofCount), chainStart: a.i32(n), lambda: a.i32(stateSize), rootQuat: a.f64(4), targets: a.f64(3 * n), weights: a.f64(n),
+      jointWeight: a.f64(n), dofNeutral: a.f64(dofCount), dofWeight: a.f64(dofCount), dofLower: a.f64(dofCount), dofUpper: a.f64(dofCount),
+      rhs: a.f64(stateSize), columns: a.f64(3 * longest), columnState: a.i32(longest),
+    };
+    a.whenOpen(() => {
+      for (const [name, offset] of Object.entries(at)) a.set(name, offset);
+      a.set('rootCount', this.rootCount);
+      a.set('stateSize', stateSize);
+      a.i32View(at.stateDof, dofCount).set(layout.stateDof);
+      a.i32View(at.chainStart, n).set(layout.chainStart);
+      a.i32View(at.lambda, stateSize).set(layout.lambda);
+      a.f64View(at.jointWeight, n).set(model.jointWeight);
+      a.f64View(at.dofNeutral, dofCount).set(model.dofNeutral);
+      a.f64View(at.dofWeight, dofCount).set(model.dofWeight);
+      a.f64View(at.dofLower, dofCount).set(model.dofLower);
+      a.f64View(at.dofUpper, dofCount).set(model.dofUpper);
+      this.rootQuat = a.f64View(at.rootQuat, 4);
+      this.targets = a.f64View(at.targets, 3 * n);
+      this.weights = a.f64View(at.weights, n);
+    });
+    a.open();
+    this.useWeights = a.exports.useWeights as WebAssembly.Global;
+    this.converged = a.exports.converged as WebAssembly.Global;
   }
 
   /**
@@ -94,48 +118,32 @@ export class IkSolver {
    * object is reused by the next call: copy what you keep.
    */
   solve(state: IkState, targets: Float64Array, weights?: Float64Array): IkResult {
-    const { model, options, fk, normal, rhs, stateDof, rootCount } = this;
-    const free = rootCount > 0;
-    let iterations = 0;
-    let converged = false;
-    while (iterations < options.iterations) {
-      iterations++;
-      fk.compute(state.dofs, state.rootPosition, state.rootQuat);
-      normal.clear();
-      rhs.fill(0);
-      this.accumulateKeypoints(targets, weights);
-      this.accumulateNeutralPrior(state.dofs);
-      const diag = normal.diagonal;
-      for (let i = 0; i < this.stateSize; i++) diag[i]! += options.damping * Math.max(diag[i]!, 1);
-      // No step when the normal matrix is not positive definite (QuickIK does the same).
-      if (normal.factor()) normal.solveInPlace(rhs);
-      else rhs.fill(0);
-
-      let largestPosition = 0;
-      let largestAngle = 0;
-      for (let i = 0; i < this.stateSize; i++) {
-        const step = Math.abs(rhs[i]!);
-        if (i < 3 && free) largestPosition = Math.max(largestPosition, step);
-        else largestAngle = Math.max(largestAngle, step);
-      }
-      converged = largestPosition <= options.positionTolerance && largestAngle <= options.angleTolerance;
-      if (free) {
-        state.rootPosition[0]! += rhs[0]!;
-        state.rootPosition[1]! += rhs[1]!;
-        state.rootPosition[2]! += rhs[2]!;
-        rotateQuatByAxisAngle(state.rootQuat, 0, rhs, 3);
-      }
-      for (let i = rootCount; i < this.stateSize; i++) {
-        const d = stateDof[i - rootCount]!;
-        const value = state.dofs[d]! + rhs[i]!;
-        state.dofs[d] = value < model.dofLower[d]! ? model.dofLower[d]! : value > model.dofUpper[d]! ? model.dofUpper[d]! : value;
-      }
-      if (converged) break;
+    const { model, options, fk } = this;
+    const free = this.rootCount > 0;
+    fk.dofInput.set(state.dofs);
+    if (free) {
+      fk.rootPosition.set(state.rootPosition);
+      this.rootQuat.set(state.rootQuat);
+    } else {
+      fk.rootPosition.fill(0);
+      this.rootQuat.set(IDENTITY_QUAT);
     }
-    fk.compute(state.dofs, state.rootPosition, state.rootQuat);
+    this.targets.set(targets.length === this.targets.length ? targets : targets.subarray(0, this.targets.length));
+    if (weights !== undefined) this.weights.set(weights.length === this.weights.length ? weights : weights.subarray(0, this.weights.length));
+    this.useWeights.value = weights === undefined ? 0 : 1;
+
+    const iterations = this.arena.exports.solveGaussNewton(options.iterations, options.damping, options.neutralWeight, options.positionTolerance, options.angleTolerance);
+
+    state.dofs.set(fk.dofInput);
+    if (free) {
+      state.rootPosition.set(fk.rootPosition);
+      state.rootQuat.set(this.rootQuat);
+    }
+    // The kernel moved FK's state behind its back: the next `compute`, if any, starts afresh.
+    fk.invalidate();
     const result = this.result;
     result.iterations = iterations;
-    result.converged = converged;
+    result.converged = this.converged.value === 1;
     result.observedCount = observedKeypoints(targets, model.jointCount);
     result.rmsError = keypointRms(fk.keypoints, targets, model.jointCount);
     return result;
@@ -145,94 +153,10 @@ export class IkSolver {
   get keypoints(): Float64Array {
     return this.fk.keypoints;
   }
-
-  private accumulateKeypoints(targets: Float64Array, weights: Float64Array | undefined): void {
-    const { model, fk, normal, rhs, columns, columnState, stateDof, rootCount } = this;
-    const { lambda, rowStart } = normal;
-    const diag = normal.diagonal;
-    const off = normal.offDiagonal;
-    const keypoints = fk.keypoints;
-    const rootPos = fk.rootPosition;
-    const axes = fk.dofWorldAxes;
-    const origins = fk.dofWorldOrigins;
-    for (let k = 0; k < model.jointCount; k++) {
-      const tx = targets[3 * k]!, ty = targets[3 * k + 1]!, tz = targets[3 * k + 2]!;
-      if (!Number.isFinite(tx) || !Number.isFinite(ty) || !Number.isFinite(tz)) continue;
-      const weight = (weights === undefined ? 1 : weights[k]!) * model.jointWeight[k]!;
-      if (!(weight > 0)) continue;
-      const px = keypoints[3 * k]!, py = keypoints[3 * k + 1]!, pz = keypoints[3 * k + 2]!;
-      const rx = tx - px, ry = ty - py, rz = tz - pz;
-
-      // The keypoint's Jacobian columns, walking its chain of ancestor state variables down to the
-      // root rotation. The root position's columns are the unit vectors: handled apart below.
-      let count = 0;
-      for (let s = this.chainStart[k]!; s >= 3 || (s >= 0 && rootCount === 0); s = lambda[s]!) {
-        let jx: number, jy: number, jz: number;
-        if (s >= rootCount) {
-          const d = stateDof[s - rootCount]!;
-          const ax = axes[3 * d]!, ay = axes[3 * d + 1]!, az = axes[3 * d + 2]!;
-          if (model.dofType[d] === DOF_SLIDE) {
-            jx = ax; jy = ay; jz = az;
-          } else {
-            const ox = px - origins[3 * d]!, oy = py - origins[3 * d + 1]!, oz = pz - origins[3 * d + 2]!;
-            jx = ay * oz - az * oy; jy = az * ox - ax * oz; jz = ax * oy - ay * ox;
-          }
-        } else {
-          // Root rotation about world axis e_(s-3), through the root position: e x (p - root).
-          const ox = px - rootPos[0]!, oy = py - rootPos[1]!, oz = pz - rootPos[2]!;
-          jx = s === 3 ? 0 : s === 4 ? oz : -oy;
-          jy = s === 3 ? -oz : s === 4 ? 0 : ox;
-          jz = s === 3 ? oy : s === 4 ? -ox : 0;
-        }
-        columns[3 * count] = jx;
-        columns[3 * count + 1] = jy;
-        columns[3 * count + 2] = jz;
-        columnState[count] = s;
-        count++;
-      }
-      const reachesRoot = rootCount > 0 && this.chainStart[k]! >= 0;
-
-      // w J^T J and w J^T r; columns a < b means state b is the (b - a)-th ancestor of state a.
-      for (let a = 0; a < count; a++) {
-        const ax = columns[3 * a]!, ay = columns[3 * a + 1]!, az = columns[3 * a + 2]!;
-        const sa = columnState[a]!;
-        rhs[sa]! += weight * (ax * rx + ay * ry + az * rz);
-        diag[sa]! += weight * (ax * ax + ay * ay + az * az);
-        const row = rowStart[sa]! - a - 1;
-        for (let b = a + 1; b < count; b++) {
-          off[row + b]! += weight * (ax * columns[3 * b]! + ay * columns[3 * b + 1]! + az * columns[3 * b + 2]!);
-        }
-        if (reachesRoot) {
-          // Root position states 2, 1, 0 follow on the chain; their columns are e_z, e_y, e_x.
-          off[row + count]! += weight * az;
-          off[row + count + 1]! += weight * ay;
-          off[row + count + 2]! += weight * ax;
-        }
-      }
-      if (reachesRoot) {
-        // Among themselves the root position columns are orthonormal: weight on the diagonal only.
-        diag[0]! += weight;
-        diag[1]! += weight;
-        diag[2]! += weight;
-        rhs[0]! += weight * rx;
-        rhs[1]! += weight * ry;
-        rhs[2]! += weight * rz;
-      }
-    }
-  }
-
-  private accumulateNeutralPrior(dofs: Float64Array): void {
-    const { model, normal, rhs, stateDof, rootCount } = this;
-    const neutralWeight = this.options.neutralWeight;
-    if (neutralWeight === 0) return;
-    for (let i = rootCount; i < this.stateSize; i++) {
-      const d = stateDof[i - rootCount]!;
-      const weight = neutralWeight * model.dofWeight[d]!;
-      normal.diagonal[i]! += weight;
-      rhs[i]! += weight * (model.dofNeutral[d]! - dofs[d]!);
-    }
-  }
 }
+
+const EMPTY = new Float64Array(0);
+const IDENTITY_QUAT = Float64Array.of(1, 0, 0, 0);
 
 /** Unweighted RMS distance over joints with a finite target (0 when none is observed). */
 export function keypointRms(keypoints: Float64Array, targets: Float64Array, jointCount: number): number {

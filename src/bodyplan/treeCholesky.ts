@@ -1,3 +1,5 @@
+import { KernelArena } from './kernels/kernelArena.ts';
+
 /**
  * A symmetric positive-definite matrix whose sparsity follows a tree (Featherstone's "LTL"
  * factorization, Rigid Body Dynamics Algorithms, 6.3): entry (i, j) can be non-zero only when one of
@@ -6,18 +8,27 @@
  *
  * Storage: `diagonal[k]`, and for each k its ancestors' entries in chain order: the m-th ancestor
  * lambda^m(k) (m >= 1) is at `offDiagonal[rowStart[k] + m - 1]`.
+ *
+ * The numbers live in a WebAssembly kernel's memory and factor and solve run there
+ * (kernels/assembly/treeCholesky.ts); the IK solver shares the kernel instance with it.
  */
 export class TreeSparseMatrix {
   readonly size: number;
   readonly lambda: Int32Array;
   readonly rowStart: Int32Array;
   readonly depth: Int32Array;
-  readonly diagonal: Float64Array;
-  readonly offDiagonal: Float64Array;
   /** The state each off-diagonal entry couples to (lambda^m(k) at rowStart[k] + m - 1): no chain walks. */
   readonly ancestor: Int32Array;
+  /** Views of the kernel's memory, valid once the arena is open. */
+  diagonal: Float64Array = EMPTY;
+  offDiagonal: Float64Array = EMPTY;
 
-  constructor(lambda: Int32Array) {
+  private readonly arena: KernelArena;
+  private scratch: Float64Array = EMPTY;
+  private readonly scratchAt: number;
+
+  /** With `arena` (not yet open), its owner opens it; without, the matrix has a kernel instance of its own. */
+  constructor(lambda: Int32Array, arena?: KernelArena) {
     const n = lambda.length;
     this.size = n;
     this.lambda = lambda;
@@ -35,13 +46,29 @@ export class TreeSparseMatrix {
     if (total > MAX_OFF_DIAGONAL) {
       throw new RangeError(`the IK normal matrix would need ${total} coupled entries (deep chains of many DOFs); the limit is ${MAX_OFF_DIAGONAL}`);
     }
-    this.diagonal = new Float64Array(n);
-    this.offDiagonal = new Float64Array(total);
     this.ancestor = new Int32Array(total);
     for (let k = 0; k < n; k++) {
       let m = this.rowStart[k]!;
       for (let i = lambda[k]!; i >= 0; i = lambda[i]!) this.ancestor[m++] = i;
     }
+
+    this.arena = arena ?? new KernelArena();
+    const a = this.arena;
+    const at = {
+      rowStart: a.i32(n + 1), depth: a.i32(n), ancestor: a.i32(total), diagonal: a.f64(n), offDiagonal: a.f64(total),
+    };
+    this.scratchAt = a.f64(n);
+    a.whenOpen(() => {
+      for (const [name, offset] of Object.entries(at)) a.set(name, offset);
+      a.set('matrixSize', n);
+      a.i32View(at.rowStart, n + 1).set(this.rowStart);
+      a.i32View(at.depth, n).set(this.depth);
+      a.i32View(at.ancestor, total).set(this.ancestor);
+      this.diagonal = a.f64View(at.diagonal, n);
+      this.offDiagonal = a.f64View(at.offDiagonal, total);
+      this.scratch = a.f64View(this.scratchAt, n);
+    });
+    if (arena === undefined) a.open();
   }
 
   clear(): void {
@@ -54,48 +81,18 @@ export class TreeSparseMatrix {
    * matrix is not numerically positive definite; the contents are then garbage.
    */
   factor(): boolean {
-    const { ancestor, rowStart, depth, diagonal: diag, offDiagonal: off } = this;
-    for (let k = this.size - 1; k >= 0; k--) {
-      const pivot = diag[k]!;
-      if (!(pivot > 0) || pivot === Infinity) return false;
-      const d = Math.sqrt(pivot);
-      diag[k] = d;
-      const row = rowStart[k]!;
-      const count = depth[k]!;
-      for (let m = 0; m < count; m++) off[row + m]! /= d;
-      // Subtract row k's outer product from the ancestors' entries: they all lie on k's chain.
-      for (let m = 0; m < count; m++) {
-        const i = ancestor[row + m]!;
-        const a = off[row + m]!;
-        diag[i]! -= a * a;
-        const rowI = rowStart[i]!;
-        for (let m2 = m + 1; m2 < count; m2++) off[rowI + (m2 - m - 1)]! -= a * off[row + m2]!;
-      }
-    }
-    return true;
+    return this.arena.exports.factorTree() === 1;
   }
 
   /** Solves (L^T L) x = b in place in `b`, after a successful `factor`. */
   solveInPlace(b: Float64Array): void {
-    const { ancestor, rowStart, depth, diagonal: diag, offDiagonal: off } = this;
-    const n = this.size;
-    // L^T y = b, from the leaves up.
-    for (let k = n - 1; k >= 0; k--) {
-      const y = b[k]! / diag[k]!;
-      b[k] = y;
-      const row = rowStart[k]!;
-      const end = row + depth[k]!;
-      for (let e = row; e < end; e++) b[ancestor[e]!]! -= off[e]! * y;
-    }
-    // L x = y, from the top down.
-    for (let k = 0; k < n; k++) {
-      let sum = b[k]!;
-      const end = rowStart[k]! + depth[k]!;
-      for (let e = rowStart[k]!; e < end; e++) sum -= off[e]! * b[ancestor[e]!]!;
-      b[k] = sum / diag[k]!;
-    }
+    this.scratch.set(b);
+    this.arena.exports.solveTree(this.scratchAt);
+    b.set(this.scratch);
   }
 }
+
+const EMPTY = new Float64Array(0);
 
 /** 8 M entries (64 MB): beyond this a plan is too deep and wide for an interactive IK preview. */
 const MAX_OFF_DIAGONAL = 8_000_000;

@@ -1,0 +1,11 @@
+// The numeric kernels of forward kinematics and the IK solver, compiled to WebAssembly by
+// scripts/build-kernels.mjs. Each instance works on its own memory, laid out by the host.
+export * from './sincos';
+export * from './forwardKinematics';
+export * from './treeCholesky';
+export * from './gaussNewton';
+
+/** Where the host may start laying out buffers: past the kernels' own static data. */
+export function heapBase(): usize {
+  return __heap_base;
+}
