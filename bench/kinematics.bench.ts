@@ -110,6 +110,7 @@ function measure(label: string, model: BodyModel, change: Change, incremental: b
   console.log(`  allocation over ${allocationCalls} calls, 3 rounds: ${allocation}`);
 }
 
+console.log(`ForwardKinematics: float64 WebAssembly kernel (AssemblyScript, SIMD) in Node ${process.version}`);
 const generated = compileBodyPlan(generatedPlan(10_000));
 const fly = compileBodyPlan(readFlyBodyPlan());
 for (const [change, incremental] of [['one', true], ['all', true], ['all', false]] as const) {

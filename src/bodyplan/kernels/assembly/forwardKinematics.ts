@@ -1,7 +1,7 @@
 // Forward kinematics over the buffers laid out by ../../kinematics.ts (see there for the semantics
 // and what each buffer holds). The host sets these byte offsets once per instance; all arrays are
 // little-endian f64, i32 or u8 in the instance's own memory.
-import { sincosInto } from './sincos';
+import { sincosInto, sincosPairInto } from './sincos';
 
 export let jointCount: i32 = 0;
 export let dofCount: i32 = 0;
@@ -45,23 +45,49 @@ function sameNumber(a: f64, b: f64): bool {
 
 /**
  * Copies `dofs` into `lastDofs` and refreshes sines and cosines; unless `full`, only of the changed
- * ones, flagging the joints they belong to. Returns how many it refreshed.
+ * ones, flagging the joints they belong to. Returns how many it refreshed. DOFs go in pairs so that
+ * two changed ones take the SIMD sine and cosine (a slide's are computed too, and never read).
  */
 function updateDofs(full: bool): i32 {
   let changed = 0;
-  for (let d = 0; d < dofCount; d++) {
+  let d = 0;
+  for (; d + 1 < dofCount; d += 2) {
     const at = <usize>d << 3;
-    const value = load<f64>(dofs + at);
-    if (!full) {
-      if (sameNumber(value, load<f64>(lastDofs + at))) continue;
-      store<u8>(ownDofsChanged + <usize>load<i32>(dofJoint + (<usize>d << 2)), 1);
+    const values = v128.load(dofs + at);
+    const first = full || !sameNumber(f64x2.extract_lane(values, 0), load<f64>(lastDofs + at));
+    const second = full || !sameNumber(f64x2.extract_lane(values, 1), load<f64>(lastDofs + at, 8));
+    if (!first && !second) continue;
+    v128.store(lastDofs + at, values);
+    if (first && second) {
+      changed += 2;
+      if (!full) {
+        store<u8>(ownDofsChanged + <usize>load<i32>(dofJoint + (<usize>d << 2)), 1);
+        store<u8>(ownDofsChanged + <usize>load<i32>(dofJoint + (<usize>d << 2), 4), 1);
+      }
+      if (sincosPairInto(values, sines + at, cosines + at)) continue;
     }
-    changed++;
-    store<f64>(lastDofs + at, value);
-    if (load<u8>(dofOps + d) == OP_SLIDE) continue;
-    sincosInto(value, sines + at, cosines + at);
+    if (first) refreshOne(d, full);
+    if (second) refreshOne(d + 1, full);
+    if (first != second) changed++;
+  }
+  if (d < dofCount) {
+    const at = <usize>d << 3;
+    if (full || !sameNumber(load<f64>(dofs + at), load<f64>(lastDofs + at))) {
+      store<f64>(lastDofs + at, load<f64>(dofs + at));
+      refreshOne(d, full);
+      changed++;
+    }
   }
   return changed;
+}
+
+/** One changed DOF: its sine and cosine, and its joint's flag (unless `full`). */
+// @ts-ignore: decorator
+@inline
+function refreshOne(d: i32, full: bool): void {
+  const at = <usize>d << 3;
+  if (!full) store<u8>(ownDofsChanged + <usize>load<i32>(dofJoint + (<usize>d << 2)), 1);
+  sincosInto(load<f64>(dofs + at), sines + at, cosines + at);
 }
 
 /**
@@ -76,7 +102,19 @@ export function computeForwardKinematics(full: bool, rootChanged: bool): void {
     full = true;
     memory.fill(ownDofsChanged, 0, <usize>jointCount);
   }
+  // Two copies of the joint pass, each with `full` a constant: the full one has no change checks.
+  if (full) jointPass(true, true);
+  else jointPass(false, rootChanged);
+}
+
+/** Recomputes the joints' keypoints and frames (see computeForwardKinematics). */
+// @ts-ignore: decorator
+@inline
+function jointPass(full: bool, rootChanged: bool): void {
   const track = trackDofFrames;
+  // A rotation R is held as three column pairs C_k = (R[0][k], R[1][k]) in SIMD registers and the
+  // bottom row z_k = R[2][k] as scalars: every update is the scalar formula applied to two rows at
+  // once, in the same order, so the results are the same bits as a scalar loop (and as before).
   for (let i = 0; i < jointCount; i++) {
     const j = load<i32>(order + (<usize>i << 2));
     const p = load<i32>(parentIndex + (<usize>j << 2));
@@ -95,52 +133,51 @@ export function computeForwardKinematics(full: bool, rootChanged: bool): void {
     const b = <usize>j * 72;
     const kp = keypoints + <usize>j * 24;
     const base = baseRotations + b;
-    let cx: f64, cy: f64, cz: f64;
-    let r00: f64, r01: f64, r02: f64, r10: f64, r11: f64, r12: f64, r20: f64, r21: f64, r22: f64;
+    let cxy: v128, cz: f64;
+    let c0: v128, c1: v128, c2: v128, z0: f64, z1: f64, z2: f64;
     if (parentMoved) {
       // Parent frame: the root pose for the root joint.
       const P = p < 0 ? rootRotation : frameRotations + <usize>p * 72;
       const po = p < 0 ? rootPosition : frameOrigins + <usize>p * 24;
-      const p00 = load<f64>(P), p01 = load<f64>(P, 8), p02 = load<f64>(P, 16);
-      const p10 = load<f64>(P, 24), p11 = load<f64>(P, 32), p12 = load<f64>(P, 40);
-      const p20 = load<f64>(P, 48), p21 = load<f64>(P, 56), p22 = load<f64>(P, 64);
+      const top = v128.load(P), middle = v128.load(P, 24);
+      const p0 = v128.shuffle<f64>(top, middle, 0, 2);
+      const p1 = v128.shuffle<f64>(top, middle, 1, 3);
+      const p2 = v128.load64_lane(P + 40, v128.load64_zero(P + 16), 1);
+      const pz0 = load<f64>(P, 48), pz1 = load<f64>(P, 56), pz2 = load<f64>(P, 64);
       const o = offsetPos + <usize>j * 24;
       const ox = load<f64>(o), oy = load<f64>(o, 8), oz = load<f64>(o, 16);
-      cx = load<f64>(po) + p00 * ox + p01 * oy + p02 * oz;
-      cy = load<f64>(po, 8) + p10 * ox + p11 * oy + p12 * oz;
-      cz = load<f64>(po, 16) + p20 * ox + p21 * oy + p22 * oz;
-      store<f64>(kp, cx);
-      store<f64>(kp, cy, 8);
+      // c = po + P * offset_pos, row by row: ((po + p_0 ox) + p_1 oy) + p_2 oz.
+      cxy = f64x2.add(f64x2.add(f64x2.add(v128.load(po), f64x2.mul(p0, f64x2.splat(ox))), f64x2.mul(p1, f64x2.splat(oy))), f64x2.mul(p2, f64x2.splat(oz)));
+      cz = load<f64>(po, 16) + pz0 * ox + pz1 * oy + pz2 * oz;
+      v128.store(kp, cxy);
       store<f64>(kp, cz, 16);
 
-      // Base rotation B = P * Q(offset_quat), Q expanded once by the host.
-      r00 = p00; r01 = p01; r02 = p02;
-      r10 = p10; r11 = p11; r12 = p12;
-      r20 = p20; r21 = p21; r22 = p22;
+      // Base rotation B = P * Q(offset_quat), Q expanded once by the host: column k of B is
+      // (p_0 Q[0][k] + p_1 Q[1][k]) + p_2 Q[2][k].
+      c0 = p0; c1 = p1; c2 = p2;
+      z0 = pz0; z1 = pz1; z2 = pz2;
       if (load<u8>(offsetIsIdentity + j) == 0) {
         const Q = offsetRotations + b;
+        c0 = f64x2.add(f64x2.add(f64x2.mul(p0, v128.load64_splat(Q)), f64x2.mul(p1, v128.load64_splat(Q, 24))), f64x2.mul(p2, v128.load64_splat(Q, 48)));
+        c1 = f64x2.add(f64x2.add(f64x2.mul(p0, v128.load64_splat(Q, 8)), f64x2.mul(p1, v128.load64_splat(Q, 32))), f64x2.mul(p2, v128.load64_splat(Q, 56)));
+        c2 = f64x2.add(f64x2.add(f64x2.mul(p0, v128.load64_splat(Q, 16)), f64x2.mul(p1, v128.load64_splat(Q, 40))), f64x2.mul(p2, v128.load64_splat(Q, 64)));
         const q00 = load<f64>(Q), q01 = load<f64>(Q, 8), q02 = load<f64>(Q, 16);
         const q10 = load<f64>(Q, 24), q11 = load<f64>(Q, 32), q12 = load<f64>(Q, 40);
         const q20 = load<f64>(Q, 48), q21 = load<f64>(Q, 56), q22 = load<f64>(Q, 64);
-        r00 = p00 * q00 + p01 * q10 + p02 * q20;
-        r01 = p00 * q01 + p01 * q11 + p02 * q21;
-        r02 = p00 * q02 + p01 * q12 + p02 * q22;
-        r10 = p10 * q00 + p11 * q10 + p12 * q20;
-        r11 = p10 * q01 + p11 * q11 + p12 * q21;
-        r12 = p10 * q02 + p11 * q12 + p12 * q22;
-        r20 = p20 * q00 + p21 * q10 + p22 * q20;
-        r21 = p20 * q01 + p21 * q11 + p22 * q21;
-        r22 = p20 * q02 + p21 * q12 + p22 * q22;
+        z0 = pz0 * q00 + pz1 * q10 + pz2 * q20;
+        z1 = pz0 * q01 + pz1 * q11 + pz2 * q21;
+        z2 = pz0 * q02 + pz1 * q12 + pz2 * q22;
       }
-      store<f64>(base, r00); store<f64>(base, r01, 8); store<f64>(base, r02, 16);
-      store<f64>(base, r10, 24); store<f64>(base, r11, 32); store<f64>(base, r12, 40);
-      store<f64>(base, r20, 48); store<f64>(base, r21, 56); store<f64>(base, r22, 64);
+      storeRotation(base, c0, c1, c2, z0, z1, z2);
     } else {
       // Only the joint's own DOFs changed: its keypoint and base rotation stand as computed.
-      cx = load<f64>(kp); cy = load<f64>(kp, 8); cz = load<f64>(kp, 16);
-      r00 = load<f64>(base); r01 = load<f64>(base, 8); r02 = load<f64>(base, 16);
-      r10 = load<f64>(base, 24); r11 = load<f64>(base, 32); r12 = load<f64>(base, 40);
-      r20 = load<f64>(base, 48); r21 = load<f64>(base, 56); r22 = load<f64>(base, 64);
+      cxy = v128.load(kp);
+      cz = load<f64>(kp, 16);
+      const top = v128.load(base), middle = v128.load(base, 24);
+      c0 = v128.shuffle<f64>(top, middle, 0, 2);
+      c1 = v128.shuffle<f64>(top, middle, 1, 3);
+      c2 = v128.load64_lane(base + 40, v128.load64_zero(base + 16), 1);
+      z0 = load<f64>(base, 48); z1 = load<f64>(base, 56); z2 = load<f64>(base, 64);
     }
 
     const dEnd = load<i32>(dofStart + (<usize>(j + 1) << 2));
@@ -148,94 +185,98 @@ export function computeForwardKinematics(full: bool, rootChanged: bool): void {
       const op = load<u8>(dofOps + d);
       const d3 = <usize>d * 24;
       if (track) {
-        store<f64>(dofWorldOrigins + d3, cx);
-        store<f64>(dofWorldOrigins + d3, cy, 8);
+        v128.store(dofWorldOrigins + d3, cxy);
         store<f64>(dofWorldOrigins + d3, cz, 16);
       }
       // Hinge: R <- R * Rot(axis, value). About a coordinate axis, that axis in world coordinates
       // is a column of R, and only the other two columns change.
-      if (op == OP_HINGE_X) {
-        if (track) {
-          store<f64>(dofWorldAxes + d3, r00);
-          store<f64>(dofWorldAxes + d3, r10, 8);
-          store<f64>(dofWorldAxes + d3, r20, 16);
-        }
+      if (op <= OP_HINGE_Z) {
         const s = load<f64>(sines + (<usize>d << 3)), c = load<f64>(cosines + (<usize>d << 3));
-        const n01 = c * r01 + s * r02, n11 = c * r11 + s * r12, n21 = c * r21 + s * r22;
-        r02 = c * r02 - s * r01; r12 = c * r12 - s * r11; r22 = c * r22 - s * r21;
-        r01 = n01; r11 = n11; r21 = n21;
-        continue;
-      }
-      if (op == OP_HINGE_Y) {
-        if (track) {
-          store<f64>(dofWorldAxes + d3, r01);
-          store<f64>(dofWorldAxes + d3, r11, 8);
-          store<f64>(dofWorldAxes + d3, r21, 16);
+        const sv = f64x2.splat(s), cv = f64x2.splat(c);
+        if (op == OP_HINGE_X) {
+          if (track) {
+            v128.store(dofWorldAxes + d3, c0);
+            store<f64>(dofWorldAxes + d3, z0, 16);
+          }
+          const n1 = f64x2.add(f64x2.mul(cv, c1), f64x2.mul(sv, c2));
+          c2 = f64x2.sub(f64x2.mul(cv, c2), f64x2.mul(sv, c1));
+          c1 = n1;
+          const m1 = c * z1 + s * z2;
+          z2 = c * z2 - s * z1;
+          z1 = m1;
+        } else if (op == OP_HINGE_Y) {
+          if (track) {
+            v128.store(dofWorldAxes + d3, c1);
+            store<f64>(dofWorldAxes + d3, z1, 16);
+          }
+          const n0 = f64x2.sub(f64x2.mul(cv, c0), f64x2.mul(sv, c2));
+          c2 = f64x2.add(f64x2.mul(sv, c0), f64x2.mul(cv, c2));
+          c0 = n0;
+          const m0 = c * z0 - s * z2;
+          z2 = s * z0 + c * z2;
+          z0 = m0;
+        } else {
+          if (track) {
+            v128.store(dofWorldAxes + d3, c2);
+            store<f64>(dofWorldAxes + d3, z2, 16);
+          }
+          const n0 = f64x2.add(f64x2.mul(cv, c0), f64x2.mul(sv, c1));
+          c1 = f64x2.sub(f64x2.mul(cv, c1), f64x2.mul(sv, c0));
+          c0 = n0;
+          const m0 = c * z0 + s * z1;
+          z1 = c * z1 - s * z0;
+          z0 = m0;
         }
-        const s = load<f64>(sines + (<usize>d << 3)), c = load<f64>(cosines + (<usize>d << 3));
-        const n00 = c * r00 - s * r02, n10 = c * r10 - s * r12, n20 = c * r20 - s * r22;
-        r02 = s * r00 + c * r02; r12 = s * r10 + c * r12; r22 = s * r20 + c * r22;
-        r00 = n00; r10 = n10; r20 = n20;
-        continue;
-      }
-      if (op == OP_HINGE_Z) {
-        if (track) {
-          store<f64>(dofWorldAxes + d3, r02);
-          store<f64>(dofWorldAxes + d3, r12, 8);
-          store<f64>(dofWorldAxes + d3, r22, 16);
-        }
-        const s = load<f64>(sines + (<usize>d << 3)), c = load<f64>(cosines + (<usize>d << 3));
-        const n00 = c * r00 + s * r01, n10 = c * r10 + s * r11, n20 = c * r20 + s * r21;
-        r01 = c * r01 - s * r00; r11 = c * r11 - s * r10; r21 = c * r21 - s * r20;
-        r00 = n00; r10 = n10; r20 = n20;
         continue;
       }
       // Any other axis, or a slide: the axis in world coordinates, in the frame as it stands
       // before this DOF.
       const a = dofAxis + d3;
       const ax = load<f64>(a), ay = load<f64>(a, 8), az = load<f64>(a, 16);
-      const wx = r00 * ax + r01 * ay + r02 * az;
-      const wy = r10 * ax + r11 * ay + r12 * az;
-      const wz = r20 * ax + r21 * ay + r22 * az;
+      const wxy = f64x2.add(f64x2.add(f64x2.mul(c0, f64x2.splat(ax)), f64x2.mul(c1, f64x2.splat(ay))), f64x2.mul(c2, f64x2.splat(az)));
+      const wz = z0 * ax + z1 * ay + z2 * az;
       if (track) {
-        store<f64>(dofWorldAxes + d3, wx);
-        store<f64>(dofWorldAxes + d3, wy, 8);
+        v128.store(dofWorldAxes + d3, wxy);
         store<f64>(dofWorldAxes + d3, wz, 16);
       }
       if (op == OP_SLIDE) {
         const value = load<f64>(lastDofs + (<usize>d << 3));
-        cx += wx * value;
-        cy += wy * value;
+        cxy = f64x2.add(cxy, f64x2.mul(wxy, f64x2.splat(value)));
         cz += wz * value;
         continue;
       }
-      // Rodrigues' formula.
+      // Rodrigues' formula: R <- R * L.
       const s = load<f64>(sines + (<usize>d << 3)), c = load<f64>(cosines + (<usize>d << 3));
       const t = 1 - c;
       const l00 = t * ax * ax + c, l01 = t * ax * ay - s * az, l02 = t * ax * az + s * ay;
       const l10 = t * ax * ay + s * az, l11 = t * ay * ay + c, l12 = t * ay * az - s * ax;
       const l20 = t * ax * az - s * ay, l21 = t * ay * az + s * ax, l22 = t * az * az + c;
-      const n00 = r00 * l00 + r01 * l10 + r02 * l20;
-      const n01 = r00 * l01 + r01 * l11 + r02 * l21;
-      const n02 = r00 * l02 + r01 * l12 + r02 * l22;
-      const n10 = r10 * l00 + r11 * l10 + r12 * l20;
-      const n11 = r10 * l01 + r11 * l11 + r12 * l21;
-      const n12 = r10 * l02 + r11 * l12 + r12 * l22;
-      const n20 = r20 * l00 + r21 * l10 + r22 * l20;
-      const n21 = r20 * l01 + r21 * l11 + r22 * l21;
-      const n22 = r20 * l02 + r21 * l12 + r22 * l22;
-      r00 = n00; r01 = n01; r02 = n02;
-      r10 = n10; r11 = n11; r12 = n12;
-      r20 = n20; r21 = n21; r22 = n22;
+      const n0 = f64x2.add(f64x2.add(f64x2.mul(c0, f64x2.splat(l00)), f64x2.mul(c1, f64x2.splat(l10))), f64x2.mul(c2, f64x2.splat(l20)));
+      const n1 = f64x2.add(f64x2.add(f64x2.mul(c0, f64x2.splat(l01)), f64x2.mul(c1, f64x2.splat(l11))), f64x2.mul(c2, f64x2.splat(l21)));
+      const n2 = f64x2.add(f64x2.add(f64x2.mul(c0, f64x2.splat(l02)), f64x2.mul(c1, f64x2.splat(l12))), f64x2.mul(c2, f64x2.splat(l22)));
+      const m0 = z0 * l00 + z1 * l10 + z2 * l20;
+      const m1 = z0 * l01 + z1 * l11 + z2 * l21;
+      const m2 = z0 * l02 + z1 * l12 + z2 * l22;
+      c0 = n0; c1 = n1; c2 = n2;
+      z0 = m0; z1 = m1; z2 = m2;
     }
 
     const origin = frameOrigins + <usize>j * 24;
-    store<f64>(origin, cx);
-    store<f64>(origin, cy, 8);
+    v128.store(origin, cxy);
     store<f64>(origin, cz, 16);
-    const R = frameRotations + b;
-    store<f64>(R, r00); store<f64>(R, r01, 8); store<f64>(R, r02, 16);
-    store<f64>(R, r10, 24); store<f64>(R, r11, 32); store<f64>(R, r12, 40);
-    store<f64>(R, r20, 48); store<f64>(R, r21, 56); store<f64>(R, r22, 64);
+    storeRotation(frameRotations + b, c0, c1, c2, z0, z1, z2);
   }
+}
+
+/** Writes the rotation with column pairs c0, c1, c2 and bottom row z0, z1, z2 row-major at `at`. */
+// @ts-ignore: decorator
+@inline
+function storeRotation(at: usize, c0: v128, c1: v128, c2: v128, z0: f64, z1: f64, z2: f64): void {
+  v128.store(at, v128.shuffle<f64>(c0, c1, 0, 2));
+  v128.store64_lane(at + 16, c2, 0);
+  v128.store(at, v128.shuffle<f64>(c0, c1, 1, 3), 24);
+  v128.store64_lane(at + 40, c2, 1);
+  store<f64>(at, z0, 48);
+  store<f64>(at, z1, 56);
+  store<f64>(at, z2, 64);
 }
