@@ -32,6 +32,7 @@ async function build(): Promise<void> {
       '--runtime', 'stub',
       '--noAssert',
       '--importMemory',
+      '--enable', 'simd',
       '--use', 'abort=',
       '--outFile', 'kernels.wasm',
     ],
