@@ -81,6 +81,16 @@ function updateDofs(full: bool): i32 {
   return changed;
 }
 
+/** True when no DOF equals its last value (NaN never does; -0 equals 0 here, and is sorted out after). */
+function noDofUnchanged(): bool {
+  let d = 0;
+  for (; d + 1 < dofCount; d += 2) {
+    const at = <usize>d << 3;
+    if (v128.any_true(f64x2.eq(v128.load(dofs + at), v128.load(lastDofs + at)))) return false;
+  }
+  return d == dofCount || load<f64>(dofs + (<usize>d << 3)) != load<f64>(lastDofs + (<usize>d << 3));
+}
+
 /** One changed DOF: its sine and cosine, and its joint's flag (unless `full`). */
 // @ts-ignore: decorator
 @inline
@@ -96,22 +106,30 @@ function refreshOne(d: i32, full: bool): void {
  * root's parent frame moved when `rootChanged`), with the same arithmetic as a full compute.
  */
 export function computeForwardKinematics(full: bool, rootChanged: bool): void {
+  // Every DOF changed (a recording playing, say): nothing can be skipped, so skip the checks. A
+  // SIMD scan tells that cheaply, and stops at the first pair with an unchanged DOF (the viewer's case).
+  if (!full && dofCount > 0 && noDofUnchanged()) full = true;
   const changedDofs = updateDofs(full);
   if (!full && changedDofs == dofCount && changedDofs > 0) {
-    // Every DOF changed (a recording playing, say): nothing can be skipped, so skip the checks.
+    // Every DOF changed after all (the scan counts -0 against 0 as unchanged).
     full = true;
     memory.fill(ownDofsChanged, 0, <usize>jointCount);
   }
-  // Two copies of the joint pass, each with `full` a constant: the full one has no change checks.
-  if (full) jointPass(true, true);
-  else jointPass(false, rootChanged);
+  // Four copies of the joint pass, each with `full` and `track` constants: the full one has no
+  // change checks, and none tests `track` per DOF (fewer branches, fewer register moves in V8).
+  if (trackDofFrames) {
+    if (full) jointPass(true, true, true);
+    else jointPass(false, rootChanged, true);
+  } else {
+    if (full) jointPass(true, true, false);
+    else jointPass(false, rootChanged, false);
+  }
 }
 
 /** Recomputes the joints' keypoints and frames (see computeForwardKinematics). */
 // @ts-ignore: decorator
 @inline
-function jointPass(full: bool, rootChanged: bool): void {
-  const track = trackDofFrames;
+function jointPass(full: bool, rootChanged: bool, track: bool): void {
   // A rotation R is held as three column pairs C_k = (R[0][k], R[1][k]) in SIMD registers and the
   // bottom row z_k = R[2][k] as scalars: every update is the scalar formula applied to two rows at
   // once, in the same order, so the results are the same bits as a scalar loop (and as before).
