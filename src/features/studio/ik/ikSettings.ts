@@ -34,7 +34,9 @@ export function effectiveJointWeights(model: BodyModel, overrides: ReadonlyMap<n
 /**
  * Whether a solve is worth a worker round trip. The normal matrix is dense along each chain, so
  * a step costs about the sum of squared chain depths (factorization) plus, per observed keypoint,
- * its chain length squared (J^T J); 1e6 such units are a few milliseconds in a browser.
+ * its chain length squared (J^T J). The WebAssembly solver does about 1e6 such units per
+ * millisecond (measured in Node on chains of 100-300 joints), so the worker takes every solve that
+ * could last over a millisecond, and certainly those of a few milliseconds.
  */
 export function solveBelongsInWorker(model: BodyModel, observedJoints: readonly number[], iterations: number): boolean {
   return iterations * solveStepCost(model, observedJoints) > 1e6;
