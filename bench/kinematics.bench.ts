@@ -83,12 +83,22 @@ function measure(label: string, model: BodyModel, change: Change, incremental: b
         };
   for (let i = 0; i < Math.min(timedCalls, 2000); i++) call(i);
 
-  const cpuBefore = process.cpuUsage();
+  // Ten batches: the mean over all calls, and the median batch, which a burst of CPU steal on this
+  // shared machine cannot move the way it moves a mean.
+  const batches = 10;
+  const perBatch = Math.ceil(timedCalls / batches);
+  const batchCpuMs: number[] = [];
   const start = performance.now();
-  for (let i = 0; i < timedCalls; i++) call(i);
-  const perCallMs = (performance.now() - start) / timedCalls;
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuPerCallMs = (cpu.user + cpu.system) / 1000 / timedCalls;
+  for (let b = 0; b < batches; b++) {
+    const cpuBefore = process.cpuUsage();
+    for (let i = b * perBatch; i < (b + 1) * perBatch; i++) call(i);
+    const cpu = process.cpuUsage(cpuBefore);
+    batchCpuMs.push((cpu.user + cpu.system) / 1000 / perBatch);
+  }
+  const perCallMs = (performance.now() - start) / (batches * perBatch);
+  const cpuPerCallMs = batchCpuMs.reduce((sum, ms) => sum + ms, 0) / batches;
+  const sortedBatches = [...batchCpuMs].sort((a, b) => a - b);
+  const medianBatchMs = (sortedBatches[batches / 2 - 1]! + sortedBatches[batches / 2]!) / 2;
 
   const allocation = describeAllocation(allocationCalls, call);
 
@@ -104,8 +114,9 @@ function measure(label: string, model: BodyModel, change: Change, incremental: b
   }
   const goal = goalMs === undefined ? '' : `; goal <= ${goalMs} ms`;
   console.log(
-    `  FK per call over ${timedCalls} calls: ${perCallMs.toFixed(4)} ms wall${verdict(perCallMs)}, ` +
-      `${cpuPerCallMs.toFixed(4)} ms CPU time${verdict(cpuPerCallMs)}${goal} (shared machine: CPU time excludes waiting for a core)`,
+    `  FK per call over ${batches * perBatch} calls: mean ${perCallMs.toFixed(4)} ms wall, ${cpuPerCallMs.toFixed(4)} ms CPU time; ` +
+      `median of ${batches} batches ${medianBatchMs.toFixed(4)} ms CPU time${verdict(medianBatchMs)} ` +
+      `(batches ${sortedBatches[0]!.toFixed(4)}-${sortedBatches[batches - 1]!.toFixed(4)} ms)${goal} (shared machine: CPU time excludes waiting for a core)`,
   );
   console.log(`  allocation over ${allocationCalls} calls, 3 rounds: ${allocation}`);
 }
