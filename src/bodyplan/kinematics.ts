@@ -1,5 +1,4 @@
 import { DOF_SLIDE, type BodyModel } from './model.ts';
-import { quatToMatrix } from './rotation.ts';
 import { KernelArena } from './kernels/kernelArena.ts';
 
 export interface ForwardKinematicsOptions {
@@ -48,6 +47,9 @@ export class ForwardKinematics {
 
   private readonly arena: KernelArena;
   private readonly lastRootQuat = new Float64Array(4);
+  private readonly rootQuatAt: number;
+  private rootQuatInput: Float64Array = EMPTY;
+  private rootRotationAt = 0;
   /** True until the first `compute`, and after `invalidate`: recompute everything. */
   private stale = true;
   private readonly incremental: boolean;
@@ -73,6 +75,9 @@ export class ForwardKinematics {
       dofWorldAxes: a.f64(track ? 3 * dofCount : 0), dofWorldOrigins: a.f64(track ? 3 * dofCount : 0),
       rootPosition: a.f64(3), rootRotation: a.f64(9),
     };
+    /** Quaternions handed to the kernel's quatToMatrix: the root's, and offset_quat during setup. */
+    this.rootQuatAt = a.f64(4);
+    const offsetQuatAt = a.f64(4 * n);
     // Views are taken when the memory exists; until then these are placeholders no one reads.
     this.keypoints = this.baseRotations = this.frameOrigins = this.frameRotations = EMPTY;
     this.dofWorldAxes = this.dofWorldOrigins = this.rootPosition = this.rootRotation = this.dofInput = EMPTY;
@@ -95,13 +100,15 @@ export class ForwardKinematics {
       a.i32View(at.order, n).set(model.order);
       a.i32View(at.parentIndex, n).set(model.parentIndex);
       a.f64View(at.offsetPos, 3 * n).set(model.offsetPos);
-      const offsetRotations = a.f64View(at.offsetRotations, 9 * n);
       const offsetIsIdentity = a.u8View(at.offsetIsIdentity, n);
       const q = model.offsetQuat;
+      a.f64View(offsetQuatAt, 4 * n).set(q);
       for (let j = 0; j < n; j++) {
-        quatToMatrix(q, 4 * j, offsetRotations, 9 * j);
+        a.exports.quatToMatrix(offsetQuatAt + 32 * j, at.offsetRotations + 72 * j);
         offsetIsIdentity[j] = q[4 * j] === 1 && q[4 * j + 1] === 0 && q[4 * j + 2] === 0 && q[4 * j + 3] === 0 ? 1 : 0;
       }
+      this.rootQuatInput = a.f64View(this.rootQuatAt, 4);
+      this.rootRotationAt = at.rootRotation;
       a.i32View(at.dofStart, n + 1).set(model.dofStart);
       a.i32View(at.dofJoint, dofCount).set(model.dofJoint);
       a.u8View(at.dofOps, dofCount).set(classifyDofs(model, a));
@@ -144,7 +151,10 @@ export class ForwardKinematics {
       if (!sameNumber(v, last[k]!)) quatChanged = true;
       last[k] = v;
     }
-    if (quatChanged) quatToMatrix(quat, 0, this.rootRotation, 0);
+    if (quatChanged) {
+      this.rootQuatInput.set(last);
+      this.arena.exports.quatToMatrix(this.rootQuatAt, this.rootRotationAt);
+    }
     return changed || quatChanged;
   }
 }

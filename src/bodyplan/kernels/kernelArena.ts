@@ -9,6 +9,7 @@ export interface KernelExports {
   solveTree(b: number): void;
   solveGaussNewton(iterations: number, damping: number, neutralWeight: number, positionTolerance: number, angleTolerance: number): number;
   sincosInto(value: number, sineOut: number, cosineOut: number): void;
+  quatToMatrix(quat: number, out: number): void;
 }
 
 let compiled: WebAssembly.Module | undefined;

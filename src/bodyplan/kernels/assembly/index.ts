@@ -4,6 +4,7 @@ export * from './sincos';
 export * from './forwardKinematics';
 export * from './treeCholesky';
 export * from './gaussNewton';
+export { quatToMatrix } from './rotation';
 
 /** Where the host may start laying out buffers: past the kernels' own static data. */
 export function heapBase(): usize {

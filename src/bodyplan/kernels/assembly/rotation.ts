@@ -1,4 +1,5 @@
-// The two rotation helpers the solver needs each iteration, as in ../../rotation.ts.
+// Rotation helpers: the solver needs both each iteration, and ../../kinematics.ts the first for
+// offset_quat and the root pose.
 
 /** The rotation matrix (9 f64, row-major) of the quaternion [w,x,y,z] at `q`, normalized first;
  * a zero or non-finite quaternion gives the identity. */
