@@ -53,6 +53,21 @@ describe('IkSolver on a two-link planar arm (analytic answers)', () => {
     }
   });
 
+  it('a targets array shorter than the joints leaves the joints past its end missing, whatever the last solve had there', () => {
+    const model = compileBodyPlan(arm(true));
+    const settings = { neutralWeight: 0, iterations: 50, positionTolerance: 0, angleTolerance: 0 };
+    const reused = new IkSolver(model, settings);
+    // First a solve that pulls the hand somewhere else, so stale targets would show.
+    reused.solve(createIkState(model), targetsFor(3, { 2: [0.5, -2.5, 0] }));
+    const short = targetsFor(2, { 1: [0.6, 0.8, 0] }); // the elbow only; no entry for the hand
+    const state = createIkState(model);
+    const result = reused.solve(state, short);
+    const fresh = createIkState(model);
+    new IkSolver(model, settings).solve(fresh, targetsFor(3, { 1: [0.6, 0.8, 0] }));
+    expect(Array.from(state.dofs)).toEqual(Array.from(fresh.dofs));
+    expect(result.observedCount).toBe(1);
+  });
+
   it('respects limits: the elbow stops at its bound, and no solve leaves a DOF outside its limits', () => {
     const model = compileBodyPlan(arm(true, [0, 0.6]));
     const solver = new IkSolver(model, { neutralWeight: 0, iterations: 30 });

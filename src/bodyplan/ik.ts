@@ -92,7 +92,7 @@ export class IkSolver {
       rhs: a.f64(stateSize), columns: a.f64(3 * longest), columnState: a.i32(longest),
     };
     a.whenOpen(() => {
-      for (const [name, offset] of Object.entries(at)) a.set(name, offset);
+      a.setAll(at);
       a.set('rootCount', this.rootCount);
       a.set('stateSize', stateSize);
       a.i32View(at.stateDof, dofCount).set(layout.stateDof);
@@ -128,8 +128,8 @@ export class IkSolver {
       fk.rootPosition.fill(0);
       this.rootQuat.set(IDENTITY_QUAT);
     }
-    this.targets.set(targets.length === this.targets.length ? targets : targets.subarray(0, this.targets.length));
-    if (weights !== undefined) this.weights.set(weights.length === this.weights.length ? weights : weights.subarray(0, this.weights.length));
+    copyPadded(this.targets, targets);
+    if (weights !== undefined) copyPadded(this.weights, weights);
     this.useWeights.value = weights === undefined ? 0 : 1;
 
     const iterations = this.arena.exports.solveGaussNewton(options.iterations, options.damping, options.neutralWeight, options.positionTolerance, options.angleTolerance);
@@ -156,6 +156,17 @@ export class IkSolver {
 }
 
 const EMPTY = new Float64Array(0);
+
+/** Copies `source` into the kernel's `view`; where it is short, NaN (a missing target, no weight). */
+function copyPadded(view: Float64Array, source: Float64Array): void {
+  if (source.length >= view.length) {
+    view.set(source.length === view.length ? source : source.subarray(0, view.length));
+  } else {
+    view.set(source);
+    view.fill(NaN, source.length);
+  }
+}
+
 const IDENTITY_QUAT = Float64Array.of(1, 0, 0, 0);
 
 /** Unweighted RMS distance over joints with a finite target (0 when none is observed). */

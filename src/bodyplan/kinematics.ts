@@ -47,8 +47,6 @@ export class ForwardKinematics {
 
   private readonly arena: KernelArena;
   private readonly lastRootQuat = new Float64Array(4);
-  private readonly rootQuatAt: number;
-  private rootQuatInput: Float64Array = EMPTY;
   private rootRotationAt = 0;
   /** True until the first `compute`, and after `invalidate`: recompute everything. */
   private stale = true;
@@ -75,14 +73,11 @@ export class ForwardKinematics {
       dofWorldAxes: a.f64(track ? 3 * dofCount : 0), dofWorldOrigins: a.f64(track ? 3 * dofCount : 0),
       rootPosition: a.f64(3), rootRotation: a.f64(9),
     };
-    /** Quaternions handed to the kernel's quatToMatrix: the root's, and offset_quat during setup. */
-    this.rootQuatAt = a.f64(4);
-    const offsetQuatAt = a.f64(4 * n);
     // Views are taken when the memory exists; until then these are placeholders no one reads.
     this.keypoints = this.baseRotations = this.frameOrigins = this.frameRotations = EMPTY;
     this.dofWorldAxes = this.dofWorldOrigins = this.rootPosition = this.rootRotation = this.dofInput = EMPTY;
     a.whenOpen(() => {
-      for (const [name, offset] of Object.entries(at)) a.set(name, offset);
+      a.setAll(at);
       a.set('jointCount', n);
       a.set('dofCount', dofCount);
       a.set('trackDofFrames', track);
@@ -102,12 +97,13 @@ export class ForwardKinematics {
       a.f64View(at.offsetPos, 3 * n).set(model.offsetPos);
       const offsetIsIdentity = a.u8View(at.offsetIsIdentity, n);
       const q = model.offsetQuat;
-      a.f64View(offsetQuatAt, 4 * n).set(q);
+      const offsetRotations = a.f64View(at.offsetRotations, 9 * n);
       for (let j = 0; j < n; j++) {
-        a.exports.quatToMatrix(offsetQuatAt + 32 * j, at.offsetRotations + 72 * j);
+        // The kernel's quatToMatrix reads the quaternion before it writes: it converts in place.
+        offsetRotations.set(q.subarray(4 * j, 4 * j + 4), 9 * j);
+        a.exports.quatToMatrix(at.offsetRotations + 72 * j, at.offsetRotations + 72 * j);
         offsetIsIdentity[j] = q[4 * j] === 1 && q[4 * j + 1] === 0 && q[4 * j + 2] === 0 && q[4 * j + 3] === 0 ? 1 : 0;
       }
-      this.rootQuatInput = a.f64View(this.rootQuatAt, 4);
       this.rootRotationAt = at.rootRotation;
       a.i32View(at.dofStart, n + 1).set(model.dofStart);
       a.i32View(at.dofJoint, dofCount).set(model.dofJoint);
@@ -152,8 +148,8 @@ export class ForwardKinematics {
       last[k] = v;
     }
     if (quatChanged) {
-      this.rootQuatInput.set(last);
-      this.arena.exports.quatToMatrix(this.rootQuatAt, this.rootRotationAt);
+      this.rootRotation.set(last);
+      this.arena.exports.quatToMatrix(this.rootRotationAt, this.rootRotationAt);
     }
     return changed || quatChanged;
   }

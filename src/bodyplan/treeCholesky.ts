@@ -59,7 +59,7 @@ export class TreeSparseMatrix {
     };
     this.scratchAt = a.f64(n);
     a.whenOpen(() => {
-      for (const [name, offset] of Object.entries(at)) a.set(name, offset);
+      a.setAll(at);
       a.set('matrixSize', n);
       a.i32View(at.rowStart, n + 1).set(this.rowStart);
       a.i32View(at.depth, n).set(this.depth);

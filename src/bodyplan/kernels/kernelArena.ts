@@ -94,6 +94,11 @@ export class KernelArena {
     global.value = typeof value === 'boolean' ? (value ? 1 : 0) : value;
   }
 
+  /** Sets the kernels' offset globals named by the keys of `offsets` (a layout of `reserve`d buffers). */
+  setAll(offsets: Readonly<Record<string, number>>): void {
+    for (const [name, offset] of Object.entries(offsets)) this.set(name, offset);
+  }
+
   /** Reads one of the kernels' globals (a constant or a result flag). */
   get(name: string): number {
     const global = this.opened().exports[name];
