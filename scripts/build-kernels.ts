@@ -32,6 +32,8 @@ async function build(): Promise<void> {
       '--runtime', 'stub',
       '--noAssert',
       '--importMemory',
+      // Bytes [16, 16400) hold the sine table (sineTable in assembly/sincos.ts): static data after.
+      '--memoryBase', '16400',
       '--enable', 'simd',
       '--use', 'abort=',
       '--outFile', 'kernels.wasm',

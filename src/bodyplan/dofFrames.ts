@@ -15,13 +15,14 @@ export interface DofWorldFrame {
 
 export interface JointFrames {
   keypoints: ArrayLike<number>;
-  baseRotations: ArrayLike<number>;
+  /** Row-major 3x3: the joint's frame before its own DOFs (ForwardKinematics.baseRotation). */
+  baseRotation(joint: number): ArrayLike<number>;
 }
 
 export function dofWorldFrame(model: BodyModel, frames: JointFrames, dofs: ArrayLike<number>, dof: number): DofWorldFrame {
   const j = model.dofJoint[dof]!;
   const origin: [number, number, number] = [frames.keypoints[3 * j]!, frames.keypoints[3 * j + 1]!, frames.keypoints[3 * j + 2]!];
-  let rotation = Array.from({ length: 9 }, (_, k) => frames.baseRotations[9 * j + k]!);
+  let rotation = Array.from(frames.baseRotation(j));
   for (let d = model.dofStart[j]!; d < dof; d++) {
     const axis = localAxis(model, d);
     if (model.dofType[d] === DOF_HINGE) {

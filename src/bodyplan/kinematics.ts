@@ -1,5 +1,6 @@
 import { DOF_SLIDE, type BodyModel } from './model.ts';
 import { KernelArena } from './kernels/kernelArena.ts';
+import { fullPassSteps } from './fullPassSteps.ts';
 
 export interface ForwardKinematicsOptions {
   /** Record each DOF's world axis and origin (the IK Jacobian needs them). Default true; a viewer that
@@ -29,8 +30,6 @@ export class ForwardKinematics {
   readonly model: BodyModel;
   /** 3 per joint: the joint's keypoint (origin before its own DOFs). */
   readonly keypoints: Float64Array;
-  /** 9 per joint, row-major: parent frame * offset_quat (frame of the joint's first DOF). */
-  readonly baseRotations: Float64Array;
   /** 3 per joint: origin after the joint's own DOFs (slides move it). */
   readonly frameOrigins: Float64Array;
   /** 9 per joint, row-major: rotation after the joint's own DOFs (children's parent frame). */
@@ -45,6 +44,8 @@ export class ForwardKinematics {
   /** The DOF values the next kernel call reads (the IK solver updates them in place). */
   readonly dofInput: Float64Array;
 
+  /** 9 per joint, row-major: offset_quat as a rotation matrix. */
+  private offsetRotations: Float64Array = EMPTY;
   private readonly arena: KernelArena;
   private readonly lastRootQuat = new Float64Array(4);
   private rootRotationAt = 0;
@@ -64,28 +65,34 @@ export class ForwardKinematics {
     this.incremental = options.incremental ?? true;
     this.arena = arena ?? new KernelArena();
     const a = this.arena;
+    const kinds = dofKinds(model);
+    const schedule = fullPassSteps(model, (j) => pairSignature(model, kinds, j));
     const at = {
       order: a.i32(n), parentIndex: a.i32(n), offsetPos: a.f64(3 * n), offsetRotations: a.f64(9 * n), offsetIsIdentity: a.u8(n),
       dofStart: a.i32(n + 1), dofJoint: a.i32(dofCount), dofOps: a.u8(dofCount), dofAxis: a.f64(3 * dofCount),
       dofs: a.f64(dofCount), lastDofs: a.f64(dofCount), sines: a.f64(dofCount), cosines: a.f64(dofCount),
       ownDofsChanged: a.u8(n), frameRecomputed: a.u8(n),
-      keypoints: a.f64(3 * n), baseRotations: a.f64(9 * n), frameOrigins: a.f64(3 * n), frameRotations: a.f64(9 * n),
+      keypoints: a.f64(3 * n),
+      // The root pose goes just before the joints' frames, as the root joint's parent frame (index
+      // -1): the kernel then reads every parent frame the same way.
+      rootPosition: a.f64(3 * (n + 1)), rootRotation: a.f64(9 * (n + 1)),
       dofWorldAxes: a.f64(track ? 3 * dofCount : 0), dofWorldOrigins: a.f64(track ? 3 * dofCount : 0),
-      rootPosition: a.f64(3), rootRotation: a.f64(9),
+      fullSteps: a.i32(2 * schedule.stepCount), pairOffsets: a.f64(PAIR_F64S * schedule.pairCount),
     };
     // Views are taken when the memory exists; until then these are placeholders no one reads.
-    this.keypoints = this.baseRotations = this.frameOrigins = this.frameRotations = EMPTY;
+    this.keypoints = this.frameOrigins = this.frameRotations = EMPTY;
     this.dofWorldAxes = this.dofWorldOrigins = this.rootPosition = this.rootRotation = this.dofInput = EMPTY;
     a.whenOpen(() => {
-      a.setAll(at);
+      a.setAll({ ...at, frameOrigins: at.rootPosition + 24, frameRotations: at.rootRotation + 72 });
       a.set('jointCount', n);
       a.set('dofCount', dofCount);
       a.set('trackDofFrames', track);
+      a.set('fullStepCount', schedule.stepCount);
+      if (a.get('PAIR_BYTES') !== 8 * PAIR_F64S) throw new Error('ForwardKinematics: the kernels lay out pairs differently');
       const views = this as { -readonly [K in keyof ForwardKinematics]: ForwardKinematics[K] };
       views.keypoints = a.f64View(at.keypoints, 3 * n);
-      views.baseRotations = a.f64View(at.baseRotations, 9 * n);
-      views.frameOrigins = a.f64View(at.frameOrigins, 3 * n);
-      views.frameRotations = a.f64View(at.frameRotations, 9 * n);
+      views.frameOrigins = a.f64View(at.rootPosition + 24, 3 * n);
+      views.frameRotations = a.f64View(at.rootRotation + 72, 9 * n);
       views.dofWorldAxes = a.f64View(at.dofWorldAxes, track ? 3 * dofCount : 0);
       views.dofWorldOrigins = a.f64View(at.dofWorldOrigins, track ? 3 * dofCount : 0);
       views.rootPosition = a.f64View(at.rootPosition, 3);
@@ -98,19 +105,36 @@ export class ForwardKinematics {
       const offsetIsIdentity = a.u8View(at.offsetIsIdentity, n);
       const q = model.offsetQuat;
       const offsetRotations = a.f64View(at.offsetRotations, 9 * n);
+      this.offsetRotations = offsetRotations;
       for (let j = 0; j < n; j++) {
         // The kernel's quatToMatrix reads the quaternion before it writes: it converts in place.
         offsetRotations.set(q.subarray(4 * j, 4 * j + 4), 9 * j);
         a.exports.quatToMatrix(at.offsetRotations + 72 * j, at.offsetRotations + 72 * j);
-        offsetIsIdentity[j] = q[4 * j] === 1 && q[4 * j + 1] === 0 && q[4 * j + 2] === 0 && q[4 * j + 3] === 0 ? 1 : 0;
+        offsetIsIdentity[j] = isIdentityQuat(q, j) ? 1 : 0;
       }
       this.rootRotationAt = at.rootRotation;
       a.i32View(at.dofStart, n + 1).set(model.dofStart);
       a.i32View(at.dofJoint, dofCount).set(model.dofJoint);
-      a.u8View(at.dofOps, dofCount).set(classifyDofs(model, a));
+      a.u8View(at.dofOps, dofCount).set(kernelDofOps(kinds, a));
       a.f64View(at.dofAxis, 3 * dofCount).set(model.dofAxis);
+      a.i32View(at.fullSteps, 2 * schedule.stepCount).set(schedule.steps);
+      interleavePairOffsets(schedule.steps, model.offsetPos, offsetRotations, a.f64View(at.pairOffsets, PAIR_F64S * schedule.pairCount));
     });
     if (arena === undefined) a.open();
+  }
+
+  /**
+   * Joint j's frame before its own DOFs (the frame its first DOF's axis is in): parent frame *
+   * offset_quat, row-major, from the last `compute`. Computed on demand (the gizmos want a few).
+   */
+  baseRotation(joint: number, out: Float64Array = new Float64Array(9)): Float64Array {
+    const parent = this.model.parentIndex[joint]!;
+    const p = parent < 0 ? this.rootRotation : this.frameRotations.subarray(9 * parent, 9 * parent + 9);
+    const q = this.offsetRotations.subarray(9 * joint, 9 * joint + 9);
+    for (let r = 0; r < 3; r++) {
+      for (let c = 0; c < 3; c++) out[3 * r + c] = p[3 * r]! * q[c]! + p[3 * r + 1]! * q[3 + c]! + p[3 * r + 2]! * q[6 + c]!;
+    }
+    return out;
   }
 
   /** Makes the next `compute` recompute every output; call it after writing into an output array. */
@@ -163,19 +187,71 @@ function sameNumber(a: number, b: number): boolean {
 const EMPTY = new Float64Array(0);
 const IDENTITY_QUAT = Float64Array.of(1, 0, 0, 0);
 
-/** Per DOF: OP_HINGE_X/Y/Z for a hinge about exactly that unit vector (a cheaper update), else OP_HINGE or OP_SLIDE. */
-function classifyDofs(model: BodyModel, arena: KernelArena): Uint8Array {
+/** How a DOF acts, for the kernel's dispatch: a hinge about exactly x, y or z has a cheaper update. */
+const enum DofKind {
+  HingeX,
+  HingeY,
+  HingeZ,
+  Hinge,
+  Slide,
+}
+
+function dofKinds(model: BodyModel): Uint8Array {
   const { dofCount, dofAxis: axes, dofType } = model;
-  const ops = new Uint8Array(dofCount);
-  const slide = arena.get('OP_SLIDE'), hingeX = arena.get('OP_HINGE_X'), hingeY = arena.get('OP_HINGE_Y'), hingeZ = arena.get('OP_HINGE_Z'), hinge = arena.get('OP_HINGE');
+  const kinds = new Uint8Array(dofCount);
   for (let d = 0; d < dofCount; d++) {
     const x = axes[3 * d], y = axes[3 * d + 1], z = axes[3 * d + 2];
-    ops[d] =
-      dofType[d] === DOF_SLIDE ? slide
-      : x === 1 && y === 0 && z === 0 ? hingeX
-      : x === 0 && y === 1 && z === 0 ? hingeY
-      : x === 0 && y === 0 && z === 1 ? hingeZ
-      : hinge;
+    kinds[d] =
+      dofType[d] === DOF_SLIDE ? DofKind.Slide
+      : x === 1 && y === 0 && z === 0 ? DofKind.HingeX
+      : x === 0 && y === 1 && z === 0 ? DofKind.HingeY
+      : x === 0 && y === 0 && z === 1 ? DofKind.HingeZ
+      : DofKind.Hinge;
   }
-  return ops;
+  return kinds;
+}
+
+/** The kernel's OP_* code of each DOF kind. */
+function kernelDofOps(kinds: Uint8Array, arena: KernelArena): Uint8Array {
+  const codes = [arena.get('OP_HINGE_X'), arena.get('OP_HINGE_Y'), arena.get('OP_HINGE_Z'), arena.get('OP_HINGE'), arena.get('OP_SLIDE')];
+  return kinds.map((kind) => codes[kind]!);
+}
+
+/**
+ * What the kernel's paired pass (computePair) needs two joints to share: their DOFs, all hinges about
+ * x, y or z, in the same sequence, and whether offset_quat is the identity (the identity is copied,
+ * not multiplied, so that the bits match computing the joint alone). Null for a joint it cannot take.
+ */
+function pairSignature(model: BodyModel, kinds: Uint8Array, joint: number): string | null {
+  let key = isIdentityQuat(model.offsetQuat, joint) ? 'I' : 'Q';
+  for (let d = model.dofStart[joint]!; d < model.dofStart[joint + 1]!; d++) {
+    const kind = kinds[d]!;
+    if (kind > DofKind.HingeZ) return null;
+    key += kind;
+  }
+  return key;
+}
+
+function isIdentityQuat(quats: Float64Array, joint: number): boolean {
+  return quats[4 * joint] === 1 && quats[4 * joint + 1] === 0 && quats[4 * joint + 2] === 0 && quats[4 * joint + 3] === 0;
+}
+
+/** f64 per pair in the kernel's pairOffsets: offset_pos (3) and the offset rotation (9), each as an (a, b) lane pair. */
+const PAIR_F64S = 24;
+
+/** Fills pairOffsets: for each pair (a, b) in step order, every offset number of a followed by b's. */
+function interleavePairOffsets(steps: Int32Array, offsetPos: Float64Array, offsetRotations: Float64Array, out: Float64Array): void {
+  let at = 0;
+  for (let s = 0; s < steps.length; s += 2) {
+    const a = steps[s]!, b = steps[s + 1]!;
+    if (b < 0) continue;
+    for (let k = 0; k < 3; k++, at += 2) {
+      out[at] = offsetPos[3 * a + k]!;
+      out[at + 1] = offsetPos[3 * b + k]!;
+    }
+    for (let k = 0; k < 9; k++, at += 2) {
+      out[at] = offsetRotations[9 * a + k]!;
+      out[at + 1] = offsetRotations[9 * b + k]!;
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { KERNELS_HEAP_BASE, KERNELS_WASM_BASE64 } from './kernels.generated.ts';
-import { SINE_TABLE_SIZE, writeSineTable } from './sineTable.ts';
+import { writeSineTable } from './sineTable.ts';
 
 /** The exports of ./assembly/index.ts: byte-offset globals the host sets, and the kernels. */
 export interface KernelExports {
@@ -35,8 +35,6 @@ export class KernelArena {
   private end = alignUp(KERNELS_HEAP_BASE, 16);
   private readonly openers: (() => void)[] = [];
   private instance: { exports: KernelExports; memory: WebAssembly.Memory } | undefined;
-  /** Every instance's own copy of the sine table (kernels/assembly/sincos.ts), 4 KB. */
-  private readonly sineTable = this.f64(2 * SINE_TABLE_SIZE);
 
   /** Reserves `count` float64s (16-byte aligned); returns the byte offset. */
   f64(count: number): number {
@@ -64,8 +62,8 @@ export class KernelArena {
     const memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
     const instance = new WebAssembly.Instance(kernelModule(), { env: { memory } });
     this.instance = { exports: instance.exports as unknown as KernelExports, memory };
-    this.set('sineTable', this.sineTable);
-    writeSineTable(this, this.f64View(this.sineTable, 2 * SINE_TABLE_SIZE));
+    // Every instance's own copy of the sine table, in the kernels' static data (16 KB).
+    writeSineTable(this);
     for (const callback of this.openers) callback();
     this.openers.length = 0;
     return this;
