@@ -170,7 +170,18 @@ describe('ForwardKinematics on hand-computed chains', () => {
     const fk = new ForwardKinematics(model, { trackDofFrames: true });
     fk.compute([Math.PI / 2, 0]);
     expectClose(Array.from(fk.dofWorldAxes), [0, 0, 1, 0, 1, 0]);
-    expectClose(Array.from(fk.dofWorldOrigins), [0, 0, 0, 0, 0, 0]);
+    expectClose([...fk.dofWorldOrigin(0), ...fk.dofWorldOrigin(1)], [0, 0, 0, 0, 0, 0]);
+  });
+
+  it('puts a DOF listed after a slide where the slide moved it', () => {
+    const model = compileBodyPlan(plan([joint('base', null, [1, 0, 0], [hinge([0, 0, 1]), slide([0, 1, 0]), hinge([1, 0, 0])]), joint('tip', 'base', [1, 0, 0])]));
+    const fk = new ForwardKinematics(model, { trackDofFrames: true });
+    fk.compute([Math.PI / 2, 0.5, 0]);
+    expectClose(Array.from(fk.dofWorldOrigin(0)), [1, 0, 0]);
+    expectClose(Array.from(fk.dofWorldOrigin(1)), [1, 0, 0]);
+    // The slide's axis (0, 1, 0) turned by 90 degrees about z is (-1, 0, 0).
+    expectClose(Array.from(fk.dofWorldOrigin(2)), [0.5, 0, 0]);
+    expect(() => new ForwardKinematics(model, { trackDofFrames: false }).dofWorldOrigin(0)).toThrow(/trackDofFrames/);
   });
 
   it('turns about an oblique axis (Rodrigues) and about coordinate axes alike', () => {

@@ -69,6 +69,11 @@ export class KernelArena {
     return this;
   }
 
+  /** The memory's size once open, in bytes. */
+  get byteLength(): number {
+    return this.opened().memory.buffer.byteLength;
+  }
+
   get exports(): KernelExports {
     return this.opened().exports;
   }

@@ -24,7 +24,10 @@ export let keypoints: usize = 0; // 3 f64 per joint
 export let frameOrigins: usize = 0; // 3 f64 per joint
 export let frameRotations: usize = 0; // 9 f64 per joint
 export let dofWorldAxes: usize = 0; // 3 f64 per DOF when tracked
-export let dofWorldOrigins: usize = 0; // 3 f64 per DOF when tracked
+export let dofWorldOrigins: usize = 0; // 3 f64 per DOF when tracked, written only after a slide in the DOF's joint
+/** i32 per DOF when tracked: the byte address of the DOF's world origin, set by the host: its joint's
+ * keypoint, or its dofWorldOrigins entry when a slide comes before it in the joint. */
+export let dofOrigins: usize = 0;
 export let rootPosition: usize = 0; // 3 f64, just before frameOrigins
 export let rootRotation: usize = 0; // 9 f64, just before frameRotations
 export let trackDofFrames: bool = true;
@@ -250,10 +253,12 @@ function computeJoint(j: i32, full: bool, rootChanged: bool, track: bool): void 
   }
 
   const dEnd = load<i32>(dofStart + (<usize>(j + 1) << 2));
+  let slid = false;
   for (let d = load<i32>(dofStart + (<usize>j << 2)); d < dEnd; d++) {
     const op = load<u8>(dofOps + d);
     const d3 = <usize>d * 24;
-    if (track) {
+    // Where the DOF acts: the keypoint (see dofOrigins), unless a slide before it moved it.
+    if (track && slid) {
       v128.store(dofWorldOrigins + d3, cxy);
       store<f64>(dofWorldOrigins + d3, cz, 16);
     }
@@ -312,6 +317,7 @@ function computeJoint(j: i32, full: bool, rootChanged: bool, track: bool): void 
       const value = load<f64>(lastDofs + (<usize>d << 3));
       cxy = f64x2.add(cxy, f64x2.mul(wxy, f64x2.splat(value)));
       cz += wz * value;
+      slid = true;
       continue;
     }
     // Rodrigues' formula: R <- R * L.
@@ -420,7 +426,6 @@ function computePair(a: i32, b: i32, offsets: usize, track: bool): void {
     const da = <usize>(dofA + k), db = <usize>(dofB + k);
     const op = load<u8>(dofOps + da);
     if (track) {
-      scatter3(dofWorldOrigins + da * 24, dofWorldOrigins + db * 24, kx, ky, kz);
       if (op == OP_HINGE_X) scatter3(dofWorldAxes + da * 24, dofWorldAxes + db * 24, r00, r10, r20);
       else if (op == OP_HINGE_Y) scatter3(dofWorldAxes + da * 24, dofWorldAxes + db * 24, r01, r11, r21);
       else scatter3(dofWorldAxes + da * 24, dofWorldAxes + db * 24, r02, r12, r22);

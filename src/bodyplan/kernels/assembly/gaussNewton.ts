@@ -1,7 +1,7 @@
 // QuickIK's Gauss-Newton loop over the buffers laid out by ../../ik.ts (see there for the state
 // ordering and the objective). The host sets these byte offsets once per instance.
 import {
-  computeForwardKinematics, dofOps, dofs, dofWorldAxes, dofWorldOrigins, jointCount, keypoints, OP_SLIDE, rootPosition, rootRotation,
+  computeForwardKinematics, dofOps, dofOrigins, dofs, dofWorldAxes, jointCount, keypoints, OP_SLIDE, rootPosition, rootRotation,
 } from './forwardKinematics';
 import { diagonal, factorTree, offDiagonal, rowStart, solveTree } from './treeCholesky';
 import { quatToMatrix, rotateQuatByAxisAngle } from './rotation';
@@ -104,7 +104,7 @@ function accumulateKeypoints(): void {
         if (load<u8>(dofOps + d) == OP_SLIDE) {
           jx = ax; jy = ay; jz = az;
         } else {
-          const origin = dofWorldOrigins + d * 24;
+          const origin = <usize>load<i32>(dofOrigins + (d << 2));
           const ox = px - load<f64>(origin), oy = py - load<f64>(origin, 8), oz = pz - load<f64>(origin, 16);
           jx = ay * oz - az * oy; jy = az * ox - ax * oz; jz = ax * oy - ay * ox;
         }
