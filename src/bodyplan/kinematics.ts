@@ -4,7 +4,7 @@ import { fullPassSteps } from './fullPassSteps.ts';
 
 export interface ForwardKinematicsOptions {
   /** Record each DOF's world axis and origin (the IK Jacobian needs them). Default true; a viewer that
-   * needs only keypoints and frames may turn it off to save ~6 stores per DOF. */
+   * needs only keypoints and frames may turn it off to save ~3 stores per DOF. */
   trackDofFrames?: boolean;
   /** Recompute only what changed since the last call (default true). The IK solver, which changes
    * every DOF each iteration, turns it off: there the change checks cost time and save nothing. */
@@ -23,8 +23,10 @@ export interface ForwardKinematicsOptions {
  * bit-identical to a full recompute), reusing each unchanged DOF's sine and cosine.
  *
  * The arithmetic runs in WebAssembly (kernels/assembly/forwardKinematics.ts): the same loop in
- * JavaScript took 2-3x as long, measured by `npm run bench`. The output arrays below are views of
- * the kernel's memory; they stay valid for the life of this object.
+ * JavaScript took 2-3x as long, measured by `npm run bench`. A full compute takes joints with the
+ * same sequence of x/y/z hinges two at a time, one per SIMD lane (see fullPassSteps), with the same
+ * bits as one at a time. The output arrays below are views of the kernel's memory; they stay valid
+ * for the life of this object.
  */
 export class ForwardKinematics {
   readonly model: BodyModel;
@@ -34,7 +36,8 @@ export class ForwardKinematics {
   readonly frameOrigins: Float64Array;
   /** 9 per joint, row-major: rotation after the joint's own DOFs (children's parent frame). */
   readonly frameRotations: Float64Array;
-  /** 3 per DOF (empty if trackDofFrames is off): the DOF's world axis as it acts, after the DOFs before it. */
+  /** 3 per DOF (empty if trackDofFrames is off): the DOF's world axis as it acts, after the DOFs
+   * before it. Where it acts: dofWorldOrigin(d). */
   readonly dofWorldAxes: Float64Array;
   /** The root pose used by the last `compute` (origin/identity for a fixed base). */
   readonly rootPosition: Float64Array;
