@@ -100,7 +100,8 @@ function refreshChanged(d: i32): void {
 
 /**
  * Full compute: every DOF copied into `lastDofs` and its sine and cosine refreshed, with no change
- * checks, four at a time. An angle beyond the table's range is rare: one check at the end, instead of one per pair.
+ * checks, four at a time. An angle beyond the table's range is rare: one test at the end (then all
+ * are done again one at a time), instead of a branch per pair.
  */
 function refreshAllDofs(): i32 {
   let beyond = i64x2.splat(0);
@@ -120,10 +121,7 @@ function refreshAllDofs(): i32 {
     sincosInto(value, sines + at, cosines + at);
   }
   if (v128.any_true(beyond)) {
-    for (at = 0; at < end; at += 8) {
-      const value = load<f64>(dofs + at);
-      if (!(Math.abs(value) <= 1e5)) sincosInto(value, sines + at, cosines + at);
-    }
+    for (at = 0; at < end; at += 8) sincosInto(load<f64>(dofs + at), sines + at, cosines + at);
   }
   return dofCount;
 }
