@@ -108,6 +108,7 @@ function measure(label: string, model: BodyModel, change: Change, incremental: b
       (incremental ? 'incremental FK (default)' : 'incremental: false (as the IK solver)'),
   );
   console.log(`  ${CHANGE_LABELS[change]}`);
+  if (change === 'all') console.log(`  a full compute takes ${fk.pairedJointCount} of ${model.jointCount} joints two at a time (same x/y/z hinge sequence, one per SIMD lane)`);
   if (change === 'one') {
     const moved = meanSubtreeSize(model, timedCalls);
     console.log(`  DOFs 0..${Math.min(timedCalls, model.dofCount) - 1} changed in turn; each change recomputes ${moved.toFixed(0)} of ${model.jointCount} joints on average`);

@@ -68,4 +68,20 @@ describe('fullPassSteps', () => {
     const chain = fullPassSteps(compileBodyPlan(tree((i) => i - 1)), () => 'same');
     expect(chain.pairCount).toBe(0);
   });
+
+  it('pairs the like joints of like limbs, listed limb after limb', () => {
+    // A body with six legs of five joints each, listed leg by leg, as the fly's are.
+    const joints: BodyPlan['joints'] = [{ name: 'body', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] }];
+    for (let leg = 0; leg < 6; leg++) {
+      for (let k = 0; k < 5; k++) {
+        joints.push({ name: `leg${leg}_${k}`, parent: k === 0 ? 'body' : `leg${leg}_${k - 1}`, offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] });
+      }
+    }
+    const model = compileBodyPlan({ fixed_base: false, joints });
+    const { steps, pairCount } = fullPassSteps(model, (j) => (j === 0 ? null : `segment ${model.jointNames[j]!.slice(-1)}`));
+    expect(pairCount).toBe(15);
+    for (let s = 0; s < steps.length; s += 2) {
+      if (steps[s + 1]! >= 0) expect(model.jointNames[steps[s]!]!.slice(-1)).toBe(model.jointNames[steps[s + 1]!]!.slice(-1));
+    }
+  });
 });

@@ -44,6 +44,8 @@ export class ForwardKinematics {
   readonly rootRotation: Float64Array;
   /** The DOF values the next kernel call reads (the IK solver updates them in place). */
   readonly dofInput: Float64Array;
+  /** How many joints a full compute takes two at a time (see fullPassSteps); for benchmarks and tests. */
+  readonly pairedJointCount: number;
 
   /** Per DOF when tracked: the byte address of its world origin in the kernel's memory (`memory`). */
   private dofOriginAddresses: Int32Array = EMPTY_I32;
@@ -71,6 +73,7 @@ export class ForwardKinematics {
     const a = this.arena;
     const kinds = dofKinds(model);
     const schedule = fullPassSteps(model, (j) => pairSignature(model, kinds, j));
+    this.pairedJointCount = 2 * schedule.pairCount;
     const at = {
       order: a.i32(n), parentIndex: a.i32(n), offsetPos: a.f64(3 * n), offsetRotations: a.f64(9 * n), offsetIsIdentity: a.u8(n),
       dofStart: a.i32(n + 1), dofJoint: a.i32(dofCount), dofOps: a.u8(dofCount), dofAxis: a.f64(3 * dofCount),
