@@ -11,7 +11,7 @@ export interface FullPassSteps {
 /**
  * Orders a full forward-kinematics pass: every joint once, each after its parent, with pairs of
  * joints the kernel computes together, one in each SIMD lane (computePair in
- * kernels/assembly/forwardKinematics.ts), which costs less than two joints one by one.
+ * kernels/assembly/fkJointPair.ts), which costs less than two joints one by one.
  *
  * `signature(j)` is null for a joint that must go alone; otherwise two joints may pair exactly when
  * their signatures are equal. Greedy, level by level from the root: a joint waits for the next joint

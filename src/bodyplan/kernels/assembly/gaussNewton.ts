@@ -1,8 +1,7 @@
 // QuickIK's Gauss-Newton loop over the buffers laid out by ../../ik.ts (see there for the state
 // ordering and the objective). The host sets these byte offsets once per instance.
-import {
-  computeForwardKinematics, dofOps, dofOrigins, dofs, dofWorldAxes, jointCount, keypoints, OP_SLIDE, rootPosition, rootRotation,
-} from './forwardKinematics';
+import { computeForwardKinematics } from './forwardKinematics';
+import { dofOps, dofOrigins, dofs, dofWorldAxes, jointCount, keypoints, OP_SLIDE, rootPosition, rootRotation } from './fkLayout';
 import { diagonal, factorTree, offDiagonal, rowStart, solveTree } from './treeCholesky';
 import { quatToMatrix, rotateQuatByAxisAngle } from './rotation';
 

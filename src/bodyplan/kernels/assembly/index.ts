@@ -1,6 +1,7 @@
 // The numeric kernels of forward kinematics and the IK solver, compiled to WebAssembly by
-// scripts/build-kernels.mjs. Each instance works on its own memory, laid out by the host.
+// scripts/build-kernels.ts. Each instance works on its own memory, laid out by the host.
 export * from './sincos';
+export * from './fkLayout';
 export * from './forwardKinematics';
 export * from './treeCholesky';
 export * from './gaussNewton';
