@@ -37,15 +37,15 @@ export function computePair(a: i32, b: i32, offsets: usize, track: bool): void {
   // Parent frames: the root pose for the root joint (p = -1), laid out just before joint 0's frame.
   const PA = frameRotations + <usize>pa * 72, PB = frameRotations + <usize>pb * 72;
   const oa = frameOrigins + <usize>pa * 24, ob = frameOrigins + <usize>pb * 24;
-  const p00 = gather(PA, PB), p01 = v128.load64_lane(PB, v128.load64_zero(PA, 8), 1, 8), p02 = v128.load64_lane(PB, v128.load64_zero(PA, 16), 1, 16);
-  const p10 = v128.load64_lane(PB, v128.load64_zero(PA, 24), 1, 24), p11 = v128.load64_lane(PB, v128.load64_zero(PA, 32), 1, 32), p12 = v128.load64_lane(PB, v128.load64_zero(PA, 40), 1, 40);
-  const p20 = v128.load64_lane(PB, v128.load64_zero(PA, 48), 1, 48), p21 = v128.load64_lane(PB, v128.load64_zero(PA, 56), 1, 56), p22 = v128.load64_lane(PB, v128.load64_zero(PA, 64), 1, 64);
+  const p00 = gather(PA, PB), p01 = gather(PA + 8, PB + 8), p02 = gather(PA + 16, PB + 16);
+  const p10 = gather(PA + 24, PB + 24), p11 = gather(PA + 32, PB + 32), p12 = gather(PA + 40, PB + 40);
+  const p20 = gather(PA + 48, PB + 48), p21 = gather(PA + 56, PB + 56), p22 = gather(PA + 64, PB + 64);
 
   // Keypoint: parent origin + P * offset_pos, row by row ((po + P[r][0] ox) + P[r][1] oy) + P[r][2] oz.
   const ox = v128.load(offsets), oy = v128.load(offsets, 16), oz = v128.load(offsets, 32);
   const kx = f64x2.add(f64x2.add(f64x2.add(gather(oa, ob), f64x2.mul(p00, ox)), f64x2.mul(p01, oy)), f64x2.mul(p02, oz));
-  const ky = f64x2.add(f64x2.add(f64x2.add(v128.load64_lane(ob, v128.load64_zero(oa, 8), 1, 8), f64x2.mul(p10, ox)), f64x2.mul(p11, oy)), f64x2.mul(p12, oz));
-  const kz = f64x2.add(f64x2.add(f64x2.add(v128.load64_lane(ob, v128.load64_zero(oa, 16), 1, 16), f64x2.mul(p20, ox)), f64x2.mul(p21, oy)), f64x2.mul(p22, oz));
+  const ky = f64x2.add(f64x2.add(f64x2.add(gather(oa + 8, ob + 8), f64x2.mul(p10, ox)), f64x2.mul(p11, oy)), f64x2.mul(p12, oz));
+  const kz = f64x2.add(f64x2.add(f64x2.add(gather(oa + 16, ob + 16), f64x2.mul(p20, ox)), f64x2.mul(p21, oy)), f64x2.mul(p22, oz));
   const kpa = keypoints + <usize>a * 24, kpb = keypoints + <usize>b * 24;
   scatter3(kpa, kpb, kx, ky, kz);
 
