@@ -16,7 +16,8 @@ const CHAIN: BodyPlan = {
   joints: [
     { name: 'base', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 0, 1], neutral: 0.2 }] },
     { name: 'upper', parent: 'base', offset_pos: [1, 0.2, 0], offset_quat: [0.9, 0.1, 0.3, 0], dofs: [{ type: 'hinge', axis: [1, 1, 0], neutral: -0.1 }, { type: 'slide', axis: [0, 1, 0], neutral: 0.1 }] },
-    { name: 'lower', parent: 'upper', offset_pos: [0.8, 0, 0.1], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 1, 0], neutral: 0.4 }] },
+    // A slide before a hinge: the hinge acts where the slide moved the joint.
+    { name: 'lower', parent: 'upper', offset_pos: [0.8, 0, 0.1], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'slide', axis: [1, 0, 0.5], neutral: 0 }, { type: 'hinge', axis: [0, 1, 0], neutral: 0.4 }] },
     { name: 'tip', parent: 'lower', offset_pos: [0.5, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
   ],
 };
@@ -96,8 +97,8 @@ function referenceStep2d(model: BodyModel, mappers: readonly Mapper[], start: Po
 
 describe('Ik2dSolver: one step is QuickIK Position2D step', () => {
   const model = compileBodyPlan(CHAIN);
-  const start: Pose = { dofs: Float64Array.of(0.1, -0.3, 0.05, 0.6), rootPosition: Float64Array.of(0.1, -0.2, 0.05), rootQuat: normalizedQuat([1, 0.1, -0.05, 0.2]) };
-  const goal: Pose = { dofs: Float64Array.of(0.4, 0.2, -0.1, 1.0), rootPosition: Float64Array.of(0.2, 0.1, -0.1), rootQuat: normalizedQuat([1, -0.1, 0.1, 0.1]) };
+  const start: Pose = { dofs: Float64Array.of(0.1, -0.3, 0.05, 0.2, 0.6), rootPosition: Float64Array.of(0.1, -0.2, 0.05), rootQuat: normalizedQuat([1, 0.1, -0.05, 0.2]) };
+  const goal: Pose = { dofs: Float64Array.of(0.4, 0.2, -0.1, 0.3, 1.0), rootPosition: Float64Array.of(0.2, 0.1, -0.1), rootQuat: normalizedQuat([1, -0.1, 0.1, 0.1]) };
   const options: IkOptions = { ...DEFAULT_IK_OPTIONS, iterations: 1, neutralWeight: 0.05, damping: 1e-3 };
 
   for (const [label, mappers] of [

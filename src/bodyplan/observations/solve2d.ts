@@ -62,6 +62,8 @@ export class Ik2dSolver {
   private readonly columns: Float64Array;
   private readonly columnState: Int32Array;
   private readonly origin = new Float64Array(3);
+  /** Per DOF: 1 when a slide listed before it in its joint moves where it acts (else it acts at the joint's keypoint). */
+  private readonly slidOrigin: Uint8Array;
   private readonly mapped = new Float64Array(2);
   private readonly jacobian = new Float64Array(6);
   private readonly result: Ik2dResult = { iterations: 0, converged: false, rmsError: NaN, observedCount: 0, behindCount: 0 };
@@ -84,6 +86,14 @@ export class Ik2dSolver {
     this.rhs = new Float64Array(this.stateSize);
     this.columns = new Float64Array(3 * longest);
     this.columnState = new Int32Array(longest);
+    this.slidOrigin = new Uint8Array(model.dofCount);
+    for (let j = 0; j < model.jointCount; j++) {
+      let slid = false;
+      for (let d = model.dofStart[j]!; d < model.dofStart[j + 1]!; d++) {
+        this.slidOrigin[d] = slid ? 1 : 0;
+        if (model.dofType[d] === DOF_SLIDE) slid = true;
+      }
+    }
   }
 
   /**
@@ -195,8 +205,16 @@ export class Ik2dSolver {
         if (model.dofType[d] === DOF_SLIDE) {
           jx = ax; jy = ay; jz = az;
         } else {
-          fk.dofWorldOrigin(d, origin);
-          const ox = px - origin[0]!, oy = py - origin[1]!, oz = pz - origin[2]!;
+          // Where the hinge acts: its joint's keypoint, unless an earlier slide of the joint moved it.
+          let qx: number, qy: number, qz: number;
+          if (this.slidOrigin[d] === 1) {
+            fk.dofWorldOrigin(d, origin);
+            qx = origin[0]!; qy = origin[1]!; qz = origin[2]!;
+          } else {
+            const j = 3 * model.dofJoint[d]!;
+            qx = keypoints[j]!; qy = keypoints[j + 1]!; qz = keypoints[j + 2]!;
+          }
+          const ox = px - qx, oy = py - qy, oz = pz - qz;
           jx = ay * oz - az * oy; jy = az * ox - ax * oz; jz = ax * oy - ay * ox;
         }
       } else if (s >= 3) {
