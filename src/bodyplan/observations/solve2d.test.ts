@@ -95,7 +95,7 @@ function referenceStep2d(model: BodyModel, mappers: readonly Mapper[], start: Po
   return next;
 }
 
-describe('Ik2dSolver: one step is QuickIK Position2D step', () => {
+describe("Ik2dSolver: one step is QuickIK's Position2D step", () => {
   const model = compileBodyPlan(CHAIN);
   const start: Pose = { dofs: Float64Array.of(0.1, -0.3, 0.05, 0.2, 0.6), rootPosition: Float64Array.of(0.1, -0.2, 0.05), rootQuat: normalizedQuat([1, 0.1, -0.05, 0.2]) };
   const goal: Pose = { dofs: Float64Array.of(0.4, 0.2, -0.1, 0.3, 1.0), rootPosition: Float64Array.of(0.2, 0.1, -0.1), rootQuat: normalizedQuat([1, -0.1, 0.1, 0.1]) };
