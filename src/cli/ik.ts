@@ -1,20 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_IK_OPTIONS, IkSolver, type IkOptions } from '../bodyplan/ik.ts';
+import type { BodyModel } from '../bodyplan/model.ts';
+import { Ik2dSolver } from '../bodyplan/observations/solve2d.ts';
+import { solveRecordingRange, recordingLength, solvedStride, type IkRecording } from '../bodyplan/observations/recording.ts';
+import { resolveWorkerCount } from '../bodyplan/observations/segments.ts';
 import { readTextFile, UsageError } from './io.ts';
-import { parseIkTargets } from './ikTargets.ts';
+import { solveInSegments } from './ikParallel.ts';
+import { parseIkRecording } from './ikTargets.ts';
 import { loadModelOrReport } from './loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from './options.ts';
-import { writeOut } from './output.ts';
-import { neutralPoseOf } from '../bodyplan/pose.ts';
+import { writeErr, writeOut } from './output.ts';
 
-const IK_OPTIONS = { targets: 'string', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string' } as const;
+const IK_OPTIONS = {
+  targets: 'string', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
+} as const;
 
 export const IK_USAGE =
-  'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3]';
+  'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--workers N [--overlap K]]';
 
 /**
- * `bodyplan ik`: solves the target frames in order, each warm-started from the previous solution
- * (the first from the neutral pose, root at the origin), and prints one result per frame.
- * `rms_error` is the unweighted RMS distance over observed keypoints, null when none is observed.
+ * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
+ * first from the neutral pose, root at the origin), and prints one result per frame. The targets
+ * are 3D keypoints or 2D observations through a camera, an X-Y view or several cameras.
+ * `rms_error` is the unweighted RMS distance over observed keypoints in the observations' units
+ * (pixels for cameras), null when none is observed.
+ *
+ * With `--workers N`, QuickIK's solve_segments_parallel: N contiguous segments, each on its own
+ * thread, cold-started at neutral (see ikParallel.ts); `--overlap K` warms each later segment up
+ * on the K frames before it.
  */
 export async function runIk(args: string[]): Promise<number> {
   const { positionals, values } = parseCommandLine(args, IK_OPTIONS, IK_USAGE);
@@ -22,34 +35,87 @@ export async function runIk(args: string[]): Promise<number> {
   const targetsFile = values.targets;
   if (targetsFile === undefined) throw new UsageError(`--targets <file> is required; usage: ${IK_USAGE}`);
   const options = solverOptions(values);
+  const parallel = parallelOptions(values);
 
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
-  const parsed = parseIkTargets(readTextFile(targetsFile, '--targets'), model);
+  const parsed = parseIkRecording(readTextFile(targetsFile, '--targets'), model);
   if (!parsed.ok) throw new UsageError(`--targets "${targetsFile}": ${parsed.message}`);
+  const recording = parsed.value;
+  checkSolverBuilds(file, model, recording, options);
 
-  let solver: IkSolver;
+  let solved: Float64Array;
+  if (parallel === null) {
+    solved = solveRecordingRange(model, recording, options, 0, recordingLength(recording));
+  } else {
+    const count = resolveWorkerCount(parallel.workers, availableParallelism());
+    if (!count.ok) throw new UsageError(`--workers: ${count.message}`);
+    if (count.note !== null) await writeErr(`bodyplan ik: note: ${count.note}\n`);
+    solved = await solveInSegments(model, recording, options, count.workers, parallel.overlap);
+  }
+  const behind = await writeFrames(model, solved);
+  if (behind.observations > 0) {
+    await writeErr(
+      `bodyplan ik: note: ${behind.observations} observation${behind.observations === 1 ? '' : 's'} in ${behind.frames} frame${behind.frames === 1 ? '' : 's'} ` +
+        `fell behind their camera at the solution; rms_error leaves them out\n`,
+    );
+  }
+  return 0;
+}
+
+/** Builds a solver once before any work (or worker) starts, so a plan too large is a located error. */
+function checkSolverBuilds(file: string, model: BodyModel, recording: IkRecording, options: IkOptions): void {
   try {
-    solver = new IkSolver(model, options);
+    if (recording.kind === '3d') new IkSolver(model, options);
+    else new Ik2dSolver(model, recording.mappers, options);
   } catch (error) {
     if (error instanceof RangeError) throw new UsageError(`${file}: ${error.message}`);
     throw error;
   }
-  const state = neutralPoseOf(model);
+}
+
+/** Prints today's output shape; returns how many observations (in how many frames) were behind their camera. */
+async function writeFrames(model: BodyModel, solved: Float64Array): Promise<{ observations: number; frames: number }> {
+  const stride = solvedStride(model);
+  const d = model.dofCount;
   const lines: string[] = [];
-  parsed.value.targets.forEach((targets, f) => {
-    const result = solver.solve(state, targets, parsed.value.weights?.[f]);
+  let observations = 0;
+  let frames = 0;
+  for (let at = 0; at < solved.length; at += stride) {
+    const rms = solved[at + d + 8]!;
     const frame = {
-      dofs: Array.from(state.dofs),
-      root_pos: Array.from(state.rootPosition),
-      root_quat: Array.from(state.rootQuat),
-      iterations: result.iterations,
-      rms_error: result.observedCount === 0 ? null : result.rmsError,
+      dofs: Array.from(solved.subarray(at, at + d)),
+      root_pos: Array.from(solved.subarray(at + d, at + d + 3)),
+      root_quat: Array.from(solved.subarray(at + d + 3, at + d + 7)),
+      iterations: solved[at + d + 7]!,
+      rms_error: Number.isNaN(rms) ? null : rms,
     };
+    const behind = solved[at + d + 9]!;
+    if (behind > 0) {
+      observations += behind;
+      frames++;
+    }
     lines.push(`  ${JSON.stringify(frame)}`);
-  });
+  }
   await writeOut(lines.length === 0 ? '{"frames": []}\n' : `{"frames": [\n${lines.join(',\n')}\n]}\n`);
-  return 0;
+  return { observations, frames };
+}
+
+function parallelOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): { workers: number; overlap: number } | null {
+  const overlapText = values.overlap;
+  if (values.workers === undefined) {
+    if (overlapText !== undefined) throw new UsageError(`--overlap only applies with --workers; usage: ${IK_USAGE}`);
+    return null;
+  }
+  const workers = parseNumberOption('--workers', values.workers);
+  if (!Number.isInteger(workers)) throw new UsageError(`--workers expects a whole number (N > 0, or -1 for all cores), got "${values.workers}"`);
+  if (workers === 0) throw new UsageError('--workers must not be 0: a positive count, or -1 for all cores, -2 for all but one, ...');
+  let overlap = 0;
+  if (overlapText !== undefined) {
+    overlap = parseNumberOption('--overlap', overlapText, 'non-negative');
+    if (!Number.isInteger(overlap)) throw new UsageError(`--overlap expects a whole number of frames >= 0, got "${overlapText}"`);
+  }
+  return { workers, overlap };
 }
 
 function solverOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): IkOptions {

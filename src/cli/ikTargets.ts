@@ -1,4 +1,6 @@
 import type { BodyModel } from '../bodyplan/model.ts';
+import { isObservations2D, readObservations2D } from '../bodyplan/observations/observationsFile.ts';
+import type { IkRecording } from '../bodyplan/observations/recording.ts';
 import { parseJson } from '../bodyplan/parse.ts';
 
 /** Targets of `bodyplan ik`: per frame, 3 numbers per joint (NaN for a missing keypoint) and optional weights. */
@@ -15,12 +17,33 @@ export const MAX_TARGET_COORDINATE = 1e150;
 const AXES = ['x', 'y', 'z'] as const;
 
 export type IkTargetsResult = { ok: true; value: IkTargetFrames } | { ok: false; message: string };
+export type IkRecordingResult = { ok: true; value: IkRecording } | { ok: false; message: string };
+
+/**
+ * Reads the --targets file: 3D targets (see parseIkTargets), or 2D observations when the object has
+ * a "mapper" or "cameras" key (see observations/observationsFile.ts).
+ */
+export function parseIkRecording(text: string, model: BodyModel): IkRecordingResult {
+  const parsed = parseTargetsObject(text);
+  if (!parsed.ok) return parsed;
+  if (isObservations2D(parsed.value)) {
+    const read = readObservations2D(parsed.value, model);
+    return read.ok ? { ok: true, value: { kind: '2d', ...read.value } } : read;
+  }
+  const targets = targetsFromObject(parsed.value, model);
+  return targets.ok ? { ok: true, value: { kind: '3d', ...targets.value } } : targets;
+}
 
 /**
  * Reads `{"frames": [[[x, y, z] | null, ...one per joint], ...], "weights"?: [[w, ...], ...]}`.
  * Other top-level keys (e.g. "fps" of a recording) are ignored. Every failure names the place.
  */
 export function parseIkTargets(text: string, model: BodyModel): IkTargetsResult {
+  const parsed = parseTargetsObject(text);
+  return parsed.ok ? targetsFromObject(parsed.value, model) : parsed;
+}
+
+function parseTargetsObject(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
   // The same strict, located parser as body plans: syntax errors, duplicate keys and numbers
   // that overflow a float are reported with their line and column.
   const parsed = parseJson(text);
@@ -33,7 +56,10 @@ export function parseIkTargets(text: string, model: BodyModel): IkTargetsResult 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, message: 'expected an object {"frames": [...]}' };
   }
-  const record = value as Record<string, unknown>;
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+function targetsFromObject(record: Record<string, unknown>, model: BodyModel): IkTargetsResult {
   const frames = record.frames;
   if (!Array.isArray(frames)) return { ok: false, message: '"frames" must be an array of frames (one [x, y, z] or null per joint)' };
   const n = model.jointCount;

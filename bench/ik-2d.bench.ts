@@ -1,0 +1,124 @@
+// Issue 16 figures, printed (never asserted):
+// 1. Parallel segments (QuickIK's solve_segments_parallel on worker_threads): frames per second on a
+//    10,000-frame fly recording (native_rate_frames tiled), sequential in this thread vs 1 worker vs
+//    all workers, the speed-up, and how far segment starts land from the sequential solve, without
+//    and with --overlap. Worker times include starting each worker (tsx registration, kernels).
+// 2. 2D fits on the same fly frames seen through 1 and 3 pinhole cameras: frames per second (ratio to
+//    the 3D solve of the same frames in this run) and the final reprojection error.
+// QuickIK's published figures stay beside ours: 12.0 k frames/s warm sequential (single thread,
+// i9-11900K, float32); it publishes no parallel or 2D figures. The machine here is shared.
+import { availableParallelism } from 'node:os';
+import { DEFAULT_IK_OPTIONS } from '../src/bodyplan/ik.ts';
+import { compileBodyPlan } from '../src/bodyplan/model.ts';
+import { lookAtCamera } from '../src/bodyplan/observations/lookAtCamera.ts';
+import { mapPoint, type PinholeCamera } from '../src/bodyplan/observations/mapper.ts';
+import { solveRecordingRange, solvedStride, type IkRecording } from '../src/bodyplan/observations/recording.ts';
+import { segmentBounds } from '../src/bodyplan/observations/segments.ts';
+import { readFlyBodyPlan, readFlyFixtures } from '../src/bodyplan/testing/flyFixtures.ts';
+import { solveInSegments } from '../src/cli/ikParallel.ts';
+
+const QUICKIK_WARM_FPS = 12_000;
+const model = compileBodyPlan(readFlyBodyPlan());
+const fixtures = readFlyFixtures();
+const native = fixtures.native_rate_frames.map((frame) => {
+  const targets = new Float64Array(3 * model.jointCount).fill(NaN);
+  frame.target_ego.forEach((point, i) => targets.set(point, 3 * (i + 1)));
+  return targets;
+});
+const tiled = (count: number) => Array.from({ length: count }, (_, f) => native[f % native.length]!);
+const options = { ...DEFAULT_IK_OPTIONS };
+const stride = solvedStride(model);
+const kfps = (frames: number, ms: number) => `${(frames / ms).toFixed(2)} k frames/s`;
+
+async function timedAsync<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await run();
+  return [value, performance.now() - start];
+}
+
+/** Largest DOF difference (rad) between two packed solves at the given frames. */
+function largestDofDifference(a: Float64Array, b: Float64Array, frames: number[]): number {
+  let worst = 0;
+  for (const f of frames) for (let d = 0; d < model.dofCount; d++) worst = Math.max(worst, Math.abs(a[f * stride + d]! - b[f * stride + d]!));
+  return worst;
+}
+
+async function parallelFigures(): Promise<void> {
+  const FRAMES = 10_000;
+  const recording: IkRecording = { kind: '3d', targets: tiled(FRAMES), weights: null };
+  const cores = availableParallelism();
+  const [sequential, sequentialMs] = await timedAsync(async () => solveRecordingRange(model, recording, options, 0, FRAMES));
+  /** The slowest segment's solve time, without the worker's startup. */
+  let oneSolveMs = 0;
+  const [, oneMs] = await timedAsync(() => solveInSegments(model, recording, options, 1, 0, (_, ms) => (oneSolveMs = Math.max(oneSolveMs, ms))));
+  let allSolveMs = 0;
+  const [all, allMs] = await timedAsync(() => solveInSegments(model, recording, options, cores, 0, (_, ms) => (allSolveMs = Math.max(allSolveMs, ms))));
+  const starts = segmentBounds(FRAMES, cores).slice(1).map(([start]) => start);
+  const overlap = 10;
+  const [warmed, warmedMs] = await timedAsync(() => solveInSegments(model, recording, options, cores, overlap));
+  console.log(`Parallel segments, NeuroMechFly (${model.dofCount} DOFs, free root), ${FRAMES} frames (native-rate frames tiled), ${cores} cores available:`);
+  console.log(`  sequential, this thread:  ${kfps(FRAMES, sequentialMs)} (QuickIK ${QUICKIK_WARM_FPS / 1000} k frames/s single thread)`);
+  console.log(`  --workers 1:              ${kfps(FRAMES, oneMs)} (solving alone, without starting the worker: ${kfps(FRAMES, oneSolveMs)})`);
+  console.log(
+    `  --workers ${cores} (all):        ${kfps(FRAMES, allMs)} (slowest segment's solve alone: ${kfps(FRAMES, allSolveMs)}); ` +
+      `speed-up ${(oneMs / allMs).toFixed(2)}x over 1 worker (${(oneSolveMs / allSolveMs).toFixed(2)}x solve alone), ${(sequentialMs / allMs).toFixed(2)}x over sequential`,
+  );
+  console.log(`  --workers ${cores} --overlap ${overlap}: ${kfps(FRAMES, warmedMs)}`);
+  if (starts.length === 0) {
+    console.log('  (one core: no segment starts to compare)');
+  } else {
+    console.log(
+      `  largest DOF difference at segment starts vs sequential (frames ${starts.join(', ')}): ` +
+        `${largestDofDifference(all, sequential, starts).toExponential(2)} rad cold, ${largestDofDifference(warmed, sequential, starts).toExponential(2)} rad with --overlap ${overlap}`,
+    );
+  }
+}
+
+function twoDFigures(): void {
+  const FRAMES = 1000;
+  const targets = tiled(FRAMES);
+  const around = (angle: number) =>
+    lookAtCamera([25 * Math.cos(angle), 25 * Math.sin(angle), 12], [-0.5, 0, -0.8], [0, 0, 1], { fx: 2000, fy: 2000, cx: 640, cy: 512 });
+  const cameras = [around(-Math.PI / 2), around(Math.PI / 6), around((5 * Math.PI) / 6)];
+  const out = new Float64Array(2);
+  const observe = (views: PinholeCamera[]): IkRecording => ({
+    kind: '2d',
+    mappers: views,
+    frames: targets.map((frame) => {
+      const points = new Float64Array(2 * views.length * model.jointCount).fill(NaN);
+      views.forEach((camera, c) => {
+        for (let k = 1; k < model.jointCount; k++) if (mapPoint(camera, frame, 3 * k, out)) points.set(out, 2 * (c * model.jointCount + k));
+      });
+      return { points };
+    }),
+  });
+  const time = (recording: IkRecording): [Float64Array, number] => {
+    const start = performance.now();
+    const solved = solveRecordingRange(model, recording, options, 0, FRAMES);
+    return [solved, performance.now() - start];
+  };
+  /** Median and 95th percentile of the per-frame RMS (NaN frames: nothing in front of a camera). */
+  const summary = (solved: Float64Array, unit: string) => {
+    const rms: number[] = [];
+    let lost = 0;
+    for (let f = 0; f < FRAMES; f++) {
+      const value = solved[f * stride + model.dofCount + 8]!;
+      if (Number.isNaN(value)) lost++;
+      else rms.push(value);
+    }
+    rms.sort((a, b) => a - b);
+    const at = (q: number) => (rms.length === 0 ? NaN : rms[Math.min(rms.length - 1, Math.floor(q * rms.length))]!);
+    return `median ${at(0.5).toPrecision(3)} ${unit}, 95th percentile ${at(0.95).toPrecision(3)} ${unit}${lost > 0 ? `; ${lost} frames with every keypoint behind the camera` : ''}`;
+  };
+  const [solved3d, ms3d] = time({ kind: '3d', targets, weights: null });
+  console.log(`2D fits, the same fly frames (tiled to ${FRAMES}) projected through 2000 px cameras 27 units away, warm-started, default settings:`);
+  console.log(`  3D targets (baseline):   ${kfps(FRAMES, ms3d)}, RMS ${summary(solved3d, 'units')}`);
+  for (const views of [cameras.slice(0, 1), cameras]) {
+    const [solved, ms] = time(observe(views));
+    console.log(`  ${views.length} camera${views.length === 1 ? ': ' : 's:'}               ${kfps(FRAMES, ms)} (${(ms / ms3d).toFixed(2)}x the 3D time per frame), reprojection ${summary(solved, 'px')}`);
+  }
+  console.log('  (one camera: a free root\'s depth is barely observable, and QuickIK\'s objective has no prior on the root)');
+}
+
+twoDFigures();
+await parallelFigures();
