@@ -164,7 +164,7 @@ export class TabSync {
     if ((await this.write(draft, base?.revision ?? 0)) !== 'conflict') return;
     const theirs = await loadDocument(draft.id);
     // Gone meanwhile (removed from the recent list by another tab): saved anew.
-    if (theirs) this.settle(theirs, draft);
+    if (theirs) this.settle(theirs, draft, true);
     else await this.write(draft, 0);
   }
 
@@ -195,21 +195,23 @@ export class TabSync {
       if (!this.isOpen(message.id) || this.conflict?.documentId === message.id || (base && message.revision <= base.revision)) return;
       const theirs = await loadDocument(message.id);
       const draft = draftOf(this.store.getState());
-      if (theirs && draft?.id === theirs.id) this.settle(theirs, draft);
+      if (theirs && draft?.id === theirs.id) this.settle(theirs, draft, false);
     }).catch((error: Error) => this.events.saveError(`A change saved in another tab could not be read: ${error.message}`));
   }
 
   /** A newer version saved elsewhere: adopt it, take it, or open a conflict. */
-  private settle(theirs: SavedDocument, draft: DocumentDraft): void {
+  private settle(theirs: SavedDocument, draft: DocumentDraft, retry: boolean): void {
     const base = this.bases.get(theirs.id) ?? null;
     switch (decideRemoteChange(draft, base, theirs)) {
       case 'same':
+        // Only the revision is new here. A save of this tab's own change (its selection, say) is
+        // retried on top of it; a message does not start a save, or two tabs would answer each other forever.
         this.bases.set(theirs.id, theirs);
-        // Anything else that differs (the selection) is saved on top of their version.
-        if (!unchanged(draft, theirs)) void this.save();
+        if (retry && !unchanged(draft, theirs)) void this.save();
         return;
       case 'takeTheirs':
-        this.show(theirs);
+        // The selection is this tab's view: the joint being inspected here stays selected.
+        this.show({ ...theirs, selectedJoint: draft.selectedJoint });
         this.notify(`“${theirs.name}” was changed in another tab; this tab had no unsaved edits, so it now shows that version.`);
         return;
       case 'conflict':
