@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 
 /**
@@ -37,7 +38,11 @@ async function openStudio(page: Page) {
 }
 
 /** Tab A opens the two-link arm (autosaved); tab B opens the Studio afterwards and so restores the same document. */
-async function twoTabsOnTheArm(page: Page, context: BrowserContext, { channelInB }: { channelInB: boolean }): Promise<{ a: Page; b: Page; bErrors: Error[] }> {
+async function twoTabsOnTheArm(
+  page: Page,
+  context: BrowserContext,
+  { channelInB, holdBsSaves = false }: { channelInB: boolean; holdBsSaves?: boolean },
+): Promise<{ a: Page; b: Page; bErrors: Error[] }> {
   const a = page;
   await openStudio(a);
   await a.getByRole('button', { name: 'Planar two-link arm' }).click();
@@ -50,6 +55,21 @@ async function twoTabsOnTheArm(page: Page, context: BrowserContext, { channelInB
   b.on('pageerror', (error) => bErrors.push(error));
   // Without BroadcastChannel, tab B only finds out when it saves: the compare-and-set is the safety net.
   if (!channelInB) await b.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'));
+  // Holds B's autosave (the Studio saves by a 250 ms timer after a change) while window.__holdSaves is
+  // set, until window.__releaseSaves(): B then has an edit not yet saved for as long as the test wants.
+  if (holdBsSaves) {
+    await b.addInitScript(() => {
+      const held: (() => void)[] = [];
+      const realSetTimeout = window.setTimeout.bind(window);
+      const w = window as unknown as { __holdSaves: boolean; __releaseSaves: () => void; setTimeout: (f: () => void, ms?: number) => number };
+      w.__holdSaves = false;
+      w.__releaseSaves = () => {
+        w.__holdSaves = false;
+        for (const save of held.splice(0)) save();
+      };
+      w.setTimeout = (f, ms) => (ms === 250 && w.__holdSaves ? (held.push(f), -1) : realSetTimeout(f, ms));
+    });
+  }
   await openStudio(b);
   await expect(b.locator('.studio-current')).toContainText('planar-two-link-arm.json');
   await expect.poll(() => outlineNames(b)).toEqual(['shoulder', 'elbow', 'hand']);
@@ -97,6 +117,7 @@ test.describe('Two Studio tabs on one document', () => {
     const notice = conflictNotice(b);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('“planar-two-link-arm.json” was changed in another tab');
+    await expectNoSeriousAxeViolations(b);
 
     // Nothing was overwritten: the saved version is still A's, and B still shows its own edit.
     expect(await savedNames(context)).toEqual(['shoulderA', 'elbow', 'hand']);
@@ -147,6 +168,36 @@ test.describe('Two Studio tabs on one document', () => {
     await expect.poll(() => outlineNames(a)).toEqual(['shoulderA', 'elbow', 'hand']);
     await recent.getByRole('button', { name: 'planar-two-link-arm (copy).json', exact: true }).click();
     await expect.poll(() => outlineNames(a)).toEqual(['shoulder', 'elbowB', 'hand']);
+    expect(bErrors.map((e) => e.message)).toEqual([]);
+  });
+
+  test('with BroadcastChannel, another tab\'s save is a conflict at once when this tab has an edit not yet saved; neither is overwritten', async ({ page, context }) => {
+    const { a, b, bErrors } = await twoTabsOnTheArm(page, context, { channelInB: true, holdBsSaves: true });
+
+    await b.evaluate(() => ((window as unknown as { __holdSaves: boolean }).__holdSaves = true));
+    await b.locator('[role=treeitem] .studio-tree-name').getByText('elbow', { exact: true }).click();
+    const field = b.getByLabel('Name', { exact: true });
+    await field.fill('elbowB');
+    await field.press('Enter');
+    await expect.poll(() => outlineNames(b)).toEqual(['shoulder', 'elbowB', 'hand']);
+    // B's autosave is still held when A saves its own rename.
+    await renameJoint(a, 'shoulder', 'shoulderA');
+    const notice = conflictNotice(b);
+    await expect(notice).toBeVisible();
+    expect(await outlineNames(b)).toEqual(['shoulder', 'elbowB', 'hand']);
+
+    // B's held save now runs: it must not write over A's version while the conflict is open.
+    await b.evaluate(() => (window as unknown as { __releaseSaves: () => void }).__releaseSaves());
+    await b.waitForTimeout(600);
+    await expect(notice).toBeVisible();
+    expect(await savedNames(context)).toEqual(['shoulderA', 'elbow', 'hand']);
+
+    await notice.getByRole('button', { name: 'Keep mine as a copy' }).click();
+    await expect(b.locator('.studio-current')).toContainText('planar-two-link-arm (copy).json');
+    expect(await outlineNames(b)).toEqual(['shoulder', 'elbowB', 'hand']);
+    // A was not disturbed by the copy, and kept its rename.
+    expect(await outlineNames(a)).toEqual(['shoulderA', 'elbow', 'hand']);
+    await expect(a.locator('.studio-current')).toContainText('planar-two-link-arm.json');
     expect(bErrors.map((e) => e.message)).toEqual([]);
   });
 });
