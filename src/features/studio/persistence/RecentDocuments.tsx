@@ -10,8 +10,8 @@ export function RecentDocuments({ recent, saveError }: { recent: RecentEntry[]; 
   const currentId = useStudio((s) => s.history.documentId);
   const open = async (id: string) => {
     try {
-      const record = await tabSyncOf(store).open(id);
-      if (!record) store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: 'That document is no longer saved in this browser.' } });
+      const opened = await tabSyncOf(store).open(id);
+      if (!opened) store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: 'That document is no longer saved in this browser.' } });
     } catch (error) {
       store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: `Could not open the saved document: ${(error as Error).message}` } });
     }

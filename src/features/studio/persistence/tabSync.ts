@@ -99,12 +99,16 @@ export class TabSync {
     return () => this.listeners.delete(listener);
   };
 
-  /** Opens a saved document (null when it is no longer saved). */
-  open(id: string): Promise<SavedDocument | null> {
+  /** Opens a saved document; false when it is no longer saved. The document of an open conflict comes back as this tab's version. */
+  open(id: string): Promise<boolean> {
     return this.run(async () => {
+      if (this.conflict?.documentId === id && this.mine) {
+        this.store.dispatch(restoreAction(this.mine));
+        return true;
+      }
       const record = await loadDocument(id);
       if (record) this.show(record);
-      return record;
+      return record !== null;
     });
   }
 
