@@ -88,6 +88,9 @@ async function savedNames(context: BrowserContext): Promise<string[]> {
 }
 
 test.describe('Two Studio tabs on one document', () => {
+  // Two or three pages, reloads and an axe scan: well past one page's 60 s on a loaded 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
+
   test('A renames a joint, B renames another, A reloads: both renames are there, and B said it took A\'s version', async ({ page, context }) => {
     const { a, b, bErrors } = await twoTabsOnTheArm(page, context, { channelInB: true });
 
