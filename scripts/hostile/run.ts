@@ -1,4 +1,5 @@
 import { cliSection } from './cli.ts';
+import { studioSection } from './studio.ts';
 import { passed, type HostileSection, type SectionReport } from './section.ts';
 
 /**
@@ -6,7 +7,7 @@ import { passed, type HostileSection, type SectionReport } from './section.ts';
  * was tried and handled, and exits 1 if anything was not handled. A new section (the mock API, the
  * news client, the Studio) is one more module returning a SectionReport, listed here.
  */
-const SECTIONS: HostileSection[] = [cliSection];
+const SECTIONS: HostileSection[] = [cliSection, studioSection];
 
 const COLUMNS = ['section', 'tried', 'handled', 'timed out', 'crashes', 'scripts run'] as const;
 

@@ -15,6 +15,7 @@ import { EditorToolbar } from './editor/EditorToolbar.tsx';
 import { JointInspector } from './editor/JointInspector.tsx';
 import { JsonEditorPanel } from './editor/JsonEditorPanel.tsx';
 import { AutosavePanel } from './persistence/AutosavePanel.tsx';
+import { TabConflictNotice } from './persistence/TabConflictNotice.tsx';
 import { IkPanel } from './ik/IkPanel.tsx';
 import { createStudioStore } from './studioStore.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
@@ -89,6 +90,7 @@ function StudioPage() {
         )}
       </header>
       <NoticeBar />
+      <TabConflictNotice />
       <div className="studio-layout">
         <aside className="studio-left" aria-label="Plan structure">
           <OutlinePanel />

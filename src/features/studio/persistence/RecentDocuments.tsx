@@ -1,6 +1,6 @@
 import { useStudio, useStudioStore } from '../useStudio.ts';
-import { loadDocument, type RecentEntry } from './autosaveDb.ts';
-import { restoreAction } from './useAutosave.ts';
+import type { RecentEntry } from './autosaveDb.ts';
+import { tabSyncOf } from './tabSync.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -10,9 +10,8 @@ export function RecentDocuments({ recent, saveError }: { recent: RecentEntry[]; 
   const currentId = useStudio((s) => s.history.documentId);
   const open = async (id: string) => {
     try {
-      const record = await loadDocument(id);
-      if (record) store.dispatch(restoreAction(record));
-      else store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: 'That document is no longer saved in this browser.' } });
+      const opened = await tabSyncOf(store).open(id);
+      if (!opened) store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: 'That document is no longer saved in this browser.' } });
     } catch (error) {
       store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: `Could not open the saved document: ${(error as Error).message}` } });
     }
