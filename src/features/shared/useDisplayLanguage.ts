@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { isDisplayLanguage, type DisplayLanguage } from '../../api/labels.ts';
 
 /** URL parameter of the label language (`lang` is the API's filter on the news items' language). */
@@ -25,15 +25,31 @@ function storeLanguage(language: DisplayLanguage): void {
   }
 }
 
-/** The label language: from the URL, else the remembered choice, else English. Changing it writes both. */
+/**
+ * The language the reader switched to during this visit. Back and Forward return to addresses
+ * written before the switch (`ui=` of then); the reader's latest choice wins over those.
+ */
+let switchedThisVisit: DisplayLanguage | null = null;
+
+/**
+ * The label language: from the URL, else the remembered choice, else English. Changing it writes
+ * both. After Back or Forward, a language switched to during this visit wins over the URL's.
+ */
 export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLanguage) => void] {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const fromUrl = searchParams.get(DISPLAY_LANGUAGE_PARAM);
-  const language = isDisplayLanguage(fromUrl) ? fromUrl : (storedLanguage() ?? DEFAULT_LANGUAGE);
+  const language =
+    navigationType === 'POP' && switchedThisVisit !== null
+      ? switchedThisVisit
+      : isDisplayLanguage(fromUrl)
+        ? fromUrl
+        : (storedLanguage() ?? DEFAULT_LANGUAGE);
   const setLanguage = useCallback(
     (next: DisplayLanguage) => {
+      switchedThisVisit = next;
       storeLanguage(next);
       const params = new URLSearchParams(location.search);
       params.set(DISPLAY_LANGUAGE_PARAM, next);
