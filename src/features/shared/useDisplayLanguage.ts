@@ -55,7 +55,7 @@ export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLangua
       params.set(DISPLAY_LANGUAGE_PARAM, next);
       // An explicit pathname: this hook also runs above the area's nested routes, where a bare
       // "?query" would resolve against the area's base path and leave the detail page.
-      void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { state: location.state });
+      void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { state: location.state, preventScrollReset: true });
     },
     [location, navigate],
   );
@@ -74,7 +74,8 @@ export function useLanguageInUrl(language: DisplayLanguage): void {
     const params = new URLSearchParams(location.search);
     if (params.get(DISPLAY_LANGUAGE_PARAM) === language) return;
     params.set(DISPLAY_LANGUAGE_PARAM, language);
-    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true, state: location.state });
+    // The same page in another spelling: the scroll position (restored on Back) stays as it is.
+    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
   }, [language, location, navigate]);
 }
 
