@@ -78,3 +78,36 @@ test('the whole card is the link: a tap on its text opens the article', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(range(page)).toHaveCount(0);
 });
+
+test('dark mode follows the system, and the list and an article stay axe-clean in it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/news?ui=fr');
+  await expect(cards(page).first()).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(background).toBe('rgb(17, 19, 24)');
+  await expectNoSeriousAxeViolations(page);
+  await cards(page).first().locator('.news-card-title a').click();
+  await expect(page.locator('.news-detail-text')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('j and k move between the cards, Enter opens the focused one', async ({ page }) => {
+  await page.goto('/news');
+  await expect(cards(page).nth(2)).toBeVisible();
+  const links = cards(page).locator('.news-card-title a');
+  await page.keyboard.press('j');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect(links.nth(2)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(links.nth(1)).toBeFocused();
+  const title = (await links.nth(1).textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // Typing j in the search field types a j.
+  await page.goBack();
+  await page.getByRole('searchbox', { name: 'Search' }).press('j');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('j');
+});

@@ -47,7 +47,7 @@ export function NewsCard({ news, others, language, listSearch }: NewsCardProps) 
             <LocalizedLabel record={news.category} field="label" language={language} />
           </Link>
           <span aria-hidden="true"> · </span>
-          <PublishDate value={news.publish_date} />
+          <PublishDate value={news.publish_date} locale={language} style="list" />
           {hasVideo(news) && <span className="badge badge-video">Video</span>}
         </p>
         {others.length > 0 && (

@@ -112,7 +112,7 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
           <LocalizedLabel record={news.category} field="label" language={language} />
         </Link>
         <span aria-hidden="true"> · </span>
-        <PublishDate value={news.publish_date} />
+        <PublishDate value={news.publish_date} locale={language} style="article" />
         {news.is_under_cc_license && (
           <span className="badge badge-licence" title="Published under a Creative Commons licence">
             CC licence

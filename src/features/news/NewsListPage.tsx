@@ -16,6 +16,7 @@ import { newsListParams, stateFromPageParams, updateNewsListState, writeNewsList
 import { NewsFilters } from './NewsFilters.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import { LoadErrorPanel } from './LoadErrorPanel.tsx';
+import { useCardKeys } from './useCardKeys.ts';
 
 export function NewsListPage() {
   const client = useApiClient();
@@ -26,6 +27,7 @@ export function NewsListPage() {
   const query = useQuery({ ...newsQueries.list(client, params), placeholderData: keepPreviousData });
   const page = query.data;
   const loadingOther = query.isPlaceholderData;
+  useCardKeys();
 
   // While another page loads, the previous one stays on screen (dimmed), and so does its pager:
   // the pager always describes the cards under it, never the page still on its way.
