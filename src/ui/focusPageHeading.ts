@@ -6,7 +6,11 @@
 export function focusPageHeading(root: ParentNode = document): () => void {
   let frame = 0;
   let tries = 0;
+  const focusedBefore = document.activeElement;
   const attempt = () => {
+    // The reader (or a script) has put the focus somewhere on purpose meanwhile: leave it there.
+    const focused = document.activeElement;
+    if (focused !== focusedBefore && focused !== null && focused !== document.body) return;
     const heading = root.querySelector<HTMLElement>('main h1');
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

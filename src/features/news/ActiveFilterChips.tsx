@@ -45,7 +45,9 @@ export function ActiveFilterChips({ state, language, onRemove }: ActiveFilterChi
     <ul className="filter-chips" aria-label="Active filters">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button type="button" className="filter-chip" onClick={() => onRemove(chip.change)} aria-label={`Remove ${chip.text}`}>
+          {/* Named by its content ("Remove Channel: EPFL"), not aria-label: "Channel" stays the menu's label alone. */}
+          <button type="button" className="filter-chip" onClick={() => onRemove(chip.change)}>
+            <span className="visually-hidden">Remove </span>
             <span>{chip.text}</span>
             <span aria-hidden="true"> ✕</span>
           </button>
