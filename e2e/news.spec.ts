@@ -177,7 +177,7 @@ test('a detail page shows the item with its theme labels resolved from their URL
   const item = list.results.find((r) => r.themes.length >= 2)!;
   const themes = await Promise.all(item.themes.map((url) => api<{ en_label: string; de_label: string }>(request, new URL(url).pathname)));
   await page.goto('/news?limit=50&ui=en');
-  await page.locator(`article.news-card[data-news-id="${item.id}"] h2 a`).click();
+  await page.locator(`article.news-card[data-news-id="${item.id}"] .news-card-title a`).click();
   await expect(page).toHaveURL(new RegExp(`/news/${item.id}\\?ui=en`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
   const themeSection = page.getByRole('region', { name: 'Themes' });
@@ -227,7 +227,7 @@ test('records of the same article on one page are one card with "also in"', asyn
   await expect(card.locator('.news-card-also')).toHaveText(`also in: ${group!.slice(1).map((r) => r.channel.name).join(', ')}`);
   for (const other of group!.slice(1)) await expect(page.locator(`article.news-card[data-news-id="${other.id}"]`)).toHaveCount(0);
   // The detail page links to the other records of the same article.
-  await card.locator('h2 a').click();
+  await card.locator('.news-card-title a').click();
   const same = page.getByRole('region', { name: 'Same article elsewhere' });
   for (const other of group!.slice(1)) await expect(same.getByRole('link', { name: other.channel.name })).toHaveAttribute('href', new RegExp(`/news/${other.id}\\?`));
 });

@@ -14,6 +14,8 @@ export interface NewsCardProps {
   language: DisplayLanguage;
   /** The list's query string, so the detail page can lead back to the same view. */
   listSearch: string;
+  /** 3 under the list's day headings, 2 when the list is not grouped by day. */
+  titleLevel?: 2 | 3;
 }
 
 export function hasVideo(news: Pick<News, 'short_vimeo_video_id' | 'video'>): boolean {
@@ -24,17 +26,18 @@ export function hasVideo(news: Pick<News, 'short_vimeo_video_id' | 'video'>): bo
  * One news item. The whole card is the link to the article (the title link's box is stretched over
  * the card in CSS); the channel, the category and "also in" links sit above it and lead elsewhere.
  */
-export function NewsCard({ news, others, language, listSearch }: NewsCardProps) {
+export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }: NewsCardProps) {
+  const Title = titleLevel === 3 ? 'h3' : 'h2';
   const linkState = { listSearch };
   return (
     <article className="news-card" data-news-id={news.id}>
       <img className="news-card-thumb" src={news.thumbnail_url} alt={news.title} loading="lazy" width={160} height={100} />
       <div className="news-card-body">
-        <h2 className="news-card-title" lang={contentLanguage(news.lang)}>
+        <Title className="news-card-title" lang={contentLanguage(news.lang)}>
           <Link to={withLanguage(`/news/${news.id}`, language)} state={linkState}>
             {news.title}
           </Link>
-        </h2>
+        </Title>
         <div lang={contentLanguage(news.lang)}>
           <SafeHtml html={news.subtitle} className="news-card-subtitle" />
         </div>

@@ -17,6 +17,8 @@ import { NewsFilters } from './NewsFilters.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import { LoadErrorPanel } from './LoadErrorPanel.tsx';
 import { useCardKeys } from './useCardKeys.ts';
+import { groupByDay } from './groupByDay.ts';
+import { formatDayHeading } from './formatPublishDate.ts';
 
 export function NewsListPage() {
   const client = useApiClient();
@@ -57,6 +59,7 @@ export function NewsListPage() {
   const groups = useMemo(() => groupDuplicateArticles(page?.results ?? []), [page]);
   const listSearch = searchParams.toString();
   const paused = query.fetchStatus === 'paused';
+  const byDate = viewState.ordering === '-publish_date' || viewState.ordering === 'publish_date';
   const requestedPage = Math.floor(state.offset / state.limit) + 1;
 
   let body;
@@ -97,13 +100,31 @@ export function NewsListPage() {
       ) : (
         <div className={loadingOther ? 'news-results news-results-stale' : 'news-results'}>
           {pagination}
-          <ol className="news-list" aria-busy={loadingOther} aria-label="News">
-            {groups.map((group) => (
-              <li key={group.primary.id}>
-                <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} />
-              </li>
-            ))}
-          </ol>
+          {byDate ? (
+            // Ordered by date: the news of each day under that day's heading.
+            <ol className="news-days" aria-busy={loadingOther} aria-label="News by day">
+              {groupByDay(groups, (group) => group.primary.publish_date).map((day) => (
+                <li key={day.day}>
+                  <h2 className="news-day">{formatDayHeading(day.day, language)}</h2>
+                  <ol className="news-list">
+                    {day.items.map((group) => (
+                      <li key={group.primary.id}>
+                        <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} titleLevel={3} />
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <ol className="news-list" aria-busy={loadingOther} aria-label="News">
+              {groups.map((group) => (
+                <li key={group.primary.id}>
+                  <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} />
+                </li>
+              ))}
+            </ol>
+          )}
           {pagination}
         </div>
       );

@@ -39,3 +39,10 @@ export function formatArticleDate(value: string, locale: string): string {
 export function dayKey(value: string): string {
   return value.slice(0, 10);
 }
+
+/** A day heading of the list ("Monday, January 15, 2024"). */
+export function formatDayHeading(day: string, locale: string): string {
+  const date = wallClock(`${day}T00:00:00`);
+  if (!date) return day;
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
