@@ -10,7 +10,7 @@ test('axe finds no serious violations on the list and a detail page', async ({ p
   await expect(cards(page).first()).toBeVisible();
   await expect(range(page)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await cards(page).first().locator('h2 a').click();
+  await cards(page).first().locator('.news-card-title a').click();
   await expect(page.locator('.news-detail-text')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoSeriousAxeViolations(page);

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 
 export function HomePage() {
+  useDocumentTitle('');
   return (
     <section className="home">
       <h1>Workbench</h1>

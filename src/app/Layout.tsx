@@ -1,9 +1,12 @@
-import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { useFocusOnRouteChange } from './useFocusOnRouteChange.ts';
 
 export function Layout() {
   const navigation = useNavigation();
   // The Directory link opens one collection but stands for all of /directory/*.
   const inDirectory = useLocation().pathname.startsWith('/directory');
+  useFocusOnRouteChange();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -38,9 +41,12 @@ export function Layout() {
           </span>
         )}
       </header>
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      {/* A new page starts at the top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

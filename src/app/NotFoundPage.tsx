@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 
 export function NotFoundPage() {
   const location = useLocation();
+  useDocumentTitle('Page not found');
   return (
     <section className="message-page">
       <h1>Page not found</h1>

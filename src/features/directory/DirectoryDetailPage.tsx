@@ -7,12 +7,15 @@ import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.t
 import { DIRECTORY_COLLECTIONS, isDirectoryName } from './directoryCollections.tsx';
 import { DirectoryNav } from './DirectoryNav.tsx';
 
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+
 export function DirectoryDetailPage() {
   const { collection: name, id: idParam = '' } = useParams();
   const client = useApiClient();
   const [language] = useDisplayLanguage();
   const collection = isDirectoryName(name) ? DIRECTORY_COLLECTIONS[name] : null;
   const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : null;
+  useDocumentTitle(collection && id !== null ? `${collection.singular} ${id}` : 'Not found');
   const query = useQuery({
     ...(collection ?? DIRECTORY_COLLECTIONS.channels).detail(client, id ?? 0),
     enabled: collection !== null && id !== null,

@@ -13,6 +13,8 @@ import { DIRECTORY_COLLECTIONS, isDirectoryName, sortableFields, type DirectoryC
 import { nextOrdering, parseDirectoryState, sortDirection, writeDirectoryState, type DirectoryState } from './directoryState.ts';
 import { DirectoryNav } from './DirectoryNav.tsx';
 
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+
 export function DirectoryListPage() {
   const { collection: name } = useParams();
   if (!isDirectoryName(name)) {
@@ -28,6 +30,7 @@ export function DirectoryListPage() {
 }
 
 function DirectoryTable({ name, collection }: { name: string; collection: DirectoryCollection<{ id: number }> }) {
+  useDocumentTitle(collection.title);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [language] = useDisplayLanguage();

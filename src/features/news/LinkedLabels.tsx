@@ -6,6 +6,8 @@ import type { ApiQueryOptions } from '../../api/queryPolicy.ts';
 import type { QueryKey } from '@tanstack/react-query';
 import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
 import { useApiClient } from '../shared/ApiClientContext.tsx';
+import { Link } from 'react-router';
+import { withLanguage } from '../shared/useDisplayLanguage.ts';
 import type { ApiClient } from '../../api/client.ts';
 
 export interface LinkedLabelsProps<Key extends QueryKey> {
@@ -15,10 +17,12 @@ export interface LinkedLabelsProps<Key extends QueryKey> {
   /** The collection's `byUrl` query options (cached under the record's retrieve key). */
   byUrl: (client: ApiClient, url: string) => ApiQueryOptions<LabelledResource, Key>;
   language: DisplayLanguage;
+  /** The news list's filter for this collection (`themes`): each label links to the list it filters. */
+  filterParam?: string;
 }
 
 /** Themes, publics, projects or faculties of a news item, each fetched from its URL and cached. */
-export function LinkedLabels<Key extends QueryKey>({ heading, urls, byUrl, language }: LinkedLabelsProps<Key>) {
+export function LinkedLabels<Key extends QueryKey>({ heading, urls, byUrl, language, filterParam }: LinkedLabelsProps<Key>) {
   const client = useApiClient();
   const valid = urls.filter((url) => resourceRefFromUrl(url) !== null);
   const results = useQueries({ queries: valid.map((url) => byUrl(client, url)) });
@@ -32,7 +36,11 @@ export function LinkedLabels<Key extends QueryKey>({ heading, urls, byUrl, langu
           const id = resourceRefFromUrl(url)?.id;
           return (
             <li key={url} className="tag">
-              {result?.data ? (
+              {result?.data && filterParam && id !== undefined ? (
+                <Link to={withLanguage('/news', language, { [filterParam]: String(id) })}>
+                  <LocalizedLabel record={result.data} field="label" language={language} />
+                </Link>
+              ) : result?.data ? (
                 <LocalizedLabel record={result.data} field="label" language={language} />
               ) : result?.isError ? (
                 <span className="field-error" title={result.error.message}>

@@ -5,6 +5,7 @@ import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
 import { PublishDate } from './PublishDate.tsx';
 import { withLanguage } from '../shared/useDisplayLanguage.ts';
+import { contentLanguage } from './contentLanguage.ts';
 
 export interface NewsCardProps {
   news: News;
@@ -13,32 +14,43 @@ export interface NewsCardProps {
   language: DisplayLanguage;
   /** The list's query string, so the detail page can lead back to the same view. */
   listSearch: string;
+  /** 3 under the list's day headings, 2 when the list is not grouped by day. */
+  titleLevel?: 2 | 3;
 }
 
 export function hasVideo(news: Pick<News, 'short_vimeo_video_id' | 'video'>): boolean {
   return news.short_vimeo_video_id.trim() !== '' || news.video.trim() !== '';
 }
 
-export function NewsCard({ news, others, language, listSearch }: NewsCardProps) {
+/**
+ * One news item. The whole card is the link to the article (the title link's box is stretched over
+ * the card in CSS); the channel, the category and "also in" links sit above it and lead elsewhere.
+ */
+export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }: NewsCardProps) {
+  const Title = titleLevel === 3 ? 'h3' : 'h2';
   const linkState = { listSearch };
   return (
     <article className="news-card" data-news-id={news.id}>
       <img className="news-card-thumb" src={news.thumbnail_url} alt={news.title} loading="lazy" width={160} height={100} />
       <div className="news-card-body">
-        <h2 className="news-card-title">
+        <Title className="news-card-title" lang={contentLanguage(news.lang)}>
           <Link to={withLanguage(`/news/${news.id}`, language)} state={linkState}>
             {news.title}
           </Link>
-        </h2>
-        <SafeHtml html={news.subtitle} className="news-card-subtitle" />
+        </Title>
+        <div lang={contentLanguage(news.lang)}>
+          <SafeHtml html={news.subtitle} className="news-card-subtitle" />
+        </div>
         <p className="news-card-meta">
-          <span className="news-card-channel">{news.channel.name}</span>
+          <Link className="news-card-channel" to={withLanguage('/news', language, { channel: String(news.channel.id) })}>
+            {news.channel.name}
+          </Link>
           <span aria-hidden="true"> · </span>
-          <span className="news-card-category">
+          <Link className="news-card-category" to={withLanguage('/news', language, { category: String(news.category.id) })}>
             <LocalizedLabel record={news.category} field="label" language={language} />
-          </span>
+          </Link>
           <span aria-hidden="true"> · </span>
-          <PublishDate value={news.publish_date} />
+          <PublishDate value={news.publish_date} locale={language} style="list" />
           {hasVideo(news) && <span className="badge badge-video">Video</span>}
         </p>
         {others.length > 0 && (

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsQueries, sameArticleQuery } from '../../api/news.ts';
 import { themeQueries } from '../../api/themes.ts';
 import { publicQueries } from '../../api/publics.ts';
@@ -7,7 +7,6 @@ import { projectQueries } from '../../api/projects.ts';
 import { facultyQueries } from '../../api/faculties.ts';
 import type { News } from '../../api/resources.ts';
 import type { DisplayLanguage } from '../../api/labels.ts';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
@@ -17,16 +16,38 @@ import { LinkedLabels } from './LinkedLabels.tsx';
 import { VimeoPlayer } from './VimeoPlayer.tsx';
 import { PublishDate } from './PublishDate.tsx';
 import { isSafeHttpUrl } from '../../ui/safeUrl.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { DISPLAY_LANGUAGE_PARAM } from '../shared/useDisplayLanguage.ts';
+import { LoadErrorPanel } from './LoadErrorPanel.tsx';
+import { loadErrorKind } from './loadErrorKind.ts';
+import { newsFromListCache } from './newsFromListCache.ts';
+import { contentLanguage } from './contentLanguage.ts';
+
+/** The list the reader came from (its filters and page), in the language chosen since. */
+function listLink(listSearch: string | undefined, language: DisplayLanguage): string {
+  if (listSearch === undefined) return withLanguage('/news', language);
+  const params = new URLSearchParams(listSearch);
+  params.set(DISPLAY_LANGUAGE_PARAM, language);
+  return `/news?${params.toString()}`;
+}
 
 export function NewsDetailPage() {
   const { id: idParam = '' } = useParams();
   const location = useLocation();
   const [language] = useDisplayLanguage();
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : null;
-  const query = useQuery({ ...newsQueries.detail(client, id ?? 0), enabled: id !== null });
+  // The list's copy of the record shows at once; the article's own request refreshes it.
+  const query = useQuery({
+    ...newsQueries.detail(client, id ?? 0),
+    enabled: id !== null,
+    placeholderData: () => (id === null ? undefined : newsFromListCache(queryClient, client, id)),
+  });
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
-  const backTo = listSearch !== undefined ? `/news?${listSearch}` : withLanguage('/news', language);
+  const backTo = listLink(listSearch, language);
+  const notFound = id === null || (query.isError && loadErrorKind(query.error) === 'not-found');
+  useDocumentTitle(notFound ? 'News not found' : query.data ? query.data.title : id !== null ? `News ${id}` : null);
 
   let body;
   if (id === null) {
@@ -36,11 +57,22 @@ export function NewsDetailPage() {
         <p>“{idParam}” is not a news number.</p>
       </>
     );
+  } else if (notFound) {
+    // Nothing to retry: the server says there is no such item.
+    body = (
+      <>
+        <h1>News not found</h1>
+        <p>There is no news item {id}: it may have been removed, or the link is wrong (the server answered 404).</p>
+        <p>
+          <Link to={backTo}>Go to the news list</Link>
+        </p>
+      </>
+    );
   } else if (query.isError) {
     body = (
       <>
         <h1>News {id}</h1>
-        <ErrorPanel title="This news item could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadErrorPanel title="This news item could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </>
     );
   } else if (!query.data) {
@@ -53,8 +85,9 @@ export function NewsDetailPage() {
   } else {
     body = <NewsDetail news={query.data} language={language} />;
   }
+  const loadingFull = query.isPlaceholderData;
   return (
-    <article className="news-detail">
+    <article className="news-detail" aria-busy={loadingFull}>
       <p className="back-link">
         <Link to={backTo}>← Back to the news list</Link>
       </p>
@@ -64,30 +97,37 @@ export function NewsDetailPage() {
 }
 
 function NewsDetail({ news, language }: { news: News; language: DisplayLanguage }) {
+  const lang = contentLanguage(news.lang);
   return (
     <>
-      <figure className="news-visual">
+      <figure className="news-visual" lang={lang}>
         <img src={news.visual_url} alt={news.title} />
         {news.visual_description.trim() !== '' && <figcaption>{news.visual_description}</figcaption>}
       </figure>
-      <h1>{news.title}</h1>
+      <h1 lang={lang}>{news.title}</h1>
       <p className="news-detail-meta">
-        <span>{news.channel.name}</span>
+        <Link to={withLanguage('/news', language, { channel: String(news.channel.id) })}>{news.channel.name}</Link>
         <span aria-hidden="true"> · </span>
-        <LocalizedLabel record={news.category} field="label" language={language} />
+        <Link to={withLanguage('/news', language, { category: String(news.category.id) })}>
+          <LocalizedLabel record={news.category} field="label" language={language} />
+        </Link>
         <span aria-hidden="true"> · </span>
-        <PublishDate value={news.publish_date} />
+        <PublishDate value={news.publish_date} locale={language} style="article" />
         {news.is_under_cc_license && (
           <span className="badge badge-licence" title="Published under a Creative Commons licence">
             CC licence
           </span>
         )}
       </p>
-      <SafeHtml html={news.subtitle} className="news-detail-subtitle" />
+      <div lang={lang}>
+        <SafeHtml html={news.subtitle} className="news-detail-subtitle" />
+      </div>
       {news.short_vimeo_video_id.trim() !== '' && (
         <VimeoPlayer videoId={news.short_vimeo_video_id} title={news.title} credits={news.short_vimeo_video_credits} />
       )}
-      <SafeHtml html={news.text} className="news-detail-text" />
+      <div lang={lang}>
+        <SafeHtml html={news.text} className="news-detail-text" />
+      </div>
       <HtmlSection heading="Funding" html={news.funding} />
       <HtmlSection heading="References" html={news.references} />
       {news.authors.length > 0 && (
@@ -111,9 +151,9 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
           </ul>
         </section>
       )}
-      <LinkedLabels heading="Themes" urls={news.themes} byUrl={themeQueries.byUrl} language={language} />
-      <LinkedLabels heading="Publics" urls={news.publics} byUrl={publicQueries.byUrl} language={language} />
-      <LinkedLabels heading="Projects" urls={news.projects} byUrl={projectQueries.byUrl} language={language} />
+      <LinkedLabels heading="Themes" urls={news.themes} byUrl={themeQueries.byUrl} language={language} filterParam="themes" />
+      <LinkedLabels heading="Publics" urls={news.publics} byUrl={publicQueries.byUrl} language={language} filterParam="publics" />
+      <LinkedLabels heading="Projects" urls={news.projects} byUrl={projectQueries.byUrl} language={language} filterParam="projects" />
       <LinkedLabels heading="Faculties" urls={news.faculties} byUrl={facultyQueries.byUrl} language={language} />
       {isSafeHttpUrl(news.news_url) && (
         <p>

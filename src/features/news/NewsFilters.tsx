@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { DisplayLanguage } from '../../api/labels.ts';
 import { LANGUAGE_NAMES } from '../../api/labels.ts';
 import { channelQueries } from '../../api/channels.ts';
@@ -11,11 +11,18 @@ import { PageSizeSelect } from '../shared/PageSizeSelect.tsx';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { NEWS_ORDERINGS, type NewsListState, type NewsOrdering } from './newsListState.ts';
+import type { NewsListChangeOptions } from './useNewsListState.ts';
+import { activeFilterKeys } from './activeFilters.ts';
+import { ActiveFilterChips } from './ActiveFilterChips.tsx';
+
+/** From this width up the filters start unfolded; on a phone they start folded under the search. */
+const WIDE_SCREEN = '(min-width: 48rem)';
+const startsOpen = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches;
 
 export interface NewsFiltersProps {
   state: NewsListState;
   language: DisplayLanguage;
-  onChange: (change: Partial<NewsListState>) => void;
+  onChange: (change: Partial<NewsListState>, options?: NewsListChangeOptions) => void;
 }
 
 /** Search, filters, ordering and page size of the news list. */
@@ -24,49 +31,59 @@ export function NewsFilters({ state, language, onChange }: NewsFiltersProps) {
   const orderingId = useId();
   const langId = useId();
   const common = { language, localized: true, field: 'label' } as const;
-  const anyFilter = ['channel', 'category', 'theme', 'public', 'project', 'lang', 'search'].some(
-    (key) => state[key as keyof NewsListState] !== '',
-  );
+  const [open, setOpen] = useState(startsOpen);
+  const activeCount = activeFilterKeys(state).length;
+  const anyFilter = activeCount > 0 || state.search !== '';
   return (
     <section className="news-controls" aria-label="Search and filters">
-      <SearchBox value={state.search} onCommit={(search) => onChange({ search })} />
-      <div className="news-filters">
-        <ReferenceSelect
-          label="Channel"
-          options={channelQueries.everything(client)}
-          field="name"
-          localized={false}
-          language={language}
-          value={state.channel}
-          onChange={(channel) => onChange({ channel })}
-        />
-        <ReferenceSelect label="Category" options={categoryQueries.everything(client)} {...common} value={state.category} onChange={(category) => onChange({ category })} />
-        <ReferenceSelect label="Theme" options={themeQueries.everything(client)} {...common} value={state.theme} onChange={(theme) => onChange({ theme })} />
-        <ReferenceSelect label="Public" options={publicQueries.everything(client)} {...common} value={state.public} onChange={(value) => onChange({ public: value })} />
-        <ReferenceSelect label="Project" options={projectQueries.everything(client)} {...common} value={state.project} onChange={(project) => onChange({ project })} />
-        <div className="news-filter">
-          <label htmlFor={langId}>Language of the news</label>
-          <select id={langId} value={state.lang} onChange={(event) => onChange({ lang: event.target.value })}>
-            <option value="">Any</option>
-            {(['fr', 'en', 'de'] as const).map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
+      {/* Typing replaces the history entry: Back leaves the search, not one letter of it. */}
+      <SearchBox value={state.search} onCommit={(search) => onChange({ search }, { replace: true })} />
+      <details className="news-filters-sheet" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>
+          Filters and order
+          {activeCount > 0 && <span className="news-filters-count"> ({activeCount} active)</span>}
+        </summary>
+        <div className="news-filters">
+          <ReferenceSelect
+            label="Channel"
+            options={channelQueries.everything(client)}
+            field="name"
+            localized={false}
+            language={language}
+            value={state.channel}
+            onChange={(channel) => onChange({ channel })}
+          />
+          <ReferenceSelect label="Category" options={categoryQueries.everything(client)} {...common} value={state.category} onChange={(category) => onChange({ category })} />
+          <ReferenceSelect label="Theme" options={themeQueries.everything(client)} {...common} value={state.theme} onChange={(theme) => onChange({ theme })} />
+          <ReferenceSelect label="Public" options={publicQueries.everything(client)} {...common} value={state.public} onChange={(value) => onChange({ public: value })} />
+          <ReferenceSelect label="Project" options={projectQueries.everything(client)} {...common} value={state.project} onChange={(project) => onChange({ project })} />
+          <div className="news-filter">
+            <label htmlFor={langId}>Language of the news</label>
+            <select id={langId} value={state.lang} onChange={(event) => onChange({ lang: event.target.value })}>
+              <option value="">Any</option>
+              {(['fr', 'en', 'de'] as const).map((code) => (
+                <option key={code} value={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="news-filter">
+            <label htmlFor={orderingId}>Order by</label>
+            <select id={orderingId} value={state.ordering} onChange={(event) => onChange({ ordering: event.target.value as NewsOrdering })}>
+              {NEWS_ORDERINGS.map((ordering) => (
+                <option key={ordering.value} value={ordering.value}>
+                  {ordering.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <PageSizeSelect value={state.limit} onChange={(limit) => onChange({ limit })} />
         </div>
-        <div className="news-filter">
-          <label htmlFor={orderingId}>Order by</label>
-          <select id={orderingId} value={state.ordering} onChange={(event) => onChange({ ordering: event.target.value as NewsOrdering })}>
-            {NEWS_ORDERINGS.map((ordering) => (
-              <option key={ordering.value} value={ordering.value}>
-                {ordering.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <PageSizeSelect value={state.limit} onChange={(limit) => onChange({ limit })} />
-        {anyFilter && (
+      </details>
+      {anyFilter && (
+        <div className="news-active-filters">
+          <ActiveFilterChips state={state} language={language} onRemove={onChange} />
           <button
             type="button"
             className="news-clear"
@@ -74,8 +91,8 @@ export function NewsFilters({ state, language, onChange }: NewsFiltersProps) {
           >
             Clear filters
           </button>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

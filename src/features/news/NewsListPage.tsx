@@ -1,19 +1,24 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsQueries } from '../../api/news.ts';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { groupDuplicateArticles } from '../../api/duplicates.ts';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { pageInfo } from '../../ui/pageRange.ts';
+import { focusPageHeading } from '../../ui/focusPageHeading.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useApiClient } from '../shared/ApiClientContext.tsx';
 import { useDisplayLanguage } from '../shared/useDisplayLanguage.ts';
 import { useNewsListState } from './useNewsListState.ts';
 import { newsListParams, stateFromPageParams, updateNewsListState, writeNewsListState, type NewsListState } from './newsListState.ts';
 import { NewsFilters } from './NewsFilters.tsx';
 import { NewsCard } from './NewsCard.tsx';
+import { LoadErrorPanel } from './LoadErrorPanel.tsx';
+import { useCardKeys } from './useCardKeys.ts';
+import { groupByDay } from './groupByDay.ts';
+import { formatDayHeading } from './formatPublishDate.ts';
 
 export function NewsListPage() {
   const client = useApiClient();
@@ -23,33 +28,61 @@ export function NewsListPage() {
   const params = useMemo(() => canonicalListParams(newsListParams(state)), [state]);
   const query = useQuery({ ...newsQueries.list(client, params), placeholderData: keepPreviousData });
   const page = query.data;
+  const loadingOther = query.isPlaceholderData;
+  useCardKeys();
+
+  // While another page loads, the previous one stays on screen (dimmed), and so does its pager:
+  // the pager always describes the cards under it, never the page still on its way.
+  const [shownState, setShownState] = useState(state);
+  if (!loadingOther && page && shownState !== state) setShownState(state);
+  const viewState = loadingOther ? shownState : state;
+  const viewParams = useMemo(() => canonicalListParams(newsListParams(viewState)), [viewState]);
+
+  useDocumentTitle(viewState.offset > 0 ? `News, page ${Math.floor(viewState.offset / viewState.limit) + 1}` : 'News');
 
   // The API's next link, fetched ahead so that "Next" shows the new page at once.
-  const next = query.isPlaceholderData ? null : (page?.next ?? null);
+  const next = loadingOther ? null : (page?.next ?? null);
   useEffect(() => {
     if (next) void queryClient.prefetchQuery(newsQueries.list(client, paramsFromPageLink(next, params), next));
   }, [client, queryClient, next, params]);
 
+  // A new page of the list is a new page for the reader too: focus goes back to its heading.
+  const shownOffset = useRef(state.offset);
+  useEffect(() => {
+    if (shownOffset.current === state.offset) return;
+    shownOffset.current = state.offset;
+    return focusPageHeading();
+  }, [state.offset]);
+
   const hrefFor = (target: NewsListState) => `?${writeNewsListState(target, searchParams).toString()}`;
-  const hrefForPage = (target: ListParams | null) => (target ? hrefFor(stateFromPageParams(state, target)) : null);
+  const hrefForPage = (target: ListParams | null) => (target ? hrefFor(stateFromPageParams(viewState, target)) : null);
   const groups = useMemo(() => groupDuplicateArticles(page?.results ?? []), [page]);
   const listSearch = searchParams.toString();
+  const paused = query.fetchStatus === 'paused';
+  const byDate = viewState.ordering === '-publish_date' || viewState.ordering === 'publish_date';
+  const requestedPage = Math.floor(state.offset / state.limit) + 1;
 
   let body;
   if (query.isError) {
-    body = <ErrorPanel title="The news could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = <LoadErrorPanel title="The news could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else if (!page && paused) {
+    body = (
+      <div className="empty-state" role="status">
+        <p>You are offline: the news will load as soon as the connection is back.</p>
+      </div>
+    );
   } else if (!page) {
     body = <SkeletonList rows={Math.min(state.limit, 6)} label="Loading news…" className="news-skeleton" />;
   } else {
-    const info = pageInfo(page.count, state.offset, state.limit, page.results.length);
-    const adjacent = adjacentPages(page, params, query.isPlaceholderData);
+    const info = pageInfo(page.count, viewState.offset, viewState.limit, page.results.length);
+    const adjacent = adjacentPages(page, viewParams, false);
     const pagination = (
       <PaginationBar
         info={info}
         noun="news"
         previousTo={hrefForPage(adjacent.previous)}
         nextTo={hrefForPage(adjacent.next)}
-        pageTo={(number) => hrefFor(updateNewsListState(state, { offset: (number - 1) * state.limit }))}
+        pageTo={(number) => hrefFor(updateNewsListState(viewState, { offset: (number - 1) * viewState.limit }))}
       />
     );
     body =
@@ -60,22 +93,40 @@ export function NewsListPage() {
           ) : (
             <p>
               This page is past the end of the {page.count} news.{' '}
-              <Link to={hrefFor(updateNewsListState(state, { offset: (info.pageCount - 1) * state.limit }))}>Go to the last page</Link>
+              <Link to={hrefFor(updateNewsListState(viewState, { offset: (info.pageCount - 1) * viewState.limit }))}>Go to the last page</Link>
             </p>
           )}
         </div>
       ) : (
-        <>
+        <div className={loadingOther ? 'news-results news-results-stale' : 'news-results'}>
           {pagination}
-          <ol className="news-list" aria-busy={query.isPlaceholderData} aria-label="News">
-            {groups.map((group) => (
-              <li key={group.primary.id}>
-                <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} />
-              </li>
-            ))}
-          </ol>
+          {byDate ? (
+            // Ordered by date: the news of each day under that day's heading.
+            <ol className="news-days" aria-busy={loadingOther} aria-label="News by day">
+              {groupByDay(groups, (group) => group.primary.publish_date).map((day) => (
+                <li key={day.day}>
+                  <h2 className="news-day">{formatDayHeading(day.day, language)}</h2>
+                  <ol className="news-list">
+                    {day.items.map((group) => (
+                      <li key={group.primary.id}>
+                        <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} titleLevel={3} />
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <ol className="news-list" aria-busy={loadingOther} aria-label="News">
+              {groups.map((group) => (
+                <li key={group.primary.id}>
+                  <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} />
+                </li>
+              ))}
+            </ol>
+          )}
           {pagination}
-        </>
+        </div>
       );
   }
 
@@ -83,9 +134,16 @@ export function NewsListPage() {
     <section className="news-page">
       <h1>News</h1>
       <NewsFilters state={state} language={language} onChange={change} />
-      {query.isPlaceholderData && (
+      {loadingOther && (
         <p className="news-updating" role="status">
-          Loading…
+          {paused ? (
+            <>Waiting for the connection… (page {requestedPage})</>
+          ) : (
+            <>
+              <span className="news-progress" aria-hidden="true" />
+              Loading… (page {requestedPage})
+            </>
+          )}
         </p>
       )}
       {body}

@@ -2,16 +2,25 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseNewsListState, updateNewsListState, writeNewsListState, type NewsListState } from './newsListState.ts';
 
-/** The list's state lives in the URL; changes push a history entry (search typing replaces it). */
-export function useNewsListState(): [NewsListState, (change: Partial<NewsListState>, options?: { replace?: boolean }) => void, URLSearchParams] {
+export interface NewsListChangeOptions {
+  /** Replace the history entry instead of pushing one (search typing). */
+  replace?: boolean;
+}
+
+/**
+ * The list's state lives in the URL; changes push a history entry (search typing replaces it).
+ * A filter change keeps the scroll position (the reader is at the filters); only the pager's
+ * links, which are plain links, start the new page at the top.
+ */
+export function useNewsListState(): [NewsListState, (change: Partial<NewsListState>, options?: NewsListChangeOptions) => void, URLSearchParams] {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const state = useMemo(() => parseNewsListState(new URLSearchParams(query)), [query]);
   const change = useCallback(
-    (partial: Partial<NewsListState>, options?: { replace?: boolean }) => {
+    (partial: Partial<NewsListState>, options?: NewsListChangeOptions) => {
       setSearchParams(
         (previous) => writeNewsListState(updateNewsListState(parseNewsListState(previous), partial), previous),
-        { replace: options?.replace ?? false },
+        { replace: options?.replace ?? false, preventScrollReset: true },
       );
     },
     [setSearchParams],

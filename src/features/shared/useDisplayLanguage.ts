@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { isDisplayLanguage, type DisplayLanguage } from '../../api/labels.ts';
 
 /** URL parameter of the label language (`lang` is the API's filter on the news items' language). */
@@ -25,21 +25,37 @@ function storeLanguage(language: DisplayLanguage): void {
   }
 }
 
-/** The label language: from the URL, else the remembered choice, else English. Changing it writes both. */
+/**
+ * The language the reader switched to during this visit. Back and Forward return to addresses
+ * written before the switch (`ui=` of then); the reader's latest choice wins over those.
+ */
+let switchedThisVisit: DisplayLanguage | null = null;
+
+/**
+ * The label language: from the URL, else the remembered choice, else English. Changing it writes
+ * both. After Back or Forward, a language switched to during this visit wins over the URL's.
+ */
 export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLanguage) => void] {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const fromUrl = searchParams.get(DISPLAY_LANGUAGE_PARAM);
-  const language = isDisplayLanguage(fromUrl) ? fromUrl : (storedLanguage() ?? DEFAULT_LANGUAGE);
+  const language =
+    navigationType === 'POP' && switchedThisVisit !== null
+      ? switchedThisVisit
+      : isDisplayLanguage(fromUrl)
+        ? fromUrl
+        : (storedLanguage() ?? DEFAULT_LANGUAGE);
   const setLanguage = useCallback(
     (next: DisplayLanguage) => {
+      switchedThisVisit = next;
       storeLanguage(next);
       const params = new URLSearchParams(location.search);
       params.set(DISPLAY_LANGUAGE_PARAM, next);
       // An explicit pathname: this hook also runs above the area's nested routes, where a bare
       // "?query" would resolve against the area's base path and leave the detail page.
-      void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { state: location.state });
+      void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { state: location.state, preventScrollReset: true });
     },
     [location, navigate],
   );
@@ -58,7 +74,8 @@ export function useLanguageInUrl(language: DisplayLanguage): void {
     const params = new URLSearchParams(location.search);
     if (params.get(DISPLAY_LANGUAGE_PARAM) === language) return;
     params.set(DISPLAY_LANGUAGE_PARAM, language);
-    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true, state: location.state });
+    // The same page in another spelling: the scroll position (restored on Back) stays as it is.
+    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
   }, [language, location, navigate]);
 }
 

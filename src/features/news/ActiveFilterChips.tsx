@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { LANGUAGE_NAMES, isDisplayLanguage, type DisplayLanguage } from '../../api/labels.ts';
+import { channelQueries } from '../../api/channels.ts';
+import { categoryQueries } from '../../api/categories.ts';
+import { themeQueries } from '../../api/themes.ts';
+import { publicQueries } from '../../api/publics.ts';
+import { projectQueries } from '../../api/projects.ts';
+import { useApiClient } from '../shared/ApiClientContext.tsx';
+import { localizedText } from '../shared/LocalizedLabel.tsx';
+import { FILTER_NAMES, activeFilterKeys, type FilterKey } from './activeFilters.ts';
+import type { NewsListState } from './newsListState.ts';
+
+export interface ActiveFilterChipsProps {
+  state: NewsListState;
+  language: DisplayLanguage;
+  onRemove: (change: Partial<NewsListState>) => void;
+}
+
+/** Each active filter (and the search) as a chip that removes it; visible even with the filters folded. */
+export function ActiveFilterChips({ state, language, onRemove }: ActiveFilterChipsProps) {
+  const client = useApiClient();
+  // The same cached lists as the filter menus: no extra request.
+  const channels = useQuery(channelQueries.everything(client)).data;
+  const categories = useQuery(categoryQueries.everything(client)).data;
+  const themes = useQuery(themeQueries.everything(client)).data;
+  const publics = useQuery(publicQueries.everything(client)).data;
+  const projects = useQuery(projectQueries.everything(client)).data;
+
+  const valueName = (key: FilterKey, value: string): string => {
+    if (key === 'lang') return isDisplayLanguage(value) ? LANGUAGE_NAMES[value] : value;
+    if (key === 'channel') return channels?.find((c) => String(c.id) === value)?.name ?? `#${value}`;
+    const list = { category: categories, theme: themes, public: publics, project: projects }[key];
+    const record = list?.find((r) => String(r.id) === value);
+    return record ? localizedText(record, 'label', language) : `#${value}`;
+  };
+
+  const chips: { key: string; text: string; change: Partial<NewsListState> }[] = activeFilterKeys(state).map((key) => ({
+    key,
+    text: `${FILTER_NAMES[key]}: ${valueName(key, state[key])}`,
+    change: { [key]: '' },
+  }));
+  if (state.search.trim() !== '') chips.unshift({ key: 'search', text: `Search: “${state.search.trim()}”`, change: { search: '' } });
+  if (chips.length === 0) return null;
+  return (
+    <ul className="filter-chips" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          {/* Named by its content ("Remove Channel: EPFL"), not aria-label: "Channel" stays the menu's label alone. */}
+          <button type="button" className="filter-chip" onClick={() => onRemove(chip.change)}>
+            <span className="visually-hidden">Remove </span>
+            <span>{chip.text}</span>
+            <span aria-hidden="true"> ✕</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

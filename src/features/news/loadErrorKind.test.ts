@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ApiHttpError, ApiNetworkError, ApiSchemaError } from '../../api/errors.ts';
+import { loadErrorKind, loadErrorReason } from './loadErrorKind.ts';
+
+const url = 'http://api.test/api/v1/news/5/';
+
+describe('loadErrorKind', () => {
+  it('sorts API errors into what the page does with them', () => {
+    expect(loadErrorKind(new ApiHttpError(url, 404, 'Not Found', 'Not found.'))).toBe('not-found');
+    expect(loadErrorKind(new ApiHttpError(url, 503, 'Service Unavailable', null))).toBe('server');
+    expect(loadErrorKind(new ApiHttpError(url, 400, 'Bad Request', null))).toBe('other');
+    expect(loadErrorKind(new ApiNetworkError(`${url} could not be reached`, url))).toBe('network');
+    expect(loadErrorKind(new ApiSchemaError(url, ['(root): expected JSON']))).toBe('data');
+    expect(loadErrorKind('a string')).toBe('other');
+  });
+
+  it('recognises a timeout by its name or kind, whichever class carries it', () => {
+    expect(loadErrorKind(new DOMException('signal timed out', 'TimeoutError'))).toBe('timeout');
+    expect(loadErrorKind(Object.assign(new ApiNetworkError('slow', url), { kind: 'timeout' }))).toBe('timeout');
+    expect(loadErrorReason('timeout')).toBe('the server took too long to answer');
+    expect(loadErrorReason('other')).toBe('');
+  });
+});

@@ -1,0 +1,37 @@
+import { ApiHttpError, ApiNetworkError, ApiSchemaError } from '../../api/errors.ts';
+
+/** What went wrong with a request, as far as the reader can act on it. */
+export type LoadErrorKind = 'not-found' | 'timeout' | 'network' | 'server' | 'data' | 'other';
+
+/**
+ * Sorts an API error into what the page should do: a 404 is a "not found" page (nothing to retry),
+ * a timeout, a lost connection or a server error is worth a retry, bad data is not.
+ * Timeouts are recognised by name or `kind` so that this works with whichever error class the
+ * API layer uses for them (an aborted fetch is a `TimeoutError` DOMException).
+ */
+export function loadErrorKind(error: unknown): LoadErrorKind {
+  if (error instanceof ApiHttpError) return error.status === 404 ? 'not-found' : error.status >= 500 ? 'server' : 'other';
+  if (error instanceof ApiSchemaError) return 'data';
+  if (error instanceof Error) {
+    const kind = (error as { kind?: unknown }).kind;
+    if (kind === 'timeout' || error.name === 'TimeoutError' || error.name === 'ApiTimeoutError') return 'timeout';
+    if (error instanceof ApiNetworkError) return 'network';
+  }
+  return 'other';
+}
+
+/** A short reason for an error panel's title; empty when the error's own message says it best. */
+export function loadErrorReason(kind: LoadErrorKind): string {
+  switch (kind) {
+    case 'timeout':
+      return 'the server took too long to answer';
+    case 'network':
+      return 'the news service could not be reached (check the connection)';
+    case 'server':
+      return 'the news service had a problem';
+    case 'data':
+      return 'the answer was not in the expected form';
+    default:
+      return '';
+  }
+}
