@@ -17,6 +17,7 @@ import { JsonEditorPanel } from './editor/JsonEditorPanel.tsx';
 import { AutosavePanel } from './persistence/AutosavePanel.tsx';
 import { IkPanel } from './ik/IkPanel.tsx';
 import { createStudioStore } from './studioStore.ts';
+import { createWorkerPlanLoader } from './planLoad/planLoader.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 import { usePageOpeners } from './usePageOpeners.ts';
 import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
@@ -26,7 +27,7 @@ const StudioViewport = lazy(async () => ({ default: (await import('./StudioViewp
 
 /** The Body Plan Studio page (route `/bodyplans/*`). */
 export function StudioArea() {
-  const [store] = useState(() => createStudioStore());
+  const [store] = useState(() => createStudioStore(undefined, typeof Worker === 'undefined' ? null : createWorkerPlanLoader()));
   useEffect(() => () => store.dispose(), [store]);
   return (
     <StudioStoreContext.Provider value={store}>
