@@ -35,7 +35,8 @@ export function OutlinePanel() {
   if (tree !== shownTree) {
     setShownTree(tree);
     setExpanded(tree ? allExpandable(tree) : new Set());
-    setFocus(null);
+    // After an edit the selection is carried over: the outline stays on it instead of jumping to the top.
+    setFocus(selected);
   } else if (selected !== shownSelection) {
     setShownSelection(selected);
     if (tree && selected !== null && selected < tree.joints.length) {
