@@ -168,6 +168,15 @@ async function waitForServer(): Promise<void> {
   throw new Error('vite preview did not start');
 }
 
+function printRow(r: Figures): void {
+  const ratio = r.openMs !== null && r.jsonParseMs > 0 ? ` (×${(r.openMs / r.jsonParseMs).toFixed(0)})` : '';
+  console.log(
+    `${r.plan.padEnd(24)} ${String(r.joints).padStart(7)} ${r.megabytes.toFixed(1).padStart(6)} ${fmt(r.jsonParseMs, 1).padStart(11)} ${(fmt(r.openMs) + ratio).padStart(15)} ${fmt(r.openLongestTaskMs).padStart(8)} ` +
+      `${fmt(r.renameMs).padStart(8)} ${fmt(r.renameLongestTaskMs).padStart(8)} ${fmt(r.sliderToFrameMedianMs).padStart(13)} ${fmt(r.poseLongestTaskMs).padStart(8)}`,
+  );
+  if (r.refused) console.log(`  ${r.plan}: refused: ${r.refused}`);
+}
+
 const fmt = (v: number | null, digits = 0) => (v === null ? '—' : v.toFixed(digits));
 
 async function main() {
@@ -183,30 +192,21 @@ async function main() {
       ['humanoid example', 'humanoid.json', readFileSync(join(root, 'public', 'bodyplans', 'humanoid.json'), 'utf8'), ''],
       ...sizes.map((n): [string, string, string, string] => [`generated ${n.toLocaleString('en')}`, `tree-${n}.json`, generatedPlan(n), 'j1']),
     ];
-    const rows: Figures[] = [];
+    console.log('\nStudio at scale, real Chromium (SwiftShader WebGL), times in ms; "longest" = longest main-thread task in that phase');
+    console.log('plan                     joints     MB  JSON.parse   open (×parse)  longest   rename  longest  slider→frame  longest');
     for (const [plan, name, text, renameHint] of plans) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript(LONG_TASK_SCRIPT);
       const page = await context.newPage();
       const renameFrom = renameHint || (JSON.parse(text) as { joints: { name: string }[] }).joints[1]!.name;
       try {
-        rows.push(await measurePlan(page, plan, name, text, renameFrom));
+        printRow(await measurePlan(page, plan, name, text, renameFrom));
       } catch (error) {
         console.log(`${plan}: ${error instanceof Error ? error.message : String(error)}`);
       }
       await context.close();
     }
     await browser.close();
-    console.log('\nStudio at scale, real Chromium (SwiftShader WebGL), times in ms; "longest" = longest main-thread task in that phase');
-    console.log('plan                     joints     MB  JSON.parse   open (×parse)  longest   rename  longest  slider→frame  longest');
-    for (const r of rows) {
-      const ratio = r.openMs !== null && r.jsonParseMs > 0 ? ` (×${(r.openMs / r.jsonParseMs).toFixed(0)})` : '';
-      console.log(
-        `${r.plan.padEnd(24)} ${String(r.joints).padStart(7)} ${r.megabytes.toFixed(1).padStart(6)} ${fmt(r.jsonParseMs, 1).padStart(11)} ${(fmt(r.openMs) + ratio).padStart(15)} ${fmt(r.openLongestTaskMs).padStart(8)} ` +
-          `${fmt(r.renameMs).padStart(8)} ${fmt(r.renameLongestTaskMs).padStart(8)} ${fmt(r.sliderToFrameMedianMs).padStart(13)} ${fmt(r.poseLongestTaskMs).padStart(8)}`,
-      );
-      if (r.refused) console.log(`  ${r.plan}: refused: ${r.refused}`);
-    }
   } finally {
     try {
       if (server.pid) process.kill(-server.pid);

@@ -23,7 +23,8 @@ export function OutlinePanel() {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<Set<number>>(() => (tree ? allExpandable(tree) : new Set()));
   const [focus, setFocus] = useState<number | null>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  // The list's scroll position and height (read on scroll): which rows a windowed list renders.
+  const [scroll, setScroll] = useState({ top: 0, height: 384 });
   const list = useRef<HTMLUListElement>(null);
   // Set by a key press in the list: the row it moves to takes the focus even if the row that had it
   // scrolled out of the window (and so out of the DOM) meanwhile.
@@ -50,9 +51,9 @@ export function OutlinePanel() {
 
   const windowed = rows.length > WINDOW_FROM;
   const focusedIndex = focused === null ? -1 : rows.findIndex((r) => r.joint === focused);
-  const viewportRows = Math.ceil((list.current?.clientHeight || 384) / ROW_PX);
-  const start = windowed ? Math.max(0, Math.floor(scrollTop / ROW_PX) - OVERSCAN_ROWS) : 0;
-  const end = windowed ? Math.min(rows.length, Math.floor(scrollTop / ROW_PX) + viewportRows + OVERSCAN_ROWS) : rows.length;
+  const viewportRows = Math.ceil(scroll.height / ROW_PX);
+  const start = windowed ? Math.max(0, Math.floor(scroll.top / ROW_PX) - OVERSCAN_ROWS) : 0;
+  const end = windowed ? Math.min(rows.length, Math.floor(scroll.top / ROW_PX) + viewportRows + OVERSCAN_ROWS) : rows.length;
 
   // In a windowed list the focused row may not be rendered: scroll it into view first.
   useEffect(() => {
@@ -61,7 +62,7 @@ export function OutlinePanel() {
     const top = focusedIndex * ROW_PX;
     if (top < element.scrollTop || top + ROW_PX > element.scrollTop + element.clientHeight) {
       element.scrollTop = Math.max(0, top - element.clientHeight / 2);
-      setScrollTop(element.scrollTop);
+      setScroll({ top: element.scrollTop, height: element.clientHeight });
     }
   }, [windowed, focusedIndex]);
 
@@ -106,7 +107,7 @@ export function OutlinePanel() {
           ref={list}
           className={windowed ? 'is-windowed' : undefined}
           style={windowed ? { paddingTop: start * ROW_PX, paddingBottom: (rows.length - end) * ROW_PX } : undefined}
-          onScroll={windowed ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
+          onScroll={windowed ? (event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight }) : undefined}
           onKeyDown={onKeyDown}
           onMouseLeave={() => store.dispatch({ type: 'jointHovered', joint: null })}
         >

@@ -9,14 +9,14 @@ const SHOW_AFTER_MS = 400;
 export function PlanLoadStatus() {
   const loading = usePlanLoading();
   const store = useStudioStore();
-  const [shown, setShown] = useState(false);
+  // The load whose delay has passed: a newer load starts hidden again.
+  const [shownFor, setShownFor] = useState<typeof loading>(null);
   useEffect(() => {
-    setShown(false);
     if (!loading) return;
-    const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
+    const timer = setTimeout(() => setShownFor(loading), SHOW_AFTER_MS);
     return () => clearTimeout(timer);
   }, [loading]);
-  if (!loading || !shown) return null;
+  if (!loading || shownFor !== loading) return null;
   return (
     <p className="studio-notice studio-notice-info">
       Opening {loading.name}… ({formatMegabytes(loading.chars)} MB){' '}
