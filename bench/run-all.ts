@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 // The mock-API load test has its own command (`npm run bench:mock-api`): it needs 1–2 minutes.
-const SEPARATE = new Set(['mock-api.bench.ts']);
+// The Studio-at-scale run (`npm run bench:studio`) builds the app and drives Chromium: several minutes.
+const SEPARATE = new Set(['mock-api.bench.ts', 'studio-scale.bench.ts']);
 
 const dir = import.meta.dirname;
 const files = readdirSync(dir)

@@ -76,6 +76,44 @@ export function keepExtensionSources(document: BodyPlan, text: string, valueOffs
   });
 }
 
+/** One kept source text, addressed by its owner (null joint: the body plan; null dof: the joint) and key. */
+export interface ExtensionSourceEntry {
+  joint: number | null;
+  dof: number | null;
+  key: string;
+  text: string;
+}
+
+/**
+ * The kept source texts of a document as plain data: symbol keys do not survive structuredClone or
+ * a worker message, so a document loaded in a worker sends these beside it.
+ */
+export function extensionSourcesOf(document: BodyPlan): ExtensionSourceEntry[] {
+  const entries: ExtensionSourceEntry[] = [];
+  const collect = (owner: object, joint: number | null, dof: number | null) => {
+    const sources = (owner as WithSources)[EXTENSION_SOURCES];
+    if (sources) for (const [key, source] of sources) entries.push({ joint, dof, key, text: source.text });
+  };
+  collect(document, null, null);
+  document.joints.forEach((joint, j) => {
+    collect(joint, j, null);
+    joint.dofs.forEach((dof, d) => collect(dof, j, d));
+  });
+  return entries;
+}
+
+/** Puts entries from extensionSourcesOf back on a copy of the same document (its values are the ones read). */
+export function restoreExtensionSources(document: BodyPlan, entries: readonly ExtensionSourceEntry[]): void {
+  for (const { joint, dof, key, text } of entries) {
+    const owner: object | undefined =
+      joint === null ? document : dof === null ? document.joints[joint] : document.joints[joint]?.dofs[dof];
+    if (owner === undefined) continue;
+    const sources = new Map((owner as WithSources)[EXTENSION_SOURCES] ?? []);
+    sources.set(key, { value: (owner as Record<string, unknown>)[key], text });
+    Object.defineProperty(owner, EXTENSION_SOURCES, { value: sources, enumerable: true, writable: true, configurable: true });
+  }
+}
+
 const ARRAY_INDEX_KEY = /^(?:0|[1-9]\d{0,9})$/;
 
 /** True when writing the value back would not give the text it was read from (up to spacing). */

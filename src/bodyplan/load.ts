@@ -13,13 +13,15 @@ export interface LoadResult {
   diagnostics: Diagnostic[];
   /** Compiled when there is no error-severity diagnostic, else null. */
   model: BodyModel | null;
+  /** True when `document` is exactly JSON.parse(text): a copy elsewhere can re-parse instead of being sent it. */
+  documentIsJsonParse: boolean;
 }
 
 /** The one pipeline every consumer uses: text -> document -> diagnostics -> model. */
 export function loadBodyPlan(text: string): LoadResult {
   const parsed = parseJson(text, inspectBodyPlan);
   if (parsed.value === undefined) {
-    return { document: null, diagnostics: parsed.diagnostics, model: null };
+    return { document: null, diagnostics: parsed.diagnostics, model: null, documentIsJsonParse: false };
   }
   const { findings, schemaValid } = validateDocument(parsed.value, parsed.tally?.valid);
   // A number already reported as out of range is not reported again as "not a number".
@@ -29,13 +31,14 @@ export function loadBodyPlan(text: string): LoadResult {
   const diagnostics = parsed.diagnostics.length === 0 ? located : mergeInTextOrder(parsed.diagnostics, located);
   const document = schemaValid && parsed.ok ? (parsed.value as BodyPlan) : null;
   if (document !== null) keepExtensionSources(document, text, (pointers) => parsed.locator.valueOffsets(pointers));
-  if (document === null || hasErrors(diagnostics)) return { document, diagnostics, model: null };
+  const documentIsJsonParse = document !== null && parsed.locator.textIsValidJson;
+  if (document === null || hasErrors(diagnostics)) return { document, diagnostics, model: null, documentIsJsonParse };
   try {
-    return { document, diagnostics, model: compileBodyPlan(document) };
+    return { document, diagnostics, model: compileBodyPlan(document), documentIsJsonParse };
   } catch (error) {
     // Validation should make this unreachable; if not, the user gets a diagnostic, not a crash.
     const message = `the body plan could not be compiled: ${error instanceof Error ? error.message : String(error)}`;
-    return { document, diagnostics: [...diagnostics, { severity: 'error', code: 'compile-failed', message, pointer: '', line: 1, column: 1 }], model: null };
+    return { document, diagnostics: [...diagnostics, { severity: 'error', code: 'compile-failed', message, pointer: '', line: 1, column: 1 }], model: null, documentIsJsonParse };
   }
 }
 

@@ -71,3 +71,39 @@ describe('outline tree', () => {
     expect(jointIndexOfPointer('/fixed_base')).toBeNull();
   });
 });
+
+describe('cycle breaking in the outline', () => {
+  /** The definition: walking each joint's ancestors in order, one that runs into a loop goes to the top level. */
+  function referenceParents(parents: number[]): number[] {
+    const parent = [...parents];
+    for (let i = 0; i < parent.length; i++) {
+      const seen = new Set<number>([i]);
+      for (let a = parent[i]!; a >= 0; a = parent[a]!) {
+        if (seen.has(a)) {
+          parent[i] = -1;
+          break;
+        }
+        seen.add(a);
+      }
+    }
+    return parent;
+  }
+
+  it('gives the same tree as the definition on random parent graphs with loops', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let trial = 0; trial < 300; trial++) {
+      const n = 1 + Math.floor(random() * 12);
+      const parents = Array.from({ length: n }, (_, i) => (random() < 0.15 ? -1 : Math.floor(random() * n) === i ? -1 : Math.floor(random() * n)));
+      const joints = parents.map((p, i) => ({ name: `j${i}`, parent: p < 0 ? null : `j${p}`, dofCount: 0 }));
+      expect(Array.from(buildOutlineTree(joints).parent), JSON.stringify(parents)).toEqual(referenceParents(parents.map((p, i) => (p === i ? -1 : p))));
+    }
+  });
+
+  it('a 20,000-deep chain keeps every parent', () => {
+    const joints = Array.from({ length: 20_000 }, (_, i) => ({ name: `j${i}`, parent: i === 0 ? null : `j${i - 1}`, dofCount: 1 }));
+    const tree = buildOutlineTree(joints);
+    expect(tree.topLevel).toEqual([0]);
+    expect(tree.parent[19_999]).toBe(19_998);
+  });
+});

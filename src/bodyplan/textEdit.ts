@@ -19,18 +19,19 @@ export function applyDocumentEditToText(originalText: string, before: BodyPlan, 
 /** As applyDocumentEditToText; `rewritten` tells whether the whole text had to be re-serialized. */
 export function editDocumentText(originalText: string, before: BodyPlan, after: BodyPlan): { text: string; rewritten: boolean } {
   if (before === after) return { text: originalText, rewritten: false };
-  const rewrite = { text: serializeBodyPlan(after), rewritten: true };
+  // Only when the planner fails: serializing a 10,000-joint document costs as much as the edit itself.
+  const rewrite = () => ({ text: serializeBodyPlan(after), rewritten: true });
   let text: string;
   try {
     const planner = new TextEditPlanner(originalText, detectFormatting(originalText));
     planner.plan(scanJson(originalText), before, after);
     text = applyTextEdits(originalText, planner.edits);
   } catch {
-    return rewrite;
+    return rewrite();
   }
   // The safety net: the edited text must be strict JSON (no comments or trailing commas, like the
   // core's parser) holding exactly the new document; this also covers a text that did not hold `before`.
-  return jsonEqual(parseStrict(text), after) ? { text, rewritten: false } : rewrite;
+  return jsonEqual(parseStrict(text), after) ? { text, rewritten: false } : rewrite();
 }
 
 function parseStrict(text: string): unknown {

@@ -1,3 +1,4 @@
+import { PlanLoadStatus } from './planLoad/PlanLoadStatus.tsx';
 import { UrlLoadStatus } from './UrlLoadStatus.tsx';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
@@ -8,6 +9,7 @@ export function NoticeBar() {
   return (
     <div role="status" aria-live="polite" className="studio-notice-region">
       <UrlLoadStatus />
+      <PlanLoadStatus />
       {notice && (
         <p className={`studio-notice studio-notice-${notice.tone}`}>
           {notice.text}{' '}

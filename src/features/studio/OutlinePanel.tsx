@@ -3,8 +3,13 @@ import { allExpandable, expandTo, moveInOutline, visibleOutlineRows, type Outlin
 import { useStudio, useStudioStore } from './useStudio.ts';
 import { reparentByDrag } from './editor/reparentByDrag.ts';
 
-/** Rows rendered at once: a plan with 100,000 joints must not freeze the tab; search reaches the rest. */
-const MAX_ROWS = 2000;
+/**
+ * Past this many visible rows only the rows in view are rendered (with padding standing in for the
+ * rest), so a 50,000-joint outline costs what a 100-row one does. Rows then have a fixed height.
+ */
+const WINDOW_FROM = 400;
+const ROW_PX = 24;
+const OVERSCAN_ROWS = 20;
 
 const KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
@@ -18,7 +23,12 @@ export function OutlinePanel() {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<Set<number>>(() => (tree ? allExpandable(tree) : new Set()));
   const [focus, setFocus] = useState<number | null>(null);
+  // The list's scroll position and height (read on scroll): which rows a windowed list renders.
+  const [scroll, setScroll] = useState({ top: 0, height: 384 });
   const list = useRef<HTMLUListElement>(null);
+  // Set by a key press in the list: the row it moves to takes the focus even if the row that had it
+  // scrolled out of the window (and so out of the DOM) meanwhile.
+  const movedByKey = useRef(false);
 
   // A new plan starts fully expanded; a joint selected elsewhere (3D view, diagnostics) becomes visible.
   const [shownTree, setShownTree] = useState(tree);
@@ -26,7 +36,8 @@ export function OutlinePanel() {
   if (tree !== shownTree) {
     setShownTree(tree);
     setExpanded(tree ? allExpandable(tree) : new Set());
-    setFocus(null);
+    // After an edit the selection is carried over: the outline stays on it instead of jumping to the top.
+    setFocus(selected);
   } else if (selected !== shownSelection) {
     setShownSelection(selected);
     if (tree && selected !== null && selected < tree.joints.length) {
@@ -38,10 +49,30 @@ export function OutlinePanel() {
   const rows = useMemo(() => (tree ? visibleOutlineRows(tree, expanded, search) : []), [tree, expanded, search]);
   const focused = focus !== null && rows.some((r) => r.joint === focus) ? focus : (rows[0]?.joint ?? null);
 
+  const windowed = rows.length > WINDOW_FROM;
+  const focusedIndex = focused === null ? -1 : rows.findIndex((r) => r.joint === focused);
+  const viewportRows = Math.ceil(scroll.height / ROW_PX);
+  const start = windowed ? Math.max(0, Math.floor(scroll.top / ROW_PX) - OVERSCAN_ROWS) : 0;
+  const end = windowed ? Math.min(rows.length, Math.floor(scroll.top / ROW_PX) + viewportRows + OVERSCAN_ROWS) : rows.length;
+
+  // In a windowed list the focused row may not be rendered: scroll it into view first.
   useEffect(() => {
-    if (focused === null || !list.current?.contains(document.activeElement)) return;
-    list.current.querySelector<HTMLElement>(`[data-joint="${focused}"]`)?.focus();
-  }, [focused]);
+    const element = list.current;
+    if (!windowed || !element || focusedIndex < 0) return;
+    const top = focusedIndex * ROW_PX;
+    if (top < element.scrollTop || top + ROW_PX > element.scrollTop + element.clientHeight) {
+      element.scrollTop = Math.max(0, top - element.clientHeight / 2);
+      setScroll({ top: element.scrollTop, height: element.clientHeight });
+    }
+  }, [windowed, focusedIndex]);
+
+  useEffect(() => {
+    if (focused === null || !list.current || !(movedByKey.current || list.current.contains(document.activeElement))) return;
+    const row = list.current.querySelector<HTMLElement>(`[data-joint="${focused}"]`);
+    if (!row) return;
+    row.focus();
+    movedByKey.current = false;
+  }, [focused, start]);
 
   if (!tree) return null;
 
@@ -49,6 +80,7 @@ export function OutlinePanel() {
     if (focused === null) return;
     if (KEYS.has(event.key)) {
       event.preventDefault();
+      movedByKey.current = true;
       const move = moveInOutline(tree, rows, expanded, focused, event.key as OutlineKey);
       setExpanded(move.expanded);
       setFocus(move.focus);
@@ -69,8 +101,17 @@ export function OutlinePanel() {
       {rows.length === 0 ? (
         <p className="studio-muted">No joint name contains “{search}”.</p>
       ) : (
-        <ul role="tree" aria-label="Joints" ref={list} onKeyDown={onKeyDown} onMouseLeave={() => store.dispatch({ type: 'jointHovered', joint: null })}>
-          {rows.slice(0, MAX_ROWS).map((row) => {
+        <ul
+          role="tree"
+          aria-label="Joints"
+          ref={list}
+          className={windowed ? 'is-windowed' : undefined}
+          style={windowed ? { paddingTop: start * ROW_PX, paddingBottom: (rows.length - end) * ROW_PX } : undefined}
+          onScroll={windowed ? (event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight }) : undefined}
+          onKeyDown={onKeyDown}
+          onMouseLeave={() => store.dispatch({ type: 'jointHovered', joint: null })}
+        >
+          {rows.slice(start, end).map((row) => {
             const joint = tree.joints[row.joint]!;
             const problems = plan?.jointDiagnostics.get(row.joint) ?? [];
             const hasError = problems.some((d) => d.severity === 'error');
@@ -106,7 +147,9 @@ export function OutlinePanel() {
                 >
                   {row.hasChildren ? (row.expanded ? '▾' : '▸') : '·'}
                 </span>
-                <span className="studio-tree-name">{joint.name}</span>
+                <span className="studio-tree-name" title={windowed ? joint.name : undefined}>
+                  {joint.name}
+                </span>
                 {joint.parent === null && <span className="studio-tag">root</span>}
                 <span className="studio-muted studio-dof-count">{joint.dofCount} DOF{joint.dofCount === 1 ? '' : 's'}</span>
                 {problems.length > 0 && (
@@ -123,11 +166,6 @@ export function OutlinePanel() {
             );
           })}
         </ul>
-      )}
-      {rows.length > MAX_ROWS && (
-        <p className="studio-muted">
-          Showing {MAX_ROWS} of {rows.length} rows: search or collapse branches to see the rest.
-        </p>
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import { AutosavePanel } from './persistence/AutosavePanel.tsx';
 import { TabConflictNotice } from './persistence/TabConflictNotice.tsx';
 import { IkPanel } from './ik/IkPanel.tsx';
 import { createStudioStore } from './studioStore.ts';
+import { createWorkerPlanLoader } from './planLoad/planLoader.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 import { usePageOpeners } from './usePageOpeners.ts';
 import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
@@ -27,7 +28,7 @@ const StudioViewport = lazy(async () => ({ default: (await import('./StudioViewp
 
 /** The Body Plan Studio page (route `/bodyplans/*`). */
 export function StudioArea() {
-  const [store] = useState(() => createStudioStore());
+  const [store] = useState(() => createStudioStore(undefined, typeof Worker === 'undefined' ? null : createWorkerPlanLoader()));
   useEffect(() => () => store.dispose(), [store]);
   return (
     <StudioStoreContext.Provider value={store}>

@@ -12,6 +12,8 @@ export interface StudioStoreState {
   recording: RecordingViewState;
   /** Bumped each time forward kinematics is recomputed (after a pose change). */
   kinematicsVersion: number;
+  /** A big text being opened away from the page (its commands wait), or null. */
+  loading: { name: string; chars: number } | null;
 }
 
 /** What the IK and recording slices get from the store: its state, their own setters, and the one worker. */

@@ -14,7 +14,7 @@ export type StudioCommand =
   | { type: 'planOpened'; source: PlanSource }
   | { type: 'documentRestored'; name: string; text: string; documentId: string; exportedText: string | null; pose: Pose | null; selectedJoint: number | null }
   | { type: 'documentEdited'; edit: (document: BodyPlan) => EditResult; key?: string; at?: number; select?: (document: BodyPlan) => number | null }
-  | { type: 'textEdited'; text: string; key?: string; at?: number }
+  | { type: 'textEdited'; text: string; key?: string; at?: number; select?: (document: BodyPlan) => number | null }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'documentExported' }
@@ -42,8 +42,10 @@ export function resolveCommand(state: StudioState, command: StudioCommand, world
       const select = command.select;
       return replaced(state, edited.text, command.key, command.at, world, select ? (plan) => (plan.document ? select(plan.document) : null) : undefined);
     }
-    case 'textEdited':
-      return replaced(state, command.text, command.key, command.at, world);
+    case 'textEdited': {
+      const select = command.select;
+      return replaced(state, command.text, command.key, command.at, world, select ? (plan) => (plan.document ? select(plan.document) : null) : undefined);
+    }
     case 'undo':
     case 'redo': {
       const direction = command.type === 'undo' ? 'back' : 'forward';
@@ -82,4 +84,38 @@ function replaced(
   const plan = world.open({ ...state.plan.source, text });
   const selectedJoint = select ? select(plan) : state.selectedJoint;
   return { type: 'textReplaced', plan, key: key ?? null, at: at ?? world.now(), selectedJoint, ignoreLimits: state.view.ignoreLimits };
+}
+
+/**
+ * The text a command will open, with the command rewritten so that opening it later does not redo
+ * work: an edit becomes the text edit it produces (edits run against the document as it is when
+ * the command's turn comes). Null when the command opens nothing (or is refused: it resolves as is).
+ */
+export function commandToOpen(state: StudioState, command: StudioCommand): { text: string; name: string; command: StudioCommand } | null {
+  const name = state.plan?.source.name ?? 'body plan';
+  switch (command.type) {
+    case 'planOpened':
+      return { text: command.source.text, name: command.source.name, command };
+    case 'documentRestored':
+      return { text: command.text, name: command.name, command };
+    case 'textEdited':
+      return state.plan && command.text !== state.plan.source.text ? { text: command.text, name, command } : null;
+    case 'documentEdited': {
+      const edited = editedText(state.plan, command.edit);
+      if (edited === null || 'refusal' in edited) return null;
+      return { text: edited.text, name, command: { type: 'textEdited', text: edited.text, key: command.key, at: command.at, select: command.select } };
+    }
+    case 'undo':
+    case 'redo': {
+      const target = travelTarget(state.history, command.type === 'undo' ? 'back' : 'forward');
+      return state.plan && target && target.text !== state.plan.source.text ? { text: target.text, name, command } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Commands that open a text (and so wait for one another, in order, while a big text loads). */
+export function opensText(command: StudioCommand): boolean {
+  return ['planOpened', 'documentRestored', 'documentEdited', 'textEdited', 'undo', 'redo'].includes(command.type);
 }

@@ -12,7 +12,7 @@ const examples = join(import.meta.dirname, '..', '..', '..', 'public', 'bodyplan
 function opened(file: string): StudioState {
   const text = readFileSync(join(examples, file), 'utf8');
   const document = bodyPlanSchema.parse(JSON.parse(text));
-  const plan = openPlan({ name: file, text, origin: 'example' }, { document, diagnostics: [], model: compileBodyPlan(document) });
+  const plan = openPlan({ name: file, text, origin: 'example' }, { document, diagnostics: [], model: compileBodyPlan(document), documentIsJsonParse: false });
   return studioReducer(initialStudioState, { type: 'opened', plan, documentId: 'test' });
 }
 
@@ -54,7 +54,7 @@ describe('studio state', () => {
   it('keeps the joints and diagnostics of a plan with errors but no model or pose', () => {
     const text = '{"fixed_base": true, "joints": [{"name": "a", "parent": null, "offset_pos": [0,0,0], "offset_quat": [1,0,0,0], "dofs": []}, {"name": "b", "parent": "zz"}]}';
     const diagnostic = { severity: 'error' as const, code: 'unknown-parent', message: 'no joint "zz"', pointer: '/joints/1/parent', line: 1, column: 120 };
-    const plan = openPlan({ name: 'bad.json', text, origin: 'file' }, { document: null, diagnostics: [diagnostic], model: null });
+    const plan = openPlan({ name: 'bad.json', text, origin: 'file' }, { document: null, diagnostics: [diagnostic], model: null, documentIsJsonParse: false });
     const state = studioReducer(initialStudioState, { type: 'opened', plan, documentId: 'test' });
     expect(state.pose).toBeNull();
     expect(plan.outline.joints.map((j) => j.name)).toEqual(['a', 'b']);

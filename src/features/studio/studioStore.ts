@@ -2,11 +2,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ForwardKinematics } from '../../bodyplan/kinematics.ts';
 import { loadBodyPlan } from '../../bodyplan/load.ts';
 import { openPlan } from '../../bodyplan/openPlan/index.ts';
+import { revivePreparedPlan } from '../../bodyplan/openPlan/preparePlan.ts';
+import type { LoadResult } from '../../bodyplan/load.ts';
 import { createIkSlice, initialIkState, type IkActions } from './ik/ikSlice.ts';
 import { createRecordingSlice, initialRecordingState, type RecordingActions } from './ik/recordingSlice.ts';
 import { StudioWorkerClient } from './ik/workerClient.ts';
 import type { SliceHost, StudioStoreState } from './sliceHost.ts';
-import { resolveCommand, type CommandWorld, type StudioCommand } from './studioCommands.ts';
+import { commandToOpen, opensText, resolveCommand, type CommandWorld, type StudioCommand } from './studioCommands.ts';
+import { PlanLoadCancelled, type PlanLoader } from './planLoad/planLoader.ts';
 import { initialStudioState, studioReducer, type StudioState } from './studioState.ts';
 
 /**
@@ -23,6 +26,8 @@ export interface StudioStore {
   getKinematicsVersion(): number;
   ik: IkActions;
   recording: RecordingActions;
+  /** Stops opening the text being loaded (and drops the commands waiting for it); the open plan stays. */
+  cancelLoading(): void;
   /** Ends the worker and playback (the page is closing). */
   dispose(): void;
 }
@@ -31,15 +36,34 @@ export function newDocumentId(): string {
   return `doc-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-const world: CommandWorld = {
-  now: () => Date.now(),
-  newDocumentId,
-  open: (source) => openPlan(source, loadBodyPlan(source.text)),
-};
+/**
+ * Texts up to this size load on the page, at once: that takes a few milliseconds and keeps edits
+ * synchronous (a form control shows its new value in the same event). Bigger texts (about 400
+ * joints and up) load in the plan-load worker, so the page never freezes on them.
+ */
+export const LOAD_HERE_MAX_CHARS = 256 * 1024;
 
-export function createStudioStore(initial: StudioState = initialStudioState): StudioStore {
-  const api = createStore<StudioStoreState>()(() => ({ studio: initial, ik: initialIkState, recording: initialRecordingState, kinematicsVersion: 0 }));
+/**
+ * `loader` loads big texts away from the page (a Web Worker in the app; tests without workers pass
+ * none and everything loads here).
+ */
+export function createStudioStore(initial: StudioState = initialStudioState, loader: PlanLoader | null = null): StudioStore {
+  const api = createStore<StudioStoreState>()(() => ({ studio: initial, ik: initialIkState, recording: initialRecordingState, kinematicsVersion: 0, loading: null }));
   const worker = new StudioWorkerClient();
+  // The load of the next text to open, done by the worker before its command's turn.
+  let loadedAhead: { text: string; loaded: LoadResult } | null = null;
+  const world: CommandWorld = {
+    now: () => Date.now(),
+    newDocumentId,
+    open: (source) => {
+      const loaded = loadedAhead?.text === source.text ? loadedAhead.loaded : loadBodyPlan(source.text);
+      loadedAhead = null;
+      return openPlan(source, loaded);
+    },
+  };
+  // Opening commands wait here, in order, while a big text loads; other commands go through at once.
+  const waiting: StudioCommand[] = [];
+  let draining = false;
 
   const computePose = (state: StudioState): boolean => {
     const fk = state.plan?.kinematics;
@@ -48,7 +72,7 @@ export function createStudioStore(initial: StudioState = initialStudioState): St
     return true;
   };
 
-  const dispatch = (command: StudioCommand) => {
+  const apply = (command: StudioCommand) => {
     const before = api.getState();
     const action = resolveCommand(before.studio, command, world);
     if (!action) return;
@@ -61,6 +85,55 @@ export function createStudioStore(initial: StudioState = initialStudioState): St
     if (model !== previousModel) {
       ik.modelChanged(previousModel, model);
       recording.modelChanged();
+    }
+  };
+
+  const dispatch = (command: StudioCommand) => {
+    if (loader && opensText(command)) {
+      if (waiting.length > 0) {
+        waiting.push(command);
+        return;
+      }
+      const toOpen = commandToOpen(api.getState().studio, command);
+      if (toOpen && toOpen.text.length > LOAD_HERE_MAX_CHARS) {
+        waiting.push(toOpen.command);
+        void drain(loader);
+        return;
+      }
+      if (toOpen) {
+        apply(toOpen.command);
+        return;
+      }
+    }
+    apply(command);
+  };
+
+  const drain = async (planLoader: PlanLoader) => {
+    if (draining) return;
+    draining = true;
+    try {
+      while (waiting.length > 0) {
+        const toOpen = commandToOpen(api.getState().studio, waiting[0]!);
+        if (toOpen && toOpen.text.length > LOAD_HERE_MAX_CHARS) {
+          waiting[0] = toOpen.command;
+          api.setState({ loading: { name: toOpen.name, chars: toOpen.text.length } });
+          const prepared = await planLoader.load(toOpen.text);
+          if (prepared.kind === 'refused') {
+            waiting.shift();
+            apply({ type: 'openFailed', message: prepared.message });
+            continue;
+          }
+          loadedAhead = { text: toOpen.text, loaded: revivePreparedPlan(toOpen.text, prepared) };
+        }
+        apply(waiting.shift()!);
+      }
+    } catch (error) {
+      waiting.length = 0;
+      if (!(error instanceof PlanLoadCancelled)) apply({ type: 'openFailed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      loadedAhead = null;
+      draining = false;
+      api.setState({ loading: null });
     }
   };
 
@@ -85,7 +158,11 @@ export function createStudioStore(initial: StudioState = initialStudioState): St
     getKinematicsVersion: () => api.getState().kinematicsVersion,
     ik,
     recording,
+    cancelLoading() {
+      loader?.cancel();
+    },
     dispose() {
+      loader?.dispose();
       recording.stop();
       worker.dispose();
     },

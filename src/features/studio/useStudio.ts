@@ -30,3 +30,8 @@ export function useRecording<T>(selector: (state: RecordingViewState) => T): T {
 export function useKinematicsVersion(): number {
   return useStore(useStudioStore().api, (s) => s.kinematicsVersion);
 }
+
+/** The big text being opened away from the page, or null. */
+export function usePlanLoading(): { name: string; chars: number } | null {
+  return useStore(useStudioStore().api, (s) => s.loading);
+}

@@ -1,0 +1,222 @@
+// `npm run bench:studio`: the Studio with big plans in real Chromium (the built app, Debian's
+// Chromium, SwiftShader WebGL). For each plan: time to open (file chosen → outline shows it), the
+// longest main-thread task while opening, a rename (Enter → outline shows the new name) and its
+// longest task, slider → next rendered frame (median of 15), and the longest task while posing.
+// Baseline measured in the same page: JSON.parse of the same text. Goals (issues 15 and 19):
+// 10,000 joints open ≤ 2 s, rename ≤ 100 ms, no task over 200 ms after the plan is shown;
+// 200,000 joints open or are refused with a message, never a dead tab.
+// BENCH_SIZES=5000,10000 picks the generated sizes (default 1000,10000,20000,200000).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4291);
+const distDir = 'dist-bench';
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,20000,200000').split(',').map(Number);
+
+/** A compact (one-line, as machine-written plans are) branching tree with one hinge per joint. */
+function generatedPlan(joints: number): string {
+  const list = [];
+  for (let i = 0; i < joints; i++) {
+    list.push({
+      name: `j${i}`,
+      parent: i === 0 ? null : `j${Math.max(0, i - 1 - (i % 3))}`,
+      offset_pos: [0.1, 0.02 * ((i % 5) - 2), 0.03],
+      offset_quat: [1, 0, 0, 0],
+      dofs: i === 0 ? [] : [{ type: 'hinge', axis: [0, 1, 0], neutral: 0, limits: [-1, 1] }],
+    });
+  }
+  return JSON.stringify({ fixed_base: true, joints: list });
+}
+
+interface Figures {
+  plan: string;
+  joints: number;
+  megabytes: number;
+  jsonParseMs: number;
+  openMs: number | null;
+  refused: string | null;
+  openLongestTaskMs: number;
+  renameMs: number | null;
+  renameLongestTaskMs: number | null;
+  sliderToFrameMedianMs: number | null;
+  poseLongestTaskMs: number | null;
+}
+
+// Collects long tasks from page start; `since(t)` reads the longest one that started after t.
+// (tsx names functions with a `__name` helper that page-side callbacks then need too.)
+const LONG_TASK_SCRIPT = `
+  window.__name = (f) => f;
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); })
+    .observe({ type: 'longtask', buffered: true });
+  window.__longestSince = (t) => window.__longTasks.filter((e) => e.start + e.duration >= t).reduce((m, e) => Math.max(m, e.duration), 0);
+`;
+
+async function waitForText(page: Page, selector: string, text: string, timeoutMs: number): Promise<number | null> {
+  return page.evaluate(
+    ({ selector, text, timeoutMs }) =>
+      new Promise<number | null>((resolve) => {
+        const found = () => [...document.querySelectorAll(selector)].some((e) => e.textContent?.includes(text));
+        if (found()) return resolve(performance.now());
+        const observer = new MutationObserver(() => {
+          if (!found()) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(null);
+        }, timeoutMs);
+      }),
+    { selector, text, timeoutMs },
+  );
+}
+
+async function measurePlan(page: Page, plan: string, name: string, text: string, renameFrom: string): Promise<Figures> {
+  await page.goto(`http://127.0.0.1:${port}/bodyplans`);
+  await page.getByRole('heading', { level: 1, name: 'Body Plan Studio' }).waitFor();
+  const joints = (JSON.parse(text) as { joints: unknown[] }).joints.length;
+  const figures: Figures = {
+    plan, joints, megabytes: text.length / 2 ** 20, jsonParseMs: 0, openMs: null, refused: null, openLongestTaskMs: 0,
+    renameMs: null, renameLongestTaskMs: null, sliderToFrameMedianMs: null, poseLongestTaskMs: null,
+  };
+
+  // Open: file chosen (the input's change event) → the current-plan line names the file, or a refusal notice.
+  await page.evaluate(() => {
+    document.addEventListener('change', () => ((window as unknown as { __openStart: number }).__openStart = performance.now()), { capture: true, once: true });
+  });
+  const shown = waitForText(page, '.studio-current', name, 120_000);
+  const refused = waitForText(page, '[role=status]', 'the Studio opens plans of up to', 120_000);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open body plan' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  const end = await Promise.race([shown, refused]);
+  const start = await page.evaluate(() => (window as unknown as { __openStart: number }).__openStart);
+  if (end === null) throw new Error(`${plan}: neither shown nor refused within 120 s`);
+  figures.openMs = end - start;
+  figures.openLongestTaskMs = await page.evaluate((t) => (window as unknown as { __longestSince(t: number): number }).__longestSince(t), start);
+  figures.jsonParseMs = await page.evaluate((t) => {
+    const s = performance.now();
+    JSON.parse(t);
+    return performance.now() - s;
+  }, text);
+  if ((await page.locator('.studio-current').textContent())?.includes(name) !== true) {
+    figures.refused = (await page.getByRole('status').textContent())?.trim() ?? 'refused';
+    figures.openMs = end - start;
+    return figures;
+  }
+  // Let the first frames and idle work settle before the interactions.
+  await page.waitForTimeout(1500);
+
+  // Rename: select a joint in the outline, type a new name, Enter → the outline shows it.
+  await page.getByRole('treeitem').filter({ has: page.locator('.studio-tree-name', { hasText: new RegExp(`^${renameFrom}$`) }) }).click();
+  const field = page.getByLabel('Name', { exact: true });
+  await field.fill(`${renameFrom}_renamed`);
+  const renameStart = await page.evaluate(() => performance.now());
+  const renamed = waitForText(page, '.studio-tree-name', `${renameFrom}_renamed`, 60_000);
+  await field.press('Enter');
+  const renameEnd = await renamed;
+  if (renameEnd !== null) figures.renameMs = renameEnd - renameStart;
+  figures.renameLongestTaskMs = await page.evaluate((t) => (window as unknown as { __longestSince(t: number): number }).__longestSince(t), renameStart);
+  await page.waitForTimeout(1500);
+
+  // Slider → frame: set the first DOF slider and wait for the next rendered frame, 15 times.
+  const poseStart = await page.evaluate(() => performance.now());
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const ms = await page.evaluate(async (fraction) => {
+      const debug = (window as unknown as { __studioDebug?: { framesRendered: number } }).__studioDebug;
+      const slider = document.querySelector<HTMLInputElement>('.studio-dof input[type=range]');
+      if (!debug || !slider) return null;
+      // Alternate between two points well inside the range, so every move changes the pose.
+      const min = Number(slider.min);
+      const max = Number(slider.max);
+      const before = debug.framesRendered;
+      const start = performance.now();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(slider, String(min + (max - min) * fraction));
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      for (;;) {
+        await new Promise(requestAnimationFrame);
+        if (debug.framesRendered > before) return performance.now() - start;
+        if (performance.now() - start > 10_000) return null;
+      }
+    }, i % 2 === 0 ? 0.3 : 0.7);
+    if (ms !== null) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  figures.sliderToFrameMedianMs = times.length > 0 ? times[Math.floor(times.length / 2)]! : null;
+  figures.poseLongestTaskMs = await page.evaluate((t) => (window as unknown as { __longestSince(t: number): number }).__longestSince(t), poseStart);
+  return figures;
+}
+
+function startPreview(): ChildProcess {
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_TEST_HOOKS: '1' } });
+  if (build.status !== 0) throw new Error('vite build failed');
+  return spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('vite preview did not start');
+}
+
+function printRow(r: Figures): void {
+  const ratio = r.openMs !== null && r.jsonParseMs > 0 ? ` (×${(r.openMs / r.jsonParseMs).toFixed(0)})` : '';
+  console.log(
+    `${r.plan.padEnd(24)} ${String(r.joints).padStart(7)} ${r.megabytes.toFixed(1).padStart(6)} ${fmt(r.jsonParseMs, 1).padStart(11)} ${(fmt(r.openMs) + ratio).padStart(15)} ${fmt(r.openLongestTaskMs).padStart(8)} ` +
+      `${fmt(r.renameMs).padStart(8)} ${fmt(r.renameLongestTaskMs).padStart(8)} ${fmt(r.sliderToFrameMedianMs).padStart(13)} ${fmt(r.poseLongestTaskMs).padStart(8)}`,
+  );
+  if (r.refused) console.log(`  ${r.plan}: refused: ${r.refused}`);
+}
+
+const fmt = (v: number | null, digits = 0) => (v === null ? '—' : v.toFixed(digits));
+
+async function main() {
+  const server = startPreview();
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
+    });
+    const plans: [string, string, string, string][] = [
+      ['fly (NeuroMechFly)', 'fly.json', readFileSync(join(root, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json'), 'utf8'), ''],
+      ['humanoid example', 'humanoid.json', readFileSync(join(root, 'public', 'bodyplans', 'humanoid.json'), 'utf8'), ''],
+      ...sizes.map((n): [string, string, string, string] => [`generated ${n.toLocaleString('en')}`, `tree-${n}.json`, generatedPlan(n), 'j1']),
+    ];
+    console.log('\nStudio at scale, real Chromium (SwiftShader WebGL), times in ms; "longest" = longest main-thread task in that phase');
+    console.log('plan                     joints     MB  JSON.parse   open (×parse)  longest   rename  longest  slider→frame  longest');
+    for (const [plan, name, text, renameHint] of plans) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(LONG_TASK_SCRIPT);
+      const page = await context.newPage();
+      const renameFrom = renameHint || (JSON.parse(text) as { joints: { name: string }[] }).joints[1]!.name;
+      try {
+        printRow(await measurePlan(page, plan, name, text, renameFrom));
+      } catch (error) {
+        console.log(`${plan}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      await context.close();
+    }
+    await browser.close();
+  } finally {
+    try {
+      if (server.pid) process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+await main();
