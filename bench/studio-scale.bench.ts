@@ -104,7 +104,8 @@ async function measurePlan(page: Page, plan: string, name: string, text: string,
     JSON.parse(t);
     return performance.now() - s;
   }, text);
-  if ((await page.locator('.studio-current').textContent())?.includes(name) !== true) {
+  const current = page.locator('.studio-current');
+  if ((await current.count()) === 0 || (await current.textContent())?.includes(name) !== true) {
     figures.refused = (await page.getByRole('status').textContent())?.trim() ?? 'refused';
     figures.openMs = end - start;
     return figures;
