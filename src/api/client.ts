@@ -1,18 +1,45 @@
 import type { z } from 'zod/mini';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, describeSchemaIssues } from './errors.ts';
+import { resolveApiLink } from './apiLinks.ts';
+import {
+  ApiHttpError,
+  ApiNetworkError,
+  ApiRefusedError,
+  ApiSchemaError,
+  ApiTimeoutError,
+  ApiTooLargeError,
+  describeSchemaIssues,
+  fieldErrorsOf,
+} from './errors.ts';
 
 export interface ApiClient {
   /** Absolute base without a trailing slash, e.g. `http://127.0.0.1:8000`. */
   readonly baseUrl: string;
-  /** An absolute URL for an API path such as `/api/v1/news/`. */
-  url(path: string): string;
+  /** How long one request may take, answer body included. */
+  readonly timeoutMs: number;
+  /**
+   * An absolute URL for an API path such as `/api/v1/news/` or a link the API gave; throws
+   * ApiRefusedError for anything that is not a URL or lies outside the API's origin.
+   */
+  url(path: string, what?: string): string;
   /** GETs a URL (absolute, or a path under the base) and validates the JSON against `schema`. */
   getJson<Schema extends z.ZodMiniType>(url: string, schema: Schema, signal?: AbortSignal): Promise<z.infer<Schema>>;
+  /** GETs a URL and returns its JSON unvalidated (the caller validates it, e.g. item by item). */
+  getRawJson(url: string, signal?: AbortSignal): Promise<unknown>;
 }
+
+/** A stalled server must not leave a page spinning forever. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * The largest answer read. The biggest honest one is a page of 100 news (~0.3 MB on the mock);
+ * far more is a broken or hostile server, refused before it fills the tab's memory.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
+  timeoutMs?: number;
+  maxBodyBytes?: number;
 }
 
 function detailOf(body: unknown): string | null {
@@ -20,32 +47,113 @@ function detailOf(body: unknown): string | null {
   return null;
 }
 
-export function createApiClient({ baseUrl, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions): ApiClient {
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Reads the body as text, stopping (and cancelling the download) past `cap` bytes. */
+async function readCapped(response: Response, cap: number, url: string): Promise<string> {
+  const tooLarge = () => new ApiTooLargeError(`${url} answered more than ${megabytes(cap)}, far more than any page of the API; the answer was not read`, url);
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > cap) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+export function createApiClient({
+  baseUrl,
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+}: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
-  const url = (path: string) => new URL(path, `${base}/`).href;
-  return {
-    baseUrl: base,
-    url,
-    async getJson(target, schema, signal) {
-      const absolute = url(target);
+  const url = (path: string, what = 'link') => resolveApiLink(base, path, what);
+
+  /** One GET: the status and the body's JSON (or the text when it is not JSON), within the time limit. */
+  async function request(target: string, signal: AbortSignal | undefined): Promise<{ response: Response; body: unknown; isJson: boolean; absolute: string }> {
+    const absolute = url(target);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) controller.abort(signal.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    // A cancelled request (the page was left) rethrows the abort as it is; a timeout says so.
+    const stopped = (error: unknown): Error | null =>
+      timedOut ? new ApiTimeoutError(absolute, timeoutMs) : signal?.aborted ? (error instanceof Error ? error : new Error(String(error))) : null;
+    try {
       let response: Response;
       try {
-        response = await fetchImpl(absolute, { headers: { Accept: 'application/json' }, signal });
+        response = await fetchImpl(absolute, { headers: { Accept: 'application/json' }, signal: controller.signal });
       } catch (error) {
-        if (signal?.aborted) throw error;
-        throw new ApiNetworkError(`${absolute} could not be reached (${error instanceof Error ? error.message : String(error)})`, absolute);
+        throw stopped(error) ?? new ApiNetworkError(`${absolute} could not be reached (${error instanceof Error ? error.message : String(error)})`, absolute);
       }
-      const text = await response.text();
-      let body: unknown;
+      // A redirect was followed: its target must be on the API's origin too, or nothing of it is read.
+      if (response.url && response.url !== absolute) {
+        try {
+          resolveApiLink(base, response.url, 'redirect');
+        } catch (error) {
+          await response.body?.cancel().catch(() => undefined);
+          throw new ApiRefusedError(`${absolute} redirected to ${(error as ApiRefusedError).url}, outside the configured API (${new URL(`${base}/`).origin}); the answer was not read`, absolute);
+        }
+      }
+      let text: string;
       try {
-        body = JSON.parse(text);
-      } catch {
-        if (!response.ok) throw new ApiHttpError(absolute, response.status, response.statusText, null);
-        throw new ApiSchemaError(absolute, ['(root): expected JSON, got text that is not JSON']);
+        text = await readCapped(response, maxBodyBytes, absolute);
+      } catch (error) {
+        if (error instanceof ApiTooLargeError) throw error;
+        throw stopped(error) ?? new ApiNetworkError(`${absolute} broke off its answer (${error instanceof Error ? error.message : String(error)})`, absolute);
       }
-      if (!response.ok) throw new ApiHttpError(absolute, response.status, response.statusText, detailOf(body));
+      try {
+        return { response, body: JSON.parse(text) as unknown, isJson: true, absolute };
+      } catch {
+        return { response, body: text, isJson: false, absolute };
+      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function getRawJson(target: string, signal?: AbortSignal): Promise<unknown> {
+    const { response, body, isJson, absolute } = await request(target, signal);
+    if (!response.ok) {
+      if (!isJson) throw new ApiHttpError(absolute, response.status, response.statusText, null);
+      throw new ApiHttpError(absolute, response.status, response.statusText, detailOf(body), response.status === 400 ? fieldErrorsOf(body) : null);
+    }
+    if (!isJson) throw new ApiSchemaError(absolute, ['(root): expected JSON, got text that is not JSON']);
+    return body;
+  }
+
+  return {
+    baseUrl: base,
+    timeoutMs,
+    url,
+    getRawJson,
+    async getJson(target, schema, signal) {
+      const body = await getRawJson(target, signal);
       const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new ApiSchemaError(absolute, describeSchemaIssues(parsed.error.issues, body));
+      if (!parsed.success) throw new ApiSchemaError(url(target), describeSchemaIssues(parsed.error.issues, body));
       return parsed.data;
     },
   };
