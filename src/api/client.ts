@@ -47,13 +47,13 @@ function detailOf(body: unknown): string | null {
   return null;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+function sizeInWords(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 /** Reads the body as text, stopping (and cancelling the download) past `cap` bytes. */
 async function readCapped(response: Response, cap: number, url: string): Promise<string> {
-  const tooLarge = () => new ApiTooLargeError(`${url} answered more than ${megabytes(cap)}, far more than any page of the API; the answer was not read`, url);
+  const tooLarge = () => new ApiTooLargeError(`${url} answered more than ${sizeInWords(cap)}, far more than any page of the API; the answer was not read`, url);
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > cap) {
     await response.body?.cancel().catch(() => undefined);

@@ -72,7 +72,7 @@ const FIELD_NOUNS: Readonly<Record<string, string>> = {
   lang: 'language',
 };
 
-const MULTIPLE_CHOICE = /^Select a valid choice\. (.+) is not one of the available choices\.?$/;
+const MULTIPLE_CHOICE = /^Select a valid choice\. (?!That choice )(.+) is not one of the available choices\.?$/;
 const SINGLE_CHOICE = /^Select a valid choice\./;
 
 /**
