@@ -87,7 +87,11 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
       {news.short_vimeo_video_id.trim() !== '' && (
         <VimeoPlayer videoId={news.short_vimeo_video_id} title={news.title} credits={news.short_vimeo_video_credits} />
       )}
-      <SafeHtml html={news.text} className="news-detail-text" />
+      <SafeHtml
+        html={news.text}
+        className="news-detail-text"
+        tooComplex={isSafeHttpUrl(news.news_url) && <a href={news.news_url}>Read this article on the public site</a>}
+      />
       <HtmlSection heading="Funding" html={news.funding} />
       <HtmlSection heading="References" html={news.references} />
       {news.authors.length > 0 && (

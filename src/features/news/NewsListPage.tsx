@@ -5,6 +5,7 @@ import { newsQueries } from '../../api/news.ts';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { groupDuplicateArticles } from '../../api/duplicates.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { apiErrorKind } from '../../api/errors.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { pageInfo } from '../../ui/pageRange.ts';
@@ -36,7 +37,14 @@ export function NewsListPage() {
   const listSearch = searchParams.toString();
 
   let body;
-  if (query.isError) {
+  if (query.isError && apiErrorKind(query.error) === 'invalid-filter') {
+    // An unknown filter id (django-filter's 400) is an answer, not a failure: nothing matches, and why.
+    body = (
+      <div className="empty-state" role="status">
+        <p>No news match these filters. {query.error.message}</p>
+      </div>
+    );
+  } else if (query.isError) {
     body = <ErrorPanel title="The news could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (!page) {
     body = <SkeletonList rows={Math.min(state.limit, 6)} label="Loading news…" className="news-skeleton" />;
@@ -75,6 +83,18 @@ export function NewsListPage() {
             ))}
           </ol>
           {pagination}
+          {page.skipped && (
+            <details className="field-error news-skipped" role="note">
+              <summary>
+                {page.skipped.length} news item{page.skipped.length > 1 ? 's' : ''} of this page left out: the API sent data the app does not understand
+              </summary>
+              <ul>
+                {page.skipped.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </details>
+          )}
         </>
       );
   }
