@@ -1,5 +1,5 @@
 import { useMemo, type ElementType, type ReactNode } from 'react';
-import { htmlBudgetProblem } from '../api/htmlBudget.ts';
+import { htmlBudgetProblem } from './htmlBudget.ts';
 import { htmlToPlainText, useSanitizer } from './sanitizerLoader.ts';
 
 export interface SafeHtmlProps {
