@@ -26,9 +26,9 @@ export interface RawAnswer {
 
 export type Verdict = { kind: 'handled' } | { kind: 'timedOut' | 'wrong'; why: string };
 
-/** Every `HTTP/1.x NNN` status line in what the server sent. */
+/** Every `HTTP/1.x NNN` status line in what the server sent (pipelined answers follow a body directly). */
 export function statusesOf(text: string): number[] {
-  return [...text.matchAll(/(?:^|\r\n)HTTP\/1\.[01] (\d{3}) /g)].map((m) => Number(m[1]));
+  return [...text.matchAll(/HTTP\/1\.[01] (\d{3}) /g)].map((m) => Number(m[1]));
 }
 
 /**
