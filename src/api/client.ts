@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { resolveApiLink } from './apiLinks.ts';
+import { isOnApiOrigin, resolveApiLink } from './apiLinks.ts';
 import {
   ApiHttpError,
   ApiNetworkError,
@@ -102,20 +102,37 @@ export function createApiClient({
     const stopped = (error: unknown): Error | null =>
       timedOut ? new ApiTimeoutError(absolute, timeoutMs) : signal?.aborted ? (error instanceof Error ? error : new Error(String(error))) : null;
     try {
-      let response: Response;
-      try {
-        response = await fetchImpl(absolute, { headers: { Accept: 'application/json' }, signal: controller.signal });
-      } catch (error) {
-        throw stopped(error) ?? new ApiNetworkError(`${absolute} could not be reached (${error instanceof Error ? error.message : String(error)})`, absolute);
-      }
-      // A redirect was followed: its target must be on the API's origin too, or nothing of it is read.
-      if (response.url && response.url !== absolute) {
+      const origin = new URL(`${base}/`).origin;
+      const refuseRedirect = (target: string) =>
+        new ApiRefusedError(`${absolute} redirected to ${target}, outside the configured API (${origin}); the redirect was not followed`, absolute);
+      const get = async (target: string, redirect: RequestRedirect): Promise<Response> => {
         try {
-          resolveApiLink(base, response.url, 'redirect');
+          return await fetchImpl(target, { headers: { Accept: 'application/json' }, signal: controller.signal, redirect });
         } catch (error) {
-          await response.body?.cancel().catch(() => undefined);
-          throw new ApiRefusedError(`${absolute} redirected to ${(error as ApiRefusedError).url}, outside the configured API (${new URL(`${base}/`).origin}); the answer was not read`, absolute);
+          throw stopped(error) ?? new ApiNetworkError(`${absolute} could not be reached (${error instanceof Error ? error.message : String(error)})`, absolute);
         }
+      };
+      // Redirects are followed by hand, each target checked first (where the Location can be read).
+      let response = await get(absolute, 'manual');
+      for (let hops = 0; response.status >= 300 && response.status < 400 && response.headers.has('location'); hops++) {
+        await response.body?.cancel().catch(() => undefined);
+        const location = response.headers.get('location') as string;
+        let target: string;
+        try {
+          target = resolveApiLink(response.url || absolute, location, 'redirect');
+          resolveApiLink(base, target, 'redirect');
+        } catch {
+          throw refuseRedirect(location.slice(0, 120));
+        }
+        if (hops >= 5) throw new ApiRefusedError(`${absolute} redirected more than 5 times; the redirects were not followed further`, absolute);
+        response = await get(target, 'manual');
+      }
+      // A browser hides a redirect's target ("opaqueredirect"): it is followed, and where it
+      // ended is checked before anything of the answer is read.
+      if (response.type === 'opaqueredirect') response = await get(absolute, 'follow');
+      if (response.url && !isOnApiOrigin(base, response.url)) {
+        await response.body?.cancel().catch(() => undefined);
+        throw refuseRedirect(response.url.slice(0, 120));
       }
       let text: string;
       try {

@@ -56,7 +56,7 @@ describe('links are followed only within the API origin', () => {
     expect(error?.message).toBe('The API\'s next link "http://[not a url" is not a URL, so it cannot be followed');
   });
 
-  it('a redirect to another origin is refused and its answer is not read', async () => {
+  it('a redirect to another origin is refused before it is followed', async () => {
     const other = await serve((_req, res) => sendJson(res, 200, sampleLabelled(3)));
     const api = await serve((_req, res) => {
       res.writeHead(302, { Location: `${other.baseUrl}/api/v1/themes/3/` });
@@ -65,6 +65,19 @@ describe('links are followed only within the API origin', () => {
     const error = await caught(createApiClient({ baseUrl: api.baseUrl }).getJson('/api/v1/themes/3/', clientSchemas.themeSchema));
     expect(error).toBeInstanceOf(ApiRefusedError);
     expect(error?.message).toContain(`redirected to ${other.baseUrl}/api/v1/themes/3/, outside the configured API`);
+    expect(other.requests).toEqual([]);
+  });
+
+  it('a redirect within the API (Django\'s trailing slash) is followed', async () => {
+    const api = await serve((req, res) => {
+      if (req.url === '/api/v1/themes/3') {
+        res.writeHead(301, { Location: '/api/v1/themes/3/' });
+        res.end();
+      } else sendJson(res, 200, sampleLabelled(3));
+    });
+    const theme = await createApiClient({ baseUrl: api.baseUrl }).getJson('/api/v1/themes/3', clientSchemas.themeSchema);
+    expect(theme.en_label).toBe('Theme 3');
+    expect(api.requests).toEqual(['/api/v1/themes/3', '/api/v1/themes/3/']);
   });
 
   it('a theme URL on another host is refused before any request', async () => {
