@@ -184,7 +184,7 @@ const MOCK_PORT = 18_431;
 // The same news array json-server will serve, made by the same handler in this process (the
 // same bytes, with the server's host), so the server under test does not pay for the bulk copy.
 const { createApiHandler } = await import('../mock-api/handler.ts');
-const bulk = await createApiHandler()({ method: 'GET', url: '/api/v1/news/?limit=1000000', headers: { host: `127.0.0.1:${MOCK_PORT}` } });
+const bulk = await createApiHandler({ maxLimit: 0 })({ method: 'GET', url: '/api/v1/news/?limit=1000000', headers: { host: `127.0.0.1:${MOCK_PORT}` } });
 const all = JSON.parse(Buffer.from(bulk.body).toString('utf8')) as { count: number; results: Array<{ id: number }> };
 // The ceiling on this machine: bare node:http answering a fixed body of ten news.
 const CEILING_PORT = MOCK_PORT + 3;

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
-import { OptionError, parseFailRate, parseLatency, parseNewsCount, parseSeed, parseSite, type MockApiOptions } from './options.ts';
+import { OptionError, parseFailRate, parseLatency, parseMaxLimit, parseNewsCount, parseSeed, parseSite, type MockApiOptions } from './options.ts';
 
 export const USAGE = `usage: npm run mock-api -- [--port 8000] [--host 127.0.0.1] [--seed 42] [--news N]
-                         [--latency MS|MIN-MAX] [--fail-rate 0..1] [--memento-site URL] [--news-site URL]`;
+                         [--latency MS|MIN-MAX] [--fail-rate 0..1] [--memento-site URL] [--news-site URL]
+                         [--max-limit 1000] [--trust-proxy]`;
 
 export interface CliSettings {
   port: number;
@@ -27,6 +28,8 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
         'fail-rate': { type: 'string' },
         'memento-site': { type: 'string' },
         'news-site': { type: 'string' },
+        'max-limit': { type: 'string' },
+        'trust-proxy': { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -43,5 +46,7 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
   if (values['fail-rate'] !== undefined) options.failRate = parseFailRate('--fail-rate', values['fail-rate']);
   if (values['memento-site'] !== undefined) options.mementoSite = parseSite('--memento-site', values['memento-site']);
   if (values['news-site'] !== undefined) options.newsSite = parseSite('--news-site', values['news-site']);
+  if (values['max-limit'] !== undefined) options.maxLimit = parseMaxLimit('--max-limit', values['max-limit']);
+  if (values['trust-proxy'] !== undefined) options.trustProxy = values['trust-proxy'];
   return { port: Number(values.port), host: values.host, options };
 }

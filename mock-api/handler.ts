@@ -1,10 +1,11 @@
+import { isPreflight, withCors } from './http/cors.ts';
 import { createFaultInjector } from './http/faults.ts';
 import { negotiate } from './http/negotiation.ts';
 import { requestOrigin } from './http/origin.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { addSlash, badHost, methodNotAllowed, notAcceptable, notFound, preflight } from './http/responses.ts';
-import { decodePath, escapeUriPath, matchRoute, type Route } from './http/router.ts';
+import { decodePath, escapeUriPath, resolvePath, type Route } from './http/router.ts';
 import { listView, metadataView, retrieveView, rootView, routeCollection, type ViewRequest } from './http/views.ts';
 import { mediaView } from './media/media-view.ts';
 import { resolveOptions, type MockApiOptions } from './options.ts';
@@ -50,27 +51,30 @@ export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHand
   const store = createStore(generateDataset(resolved));
   const faults = createFaultInjector(resolved.seed, resolved.failRate, resolved.latency);
   const cache = new ResponseCache(resolved.responseCacheBytes);
+  const maxLimit = resolved.maxLimit > 0 ? BigInt(resolved.maxLimit) : null;
 
   const answer = (request: ApiRequest): ApiResponse => {
     const method = request.method.toUpperCase();
     // django-cors-headers sits above CommonMiddleware and the URL router: a preflight is answered
     // whatever the path (no APPEND_SLASH 301, which browsers refuse to follow for a preflight).
-    if (method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) return preflight();
+    if (isPreflight(method, request.headers)) return preflight();
     const target = requestTarget(request.url);
     const q = target.indexOf('?');
     const rawPath = q < 0 ? target : target.slice(0, q);
     const rawQuery = q < 0 ? '' : target.slice(q + 1);
     const path = decodePath(rawPath);
-    const route = matchRoute(path);
-    if (!route) {
+    const found = resolvePath(path);
+    if (!found) {
       // Django's APPEND_SLASH: redirect only when the slash form exists.
-      const slashed = path.endsWith('/') ? null : matchRoute(`${path}/`);
-      if (slashed && slashed.kind !== 'media') return addSlash(`${rawPath}/${q < 0 ? '' : `?${rawQuery}`}`);
+      const slashed = path.endsWith('/') ? null : resolvePath(`${path}/`);
+      // Location as Django's get_full_path_with_slash writes it: the path escaped again, no empty `?`.
+      if (slashed && slashed.route.kind !== 'media') return addSlash(`${escapeUriPath(path)}/${rawQuery === '' ? '' : `?${rawQuery}`}`);
       return notFound();
     }
+    const { route, suffixFormat } = found;
     if (route.kind === 'media') return mediaView(resolved.seed, store.articleCount, route, method);
 
-    const origin = requestOrigin(request.headers);
+    const origin = requestOrigin(request.headers, resolved.trustProxy);
     if (origin === null) return badHost();
     if (READ_METHODS.has(method)) {
       const failure = faults.failure();
@@ -85,14 +89,14 @@ export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHand
       const cached = cache.get(key);
       if (cached) return cached;
     }
-    const response = answerParsed(method, request, route, origin, path, rawQuery);
+    const response = answerParsed(method, request, route, suffixFormat, origin, path, rawQuery);
     if (cacheable) cache.set(key, finish(response, 'GET'));
     return response;
   };
 
-  const answerParsed = (method: string, request: ApiRequest, route: Route, origin: string, path: string, rawQuery: string): ApiResponse => {
+  const answerParsed = (method: string, request: ApiRequest, route: Route, suffixFormat: string | null, origin: string, path: string, rawQuery: string): ApiResponse => {
     const pairs = parseQueryString(rawQuery);
-    const negotiation = negotiate(pairs, request.headers.accept);
+    const negotiation = negotiate(pairs, request.headers.accept, suffixFormat);
     if (negotiation === 'unknown-format') return notFound();
     if (negotiation === 'not-acceptable') return notAcceptable();
 
@@ -102,11 +106,12 @@ export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHand
       return metadataView(route, collection);
     }
     if (!READ_METHODS.has(method)) return methodNotAllowed(request.method);
-    return view(store, route, { pairs, origin, path: escapeUriPath(path) });
+    return view(store, route, { pairs, origin, path: escapeUriPath(path), maxLimit });
   };
 
   return (request) => {
-    const response = finish(answer(request), request.method.toUpperCase());
+    const method = request.method.toUpperCase();
+    const response = withCors(finish(answer(request), method), request.headers, isPreflight(method, request.headers));
     return delayed(response, faults.delay());
   };
 }

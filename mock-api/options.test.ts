@@ -51,3 +51,22 @@ describe('command line', () => {
     expect(() => parseCliArgs(args)).toThrow();
   });
 });
+
+describe('maximum page size and proxy trust', () => {
+  it('default to 1,000 and no trust', () => {
+    expect(resolveOptions()).toMatchObject({ maxLimit: 1000, trustProxy: false });
+  });
+
+  it('come from MOCK_API_MAX_LIMIT and MOCK_API_TRUST_PROXY', () => {
+    expect(optionsFromEnv({ MOCK_API_MAX_LIMIT: '250', MOCK_API_TRUST_PROXY: 'yes' })).toEqual({ maxLimit: 250, trustProxy: true });
+    expect(optionsFromEnv({ MOCK_API_MAX_LIMIT: '0', MOCK_API_TRUST_PROXY: '0' })).toEqual({ maxLimit: 0, trustProxy: false });
+    expect(() => optionsFromEnv({ MOCK_API_TRUST_PROXY: 'maybe' })).toThrow(/MOCK_API_TRUST_PROXY must be 1\/true\/yes or 0\/false\/no, got "maybe"/);
+    expect(() => optionsFromEnv({ MOCK_API_MAX_LIMIT: '-1' })).toThrow(/MOCK_API_MAX_LIMIT must be an integer/);
+  });
+
+  it('come from --max-limit and --trust-proxy', () => {
+    expect(parseCliArgs(['--max-limit', '50', '--trust-proxy']).options).toEqual({ maxLimit: 50, trustProxy: true });
+    expect(parseCliArgs([]).options).toEqual({});
+    expect(() => parseCliArgs(['--max-limit', 'lots'])).toThrow(/--max-limit must be an integer/);
+  });
+});

@@ -14,6 +14,10 @@ export interface MockApiOptions {
   failRate: number;
   /** Byte budget of the cache of rendered answers (0 turns it off). */
   responseCacheBytes: number;
+  /** DRF's `max_limit`: a larger `limit` is served as this many (0: no maximum). */
+  maxLimit: number;
+  /** Trust `X-Forwarded-Host`/`-Proto` (Django's USE_X_FORWARDED_HOST, SECURE_PROXY_SSL_HEADER): only behind a proxy. */
+  trustProxy: boolean;
 }
 
 export interface LatencyRange {
@@ -29,6 +33,8 @@ export const DEFAULT_OPTIONS: MockApiOptions = {
   latency: null,
   failRate: 0,
   responseCacheBytes: 32 * 1024 * 1024,
+  maxLimit: 1000,
+  trustProxy: false,
 };
 
 /** The largest data set we accept: beyond it memory, not correctness, is the limit. */
@@ -89,6 +95,19 @@ export function parseCacheMegabytes(name: string, text: string): number {
   return integerIn(name, text, 0, 4096) * 1024 * 1024;
 }
 
+/** 0 turns the maximum off, as DRF's `max_limit = None` does. */
+export function parseMaxLimit(name: string, text: string): number {
+  return integerIn(name, text, 0, MAX_NEWS_COUNT);
+}
+
+/** A yes/no switch: 1/true/yes or 0/false/no, any case. */
+export function parseSwitch(name: string, text: string): boolean {
+  const value = text.trim().toLowerCase();
+  if (['1', 'true', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'no'].includes(value)) return false;
+  throw new OptionError(`${name} must be 1/true/yes or 0/false/no, got "${text}"`);
+}
+
 /** Environment variables read by the Vite plugin (dev and preview), so e2e runs can turn on faults. */
 export const ENV_VARIABLES = {
   MOCK_API_SEED: parseSeed,
@@ -98,6 +117,8 @@ export const ENV_VARIABLES = {
   MOCK_API_MEMENTO_SITE: parseSite,
   MOCK_API_NEWS_SITE: parseSite,
   MOCK_API_RESPONSE_CACHE_MB: parseCacheMegabytes,
+  MOCK_API_MAX_LIMIT: parseMaxLimit,
+  MOCK_API_TRUST_PROXY: parseSwitch,
 } as const;
 
 export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<MockApiOptions> {
@@ -116,6 +137,8 @@ export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>
   if ((text = read('MOCK_API_RESPONSE_CACHE_MB')) !== undefined) {
     options.responseCacheBytes = parseCacheMegabytes('MOCK_API_RESPONSE_CACHE_MB', text);
   }
+  if ((text = read('MOCK_API_MAX_LIMIT')) !== undefined) options.maxLimit = parseMaxLimit('MOCK_API_MAX_LIMIT', text);
+  if ((text = read('MOCK_API_TRUST_PROXY')) !== undefined) options.trustProxy = parseSwitch('MOCK_API_TRUST_PROXY', text);
   return options;
 }
 
@@ -126,6 +149,9 @@ export function resolveOptions(options: Partial<MockApiOptions> = {}): MockApiOp
   }
   if (!(resolved.failRate >= 0 && resolved.failRate <= 1)) {
     throw new OptionError(`failRate must be from 0 to 1, got ${resolved.failRate}`);
+  }
+  if (!Number.isInteger(resolved.maxLimit) || resolved.maxLimit < 0) {
+    throw new OptionError(`maxLimit must be a non-negative integer (0: no maximum), got ${resolved.maxLimit}`);
   }
   resolved.mementoSite = resolved.mementoSite.replace(/\/+$/, '');
   resolved.newsSite = resolved.newsSite.replace(/\/+$/, '');

@@ -18,7 +18,8 @@ let news: News[] = [];
 let channels: Channel[] = [];
 let mementos: Memento[] = [];
 beforeAll(async () => {
-  mock = await startMock({ mementoSite: 'https://agenda.example.org' });
+  // No maximum page size: the whole data set in one answer.
+  mock = await startMock({ mementoSite: 'https://agenda.example.org', maxLimit: 0, trustProxy: true });
   news = paginatedSchema(newsSchema).parse(await getJson(`${mock.baseUrl}/api/v1/news/?limit=100000`)).results;
   channels = paginatedSchema(channelSchema).parse(await getJson(`${mock.baseUrl}/api/v1/channels/?limit=1000`)).results;
   mementos = paginatedSchema(mementoSchema).parse(await getJson(`${mock.baseUrl}/api/v1/mementos/?limit=1000`)).results;
@@ -112,7 +113,7 @@ describeMockOnly('generated data', () => {
     expect((await request(`${mock.baseUrl}/api/media/articles/999999/visual.svg`)).status).toBe(404);
   });
 
-  it('absolute URLs follow X-Forwarded-Proto and X-Forwarded-Host', async () => {
+  it('absolute URLs follow X-Forwarded-Proto and X-Forwarded-Host when told it is behind a proxy', async () => {
     const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'news.example.org' };
     const page = paginatedSchema(newsSchema).parse(await getJson(`${mock.baseUrl}/api/v1/news/?limit=20`, { headers }));
     expect(page.next).toBe('https://news.example.org/api/v1/news/?limit=20&offset=20');

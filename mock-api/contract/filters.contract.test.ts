@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsSchema, paginatedSchema, type News, type Paginated } from '../../src/api/resources.ts';
-import { describeMockOnly, getJson, request, startTarget } from './target.ts';
+import { describeMockOnly, expectApiHeaders, getJson, request, startTarget } from './target.ts';
 
 // Extensions beyond the specification that the real service has: run against API_BASE_URL too.
 let base = '';
@@ -118,16 +118,45 @@ describe('channels', () => {
   });
 });
 
-describeMockOnly('filter values the mock refuses', () => {
-  it('a non-integer id answers 400 with a detail and the field errors', async () => {
-    const answer = await request(`${base}/api/v1/news/?channel=abc&themes=1&themes=x`);
+// django-filter 23.1 on Django 3.2: ModelChoiceFilter (channel, category) and
+// ModelMultipleChoiceFilter (themes, publics, projects, faculties); DRF renders the form's errors.
+const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
+
+describe('filter values that name nothing (django-filter)', () => {
+  it.each([
+    ['channel=2147483646', { channel: [INVALID_CHOICE] }],
+    ['category=2147483646', { category: [INVALID_CHOICE] }],
+    ['channel=abc', { channel: [INVALID_CHOICE] }],
+    ['channel=abc&category=2147483646', { channel: [INVALID_CHOICE], category: [INVALID_CHOICE] }],
+    ['themes=2147483646', { themes: ['Select a valid choice. 2147483646 is not one of the available choices.'] }],
+    ['faculties=2147483646', { faculties: ['Select a valid choice. 2147483646 is not one of the available choices.'] }],
+    ['publics=x', { publics: ['\u201cx\u201d is not a valid value.'] }],
+  ])('%s answers 400 with exactly the field errors', async (query, errors) => {
+    const answer = await request(`${base}/api/v1/news/?${query}`);
     expect(answer.status).toBe(400);
-    const body = answer.body as Record<string, unknown>;
-    expect(typeof body.detail).toBe('string');
-    expect(body.channel).toEqual(['Enter a whole number.']);
-    expect(Array.isArray(body.themes)).toBe(true);
+    expect(answer.body).toEqual(errors);
+    expectApiHeaders(answer.headers);
   });
 
+  it('a known id among the values does not hide an unknown one', async () => {
+    const themeId = idOf((sample.find((n) => n.themes.length > 0) as News).themes[0] as string);
+    const answer = await request(`${base}/api/v1/news/?themes=${themeId}&themes=2147483646`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ themes: ['Select a valid choice. 2147483646 is not one of the available choices.'] });
+    expect((await request(`${base}/api/v1/news/?themes=${themeId}&limit=1`)).status).toBe(200);
+  });
+
+  it('a known channel written as int() reads it is found; in a repeatable filter only its exact text is', async () => {
+    const channelId = (sample[0] as News).channel.id;
+    expect((await request(`${base}/api/v1/news/?channel=%20%2B${channelId}&limit=1`)).status).toBe(200);
+    const themeId = idOf((sample.find((n) => n.themes.length > 0) as News).themes[0] as string);
+    const padded = await request(`${base}/api/v1/news/?themes=0${themeId}`);
+    expect(padded.status).toBe(400);
+    expect(padded.body).toEqual({ themes: [`Select a valid choice. 0${themeId} is not one of the available choices.`] });
+  });
+});
+
+describeMockOnly('filter values (mock)', () => {
   it('an unknown channel in /channels/<id>/news/ answers 404', async () => {
     expect((await request(`${base}/api/v1/channels/999999/news/`)).status).toBe(404);
   });

@@ -6,7 +6,7 @@ import { describeMockOnly, getJson, startMock, type RunningMock } from './target
 // code point, while the real service's database collation is not known.
 let mock: RunningMock;
 beforeAll(async () => {
-  mock = await startMock();
+  mock = await startMock({ maxLimit: 0 });
 });
 afterAll(() => mock?.close());
 

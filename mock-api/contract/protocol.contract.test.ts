@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../src/api/resources.ts';
-import { describeMockOnly, expectApiHeaders, getJson, request, startTarget } from './target.ts';
+import { describeMockOnly, EXTERNAL_BASE_URL, expectApiHeaders, getJson, request, startMock, startTarget, varyNames, type RunningMock } from './target.ts';
 
 // DRF behaviour the real service has (issue 4): runs against API_BASE_URL when it is set.
 let base = '';
@@ -15,13 +15,22 @@ describe('errors', () => {
     ['an unknown id', '/api/v1/news/2147483646/'],
     ['a non-integer id', '/api/v1/themes/abc/'],
     ['an unknown faculty', '/api/v1/faculties/99999/'],
-    ['an unknown path under /api/', '/api/v1/nothing-here/'],
     ['an unknown format', '/api/v1/themes/?format=xml'],
   ])('%s answers 404 {"detail": "Not found."} with the API headers', async (_, path) => {
     const answer = await request(`${base}${path}`);
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ detail: 'Not found.' });
     expectApiHeaders(answer.headers);
+  });
+
+  it('an unknown path under /api/ answers 404: JSON from the mock, Django\'s HTML page from a deployment (outside DRF)', async () => {
+    const answer = await request(`${base}/api/v1/nothing-here/`);
+    expect(answer.status).toBe(404);
+    if (EXTERNAL_BASE_URL) expect(answer.headers.get('content-type')).toContain('text/html');
+    else {
+      expect(answer.body).toEqual({ detail: 'Not found.' });
+      expectApiHeaders(answer.headers);
+    }
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s answers 405 with DRF\'s detail', async (method) => {
@@ -31,7 +40,7 @@ describe('errors', () => {
     expectApiHeaders(answer.headers);
   });
 
-  it('redirects a path without its trailing slash (301), keeping the query', async () => {
+  it('redirects a path without its trailing slash (301, Django\'s APPEND_SLASH), keeping the query', async () => {
     const answer = await request(`${base}/api/v1/themes?limit=3&b=1`);
     expect(answer.status).toBe(301);
     expect(new URL(answer.headers.get('location') as string, base).toString()).toBe(`${base}/api/v1/themes/?limit=3&b=1`);
@@ -41,17 +50,39 @@ describe('errors', () => {
   });
 });
 
+describe('the trailing-slash redirect (Django\'s CommonMiddleware, above DRF)', () => {
+  it.each([
+    ['a list', '/api/v1/themes?limit=2', '/api/v1/themes/?limit=2'],
+    ['a retrieve', '/api/v1/news/1', '/api/v1/news/1/'],
+    ['a nested list', '/api/v1/channels/%205/news', '/api/v1/channels/%205/news/'],
+    ['an empty query', '/api/v1/themes?', '/api/v1/themes/'],
+  ])('%s: 301 with an empty body, the slash form in Location, and none of DRF\'s headers', async (_, path, location) => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await request(`${base}${path}`, { method });
+      expect(answer.status).toBe(301);
+      expect(answer.text).toBe('');
+      expect(new URL(answer.headers.get('location') as string, base).toString()).toBe(`${base}${location}`);
+      expect(answer.headers.get('content-type')).not.toContain('json');
+      expect(answer.headers.get('allow')).toBeNull();
+      expect(varyNames(answer.headers)).not.toContain('accept');
+    }
+  });
+
+  it('carries the CORS header for a request with Origin (django-cors-headers is above CommonMiddleware)', async () => {
+    const answer = await request(`${base}/api/v1/themes`, { headers: { origin: 'https://example.org' } });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
 describe('API headers on error answers', () => {
   it.each([
-    [301, 'a path without its trailing slash', '/api/v1/themes?limit=2', {}],
-    [301, 'a retrieve path without its trailing slash', '/api/v1/news/1', {}],
-    [404, 'an unknown path', '/api/v1/nothing-here/', {}],
     [404, 'an unknown id', '/api/v1/themes/2147483646/', {}],
     [404, 'an unknown format', '/api/v1/themes/?format=xml', {}],
     [405, 'a POST', '/api/v1/themes/', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }],
     [405, 'a DELETE', '/api/v1/news/1/', { method: 'DELETE' }],
     [406, 'an Accept header no renderer satisfies', '/api/v1/themes/', { headers: { accept: 'image/png' } }],
-  ] as Array<[number, string, string, RequestInit]>)('%i (%s) carries Content-Type, Vary, Allow and the CORS header', async (status, _, path, init) => {
+  ] as Array<[number, string, string, RequestInit]>)('%i (%s) carries Content-Type, Vary (Accept, Origin) and Allow', async (status, _, path, init) => {
     const answer = await request(`${base}${path}`, init);
     expect(answer.status).toBe(status);
     expectApiHeaders(answer.headers);
@@ -59,15 +90,56 @@ describe('API headers on error answers', () => {
   });
 });
 
-describeMockOnly('API headers on the mock\'s own 400 answers', () => {
-  it.each([
-    ['an invalid filter value', '/api/v1/news/?channel=abc', {}],
-    ['a host Django refuses', '/api/v1/themes/', { 'x-forwarded-host': 'bad host' }],
-  ] as Array<[string, string, Record<string, string>]>)('400 (%s) carries Content-Type, Vary, Allow and the CORS header', async (_, path, headers) => {
-    const answer = await request(`${base}${path}`, { headers });
+describeMockOnly('API headers on the mock\'s own 400 answer', () => {
+  // Behind a proxy, so that the forwarded host is read (and refused).
+  let proxied: RunningMock;
+  beforeAll(async () => {
+    proxied = await startMock({ trustProxy: true });
+  });
+  afterAll(() => proxied.close());
+
+  it('400 (a host Django refuses) carries Content-Type, Vary (Accept, Origin) and Allow', async () => {
+    const answer = await request(`${proxied.baseUrl}/api/v1/themes/`, { headers: { 'x-forwarded-host': 'bad host' } });
     expect(answer.status).toBe(400);
     expectApiHeaders(answer.headers);
     expect(typeof (answer.body as { detail?: unknown }).detail).toBe('string');
+  });
+});
+
+describe('format suffixes and ?format= (DRF\'s format_suffix_patterns and URL_FORMAT_OVERRIDE)', () => {
+  type Page = Paginated<{ id: number }>;
+  it.each([
+    ['/api/v1/themes.json?limit=3', '/api/v1/themes/?limit=3'],
+    ['/api/v1/themes.json/?limit=3', '/api/v1/themes/?limit=3'],
+    ['/api/v1/themes/?limit=3&format=json', '/api/v1/themes/?limit=3'],
+    ['/api/v1/themes/2.json', '/api/v1/themes/2/'],
+    ['/api/v1/.json', '/api/v1/'],
+  ])('%s answers what %s answers, as JSON', async (suffixed, plain) => {
+    const answer = await request(`${base}${suffixed}`);
+    expect(answer.status).toBe(200);
+    expectApiHeaders(answer.headers);
+    const expected = (await getJson<Record<string, unknown>>(`${base}${plain}`)) as Record<string, unknown>;
+    const body = answer.body as Record<string, unknown>;
+    if ('results' in expected) expect(body.results).toEqual(expected.results);
+    else if (plain === '/api/v1/') expect(Object.keys(body)).toEqual(Object.keys(expected));
+    else expect(body).toEqual(expected);
+  });
+
+  it('keeps the suffix in next and previous', async () => {
+    const page = await getJson<Page>(`${base}/api/v1/themes.json?limit=3&offset=3`);
+    expect(new URL(page.next as string).pathname).toBe('/api/v1/themes.json');
+    expect(new URL(page.previous as string).pathname).toBe('/api/v1/themes.json');
+  });
+
+  it.each(['/api/v1/themes.xml', '/api/v1/themes/2.xml'])('%s (a format no renderer has) answers 404', async (path) => {
+    const answer = await request(`${base}${path}`);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ detail: 'Not found.' });
+  });
+
+  it('the suffix wins over ?format=', async () => {
+    expect((await request(`${base}/api/v1/themes.json?format=xml&limit=1`)).status).toBe(200);
+    expect((await request(`${base}/api/v1/themes.xml?format=json&limit=1`)).status).toBe(404);
   });
 });
 
@@ -97,12 +169,31 @@ describe('methods', () => {
   });
 });
 
-describe('CORS', () => {
+describe('CORS (django-cors-headers, CORS_ALLOW_ALL_ORIGINS)', () => {
   it('allows any origin on GET and HEAD', async () => {
     for (const method of ['GET', 'HEAD']) {
       const answer = await request(`${base}/api/v1/categories/`, { method, headers: { origin: 'https://example.org' } });
       expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(varyNames(answer.headers)).toEqual(expect.arrayContaining(['accept', 'origin']));
     }
+  });
+
+  it.each([
+    ['a list', '/api/v1/categories/', {}],
+    ['an error', '/api/v1/news/2147483646/', {}],
+    ['a preflight', '/api/v1/news/', { method: 'OPTIONS', headers: { 'access-control-request-method': 'GET' } }],
+  ] as Array<[string, string, RequestInit]>)('sends no CORS header without Origin (%s), and Vary: Origin all the same', async (_, path, init) => {
+    const answer = await request(`${base}${path}`, init);
+    for (const name of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-max-age']) {
+      expect(answer.headers.get(name), name).toBeNull();
+    }
+    expect(varyNames(answer.headers)).toContain('origin');
+  });
+
+  it('answers an error to a request with Origin with the CORS header, so the page can read it', async () => {
+    const answer = await request(`${base}/api/v1/news/2147483646/`, { headers: { origin: 'https://example.org' } });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   const preflightHeaders = { origin: 'https://example.org', 'access-control-request-method': 'GET', 'access-control-request-headers': 'accept' };

@@ -22,11 +22,12 @@ function acceptable(header: string): boolean {
 }
 
 /**
- * DRF's content negotiation: `format` other than json/api -> 404; an Accept header none of whose
- * media ranges matches a renderer -> 406 (a missing header means `*` + `/*`).
+ * DRF's content negotiation: a format (the URL's suffix, else the `format` parameter) other than
+ * json/api -> 404; an Accept header none of whose media ranges matches a renderer -> 406 (a
+ * missing header means `*` + `/*`).
  */
-export function negotiate(pairs: QueryPairs, accept: string | undefined): Negotiation {
-  const format = lastValue(pairs, 'format');
+export function negotiate(pairs: QueryPairs, accept: string | undefined, suffixFormat: string | null = null): Negotiation {
+  const format = suffixFormat || lastValue(pairs, 'format');
   if (format && format !== 'json' && format !== 'api') return 'unknown-format';
   if (accept === undefined || accept === '*/*' || accept === 'application/json') return 'json';
   return acceptable(accept) ? 'json' : 'not-acceptable';

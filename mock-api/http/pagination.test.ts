@@ -35,6 +35,16 @@ describe('page window', () => {
     expect(pageWindow(pairs(query))).toEqual({ limit, offset });
   });
 
+  it.each([
+    ['limit=5000', 1000n],
+    ['limit=1000', 1000n],
+    ['limit=999', 999n],
+    ['limit=0', 10n],
+    ['', 10n],
+  ])('%j with max_limit 1000 -> limit %s', (query, limit) => {
+    expect(pageWindow(pairs(query), 1000n).limit).toBe(limit);
+  });
+
   it('slices within the collection', () => {
     expect(pageSlice({ limit: 10n, offset: 95n }, 100)).toEqual({ start: 95, end: 100 });
     expect(pageSlice({ limit: 10n, offset: 500n }, 100)).toEqual({ start: 100, end: 100 });

@@ -1,6 +1,6 @@
 import { lastValue, rewriteQuery, type QueryPairs } from './query-string.ts';
 
-/** DRF's LimitOffsetPagination with `default_limit = 10` and no `max_limit`. */
+/** DRF's LimitOffsetPagination with `default_limit = 10` (`max_limit` is an option of the mock). */
 export const DEFAULT_LIMIT = 10n;
 
 // Python's str.isspace() characters (JavaScript's \s differs: it has U+FEFF, lacks U+001C-U+001F and U+0085).
@@ -21,12 +21,12 @@ export function parsePythonInt(text: string): bigint | null {
   return match[1] === '-' ? -magnitude : magnitude;
 }
 
-/** DRF's `_positive_int`: negative is invalid, and zero too when `strict`. */
-function positiveInt(text: string | undefined, strict: boolean): bigint | null {
+/** DRF's `_positive_int`: negative is invalid, and zero too when `strict`; a `cutoff` clamps. */
+function positiveInt(text: string | undefined, strict: boolean, cutoff: bigint | null = null): bigint | null {
   if (text === undefined) return null;
   const value = parsePythonInt(text);
   if (value === null || value < 0n || (strict && value === 0n)) return null;
-  return value;
+  return cutoff !== null && value > cutoff ? cutoff : value;
 }
 
 export interface PageWindow {
@@ -34,10 +34,13 @@ export interface PageWindow {
   offset: bigint;
 }
 
-/** `limit` missing/invalid/<= 0 -> 10; `offset` missing/invalid/negative -> 0 (last value of a repeated key wins). */
-export function pageWindow(pairs: QueryPairs): PageWindow {
+/**
+ * `limit` missing/invalid/<= 0 -> 10, above `maxLimit` -> `maxLimit` (DRF's `max_limit`; null: none);
+ * `offset` missing/invalid/negative -> 0 (last value of a repeated key wins).
+ */
+export function pageWindow(pairs: QueryPairs, maxLimit: bigint | null = null): PageWindow {
   return {
-    limit: positiveInt(lastValue(pairs, 'limit'), true) ?? DEFAULT_LIMIT,
+    limit: positiveInt(lastValue(pairs, 'limit'), true, maxLimit) ?? DEFAULT_LIMIT,
     offset: positiveInt(lastValue(pairs, 'offset'), false) ?? 0n,
   };
 }

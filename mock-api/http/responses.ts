@@ -1,26 +1,18 @@
 import type { ApiResponse } from '../types.ts';
 
-/** Headers of every API answer, errors included (DRF's plus django-cors-headers' `*`). */
+/** Headers of every API answer, errors included: DRF's, and django-cors-headers' `Vary: Origin`. */
 export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Type': 'application/json',
-  Vary: 'Accept',
+  Vary: 'Accept, Origin',
   Allow: 'GET, HEAD, OPTIONS',
-  'Access-Control-Allow-Origin': '*',
   'X-Content-Type-Options': 'nosniff',
 });
 
-/** What a CORS preflight is told on top (django-cors-headers' default request headers). */
-export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-  'Access-Control-Allow-Headers': 'accept, authorization, content-type, user-agent, x-csrftoken, x-requested-with',
-  'Access-Control-Max-Age': '86400',
-});
-
 /**
- * django-cors-headers' preflight answer (200 before any routing), with the API headers; the body is
- * `{}` where Django's is empty, so every API body parses as JSON.
+ * django-cors-headers' preflight answer (200 before any routing; its CORS headers come from
+ * `withCors`); the body is `{}` where Django's is empty, so every API body parses as JSON.
  */
-export const preflight = (): ApiResponse => jsonText(200, '{}', PREFLIGHT_HEADERS);
+export const preflight = (): ApiResponse => jsonText(200, '{}');
 
 export function jsonText(status: number, body: string, extraHeaders?: Readonly<Record<string, string>>): ApiResponse {
   return {
@@ -46,13 +38,18 @@ export const notAcceptable = (): ApiResponse => json(406, { detail: 'Could not s
 
 export const badHost = (): ApiResponse => json(400, { detail: 'Invalid HTTP_HOST header.' });
 
-/** Django's APPEND_SLASH answer; the body is JSON (Django's is empty) so every API body parses. */
-export const addSlash = (location: string): ApiResponse =>
-  json(301, { detail: 'Moved permanently: the path ends with a slash.' }, { Location: location });
+/**
+ * Django's APPEND_SLASH answer (CommonMiddleware's HttpResponsePermanentRedirect): empty HTML body,
+ * none of DRF's headers; `Vary: Origin` is django-cors-headers', which sits above it.
+ */
+export const addSlash = (location: string): ApiResponse => ({
+  status: 301,
+  headers: { 'Content-Type': 'text/html; charset=utf-8', Location: location, Vary: 'Origin', 'X-Content-Type-Options': 'nosniff' },
+  body: new Uint8Array(0),
+});
 
-/** A filter value that is not what the filter takes: DRF's field errors plus a `detail`. */
-export const invalidFilter = (errors: Record<string, string[]>): ApiResponse =>
-  json(400, { detail: `Invalid filter value: ${Object.keys(errors).join(', ')}.`, ...errors });
+/** A filter value that names nothing: django-filter's field errors, as DRF renders a ValidationError. */
+export const invalidFilter = (errors: Record<string, string[]>): ApiResponse => json(400, errors);
 
 export const serverError = (): ApiResponse => json(500, { detail: 'A server error occurred.' });
 

@@ -30,6 +30,30 @@ export function matchRoute(path: string): Route | null {
   return null;
 }
 
+/** DRF's `format_suffix_patterns` (DefaultRouter): `.<format>` in place of the last slash, which may follow. */
+const FORMAT_SUFFIX = /^(\/api\/v1\/.*)\.([a-z0-9]+)\/?$/;
+
+export interface ResolvedPath {
+  route: Route;
+  /** The format a suffix names (`/news.json` -> `json`); null without one. */
+  suffixFormat: string | null;
+}
+
+/**
+ * The route of a path as Django's URL resolver finds it: the path itself, else its format-suffix
+ * form (`/api/v1/news.json`, `/api/v1/news/5.json/`, `/api/v1/.json` for the root).
+ */
+export function resolvePath(path: string): ResolvedPath | null {
+  const route = matchRoute(path);
+  if (route) return { route, suffixFormat: null };
+  const suffixed = FORMAT_SUFFIX.exec(path);
+  if (!suffixed) return null;
+  const stem = suffixed[1] as string;
+  const base = stem.endsWith('/') ? (stem === '/api/v1/' ? stem : null) : `${stem}/`;
+  const baseRoute = base === null ? null : matchRoute(base);
+  return baseRoute && baseRoute.kind !== 'media' ? { route: baseRoute, suffixFormat: suffixed[2] as string } : null;
+}
+
 /** Django decodes percent-escapes in the path before URL matching. */
 export function decodePath(rawPath: string): string {
   if (!rawPath.includes('%')) return rawPath;

@@ -16,6 +16,8 @@ export interface ViewRequest {
   origin: string;
   /** Path of the request, percent-escaped again as Django's `escape_uri_path` writes it in absolute URIs. */
   path: string;
+  /** DRF's `max_limit`: the largest page served (null: no maximum). */
+  maxLimit: bigint | null;
 }
 
 const COMMA = Buffer.from(',');
@@ -50,7 +52,7 @@ export function listView(collection: Collection, request: ViewRequest): ApiRespo
   const sorted = sortedIndices(collection, terms);
   const indices = filter.kind === 'filter' ? filtered(collection, sorted, `${orderingKey(terms)}\n${filter.key}`, filter.test) : sorted;
 
-  const window = pageWindow(pairs);
+  const window = pageWindow(pairs, request.maxLimit);
   const { start, end } = pageSlice(window, indices.length);
   const links = pageLinks(request.origin + request.path, pairs, window, indices.length);
   const base = Buffer.from(jsonStringContent(request.origin), 'utf8');

@@ -6,7 +6,7 @@ import { articleImageSvg } from './article-image.ts';
 const IMAGE_HEADERS = {
   'Content-Type': 'image/svg+xml',
   'Cache-Control': 'public, max-age=86400',
-  'Access-Control-Allow-Origin': '*',
+  Vary: 'Origin',
   'X-Content-Type-Options': 'nosniff',
   // An SVG opened on its own must not run anything, whatever it contains.
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",

@@ -12,6 +12,7 @@ import {
 import type { MockApiOptions } from '../options.ts';
 import type { Collection } from './collection.ts';
 import { createNewsCollection } from './news-collection.ts';
+import type { FilterChoices } from './news-filters.ts';
 import { createChannelCollection, createLabelledCollection, createMementoCollection } from './reference-collections.ts';
 
 /** Everything the generator makes for one seed, as plain records. */
@@ -65,7 +66,16 @@ export interface Store {
 }
 
 export function createStore(dataset: Dataset): Store {
-  const news = createNewsCollection(dataset.news, dataset.channels, dataset.categories);
+  const ids = (records: ReadonlyArray<{ id: number }>): ReadonlySet<number> => new Set(records.map((r) => r.id));
+  const choices: FilterChoices = {
+    channel: ids(dataset.channels),
+    category: ids(dataset.categories),
+    themes: ids(dataset.themes),
+    publics: ids(dataset.publics),
+    projects: ids(dataset.projects),
+    faculties: ids(dataset.faculties),
+  };
+  const news = createNewsCollection(dataset.news, dataset.channels, dataset.categories, choices);
   const lists = new Map<string, Collection>([
     ['news', news],
     ['channels', createChannelCollection(dataset.channels)],
@@ -75,7 +85,7 @@ export function createStore(dataset: Dataset): Store {
     ['projects', createLabelledCollection('projects', 'Project', dataset.projects)],
     ['mementos', createMementoCollection(dataset.mementos)],
   ]);
-  const channelIds = new Set(dataset.channels.map((c) => c.id));
+  const channelIds = choices.channel;
   const nested = new Map<number, Collection>();
   return {
     lists,
@@ -84,7 +94,7 @@ export function createStore(dataset: Dataset): Store {
       if (!channelIds.has(channelId)) return undefined;
       let collection = nested.get(channelId);
       if (!collection) {
-        collection = createNewsCollection(dataset.news, dataset.channels, dataset.categories, {
+        collection = createNewsCollection(dataset.news, dataset.channels, dataset.categories, choices, {
           name: `channels/${channelId}/news`,
           viewName: 'Channel News',
           fixedChannel: channelId,

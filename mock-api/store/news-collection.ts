@@ -2,7 +2,7 @@ import type { Category, Channel } from '../../src/api/resources.ts';
 import type { NewsRecord } from '../data/news-generator.ts';
 import { BASE_URL_MARKER, toRenderParts, type RenderParts } from './base-url-marker.ts';
 import { createCollection, type Collection, type FieldValue } from './collection.ts';
-import { newsFilter } from './news-filters.ts';
+import { newsFilter, type FilterChoices } from './news-filters.ts';
 
 /** Where the pictures of an article are served (by this same handler). */
 export function mediaPath(article: number, variant: 'visual' | 'thumbnail'): string {
@@ -73,6 +73,7 @@ export function createNewsCollection(
   records: readonly NewsRecord[],
   channels: readonly Channel[],
   categories: readonly Category[],
+  choices: FilterChoices,
   options: { name?: string; viewName?: string; fixedChannel?: number } = {},
 ): Collection {
   const channelById = new Map(channels.map((c) => [c.id, c]));
@@ -88,6 +89,6 @@ export function createNewsCollection(
       { field: 'publish_date', descending: true },
       { field: 'id', descending: true },
     ],
-    filter: (all) => newsFilter(all, options.fixedChannel),
+    filter: (all) => newsFilter(all, choices, options.fixedChannel),
   });
 }

@@ -19,16 +19,37 @@ export function searchTerms(search: string): string[] {
   return terms;
 }
 
-function wholeNumber(text: string): number | null {
+/** The ids each id filter accepts (django-filter's querysets): any other id is a 400. */
+export type FilterChoices = Readonly<Record<'channel' | 'category' | (typeof NEWS_ID_FILTERS)[number], ReadonlySet<number>>>;
+
+/** Django 3.2's ModelChoiceField message, for a value that is not an id and for an unknown id alike. */
+export const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
+
+/** ModelChoiceField: the value is read as Python's `int()` reads it, then looked up. */
+function choiceId(text: string, choices: ReadonlySet<number>): number | null {
   const value = parsePythonInt(text);
-  return value === null || value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(value);
+  if (value === null || value > BigInt(Number.MAX_SAFE_INTEGER) || value < 0n) return null;
+  return choices.has(Number(value)) ? Number(value) : null;
+}
+
+/**
+ * ModelMultipleChoiceField's first error: a value `int()` refuses, else a value whose text is not
+ * exactly an id's (`05` and ` 5` are not `5`). Null when every value is a valid choice.
+ */
+function multipleChoiceError(texts: readonly string[], choices: ReadonlySet<number>): string | null {
+  for (const text of texts) if (parsePythonInt(text) === null) return `\u201c${text}\u201d is not a valid value.`;
+  for (const text of texts) {
+    if (!/^(0|[1-9]\d*)$/.test(text) || !choices.has(Number(text))) return `Select a valid choice. ${text} is not one of the available choices.`;
+  }
+  return null;
 }
 
 /**
  * `lang`, `channel`, `category` (one value, the last one wins), `themes`, `publics`, `projects`,
  * `faculties` (repeatable, any-of) and `search`; empty values are ignored, as django-filter does.
+ * An id that names nothing answers django-filter's 400 with the field's error list.
  */
-export function newsFilter(records: readonly NewsRecord[], fixedChannel?: number): (pairs: QueryPairs) => FilterOutcome {
+export function newsFilter(records: readonly NewsRecord[], choices: FilterChoices, fixedChannel?: number): (pairs: QueryPairs) => FilterOutcome {
   let haystacks: string[] | null = null;
   const haystack = (index: number): string => {
     // Lower-cased title, subtitle and text, built on the first search only (it doubles their memory).
@@ -51,9 +72,9 @@ export function newsFilter(records: readonly NewsRecord[], fixedChannel?: number
     for (const name of ['channel', 'category'] as const) {
       const text = lastValue(pairs, name);
       if (!text) continue;
-      const id = wholeNumber(text);
+      const id = choiceId(text, choices[name]);
       if (id === null) {
-        errors[name] = ['Enter a whole number.'];
+        errors[name] = [INVALID_CHOICE];
         continue;
       }
       tests.push(name === 'channel' ? (i) => (records[i] as NewsRecord).channelId === id : (i) => (records[i] as NewsRecord).article.categoryId === id);
@@ -62,12 +83,12 @@ export function newsFilter(records: readonly NewsRecord[], fixedChannel?: number
     for (const name of NEWS_ID_FILTERS) {
       const texts = allValues(pairs, name).filter((v) => v !== '');
       if (texts.length === 0) continue;
-      const wanted = new Set<number>();
-      for (const text of texts) {
-        const id = wholeNumber(text);
-        if (id === null) errors[name] = [`"${text}" is not a valid value: enter whole numbers.`];
-        else wanted.add(id);
+      const error = multipleChoiceError(texts, choices[name]);
+      if (error !== null) {
+        errors[name] = [error];
+        continue;
       }
+      const wanted = new Set(texts.map(Number));
       const field = ID_FIELDS[name];
       tests.push((i) => (records[i] as NewsRecord).article[field].some((id) => wanted.has(id)));
       keyParts.push(`${name}=${[...wanted].sort((a, b) => a - b).join(',')}`);

@@ -1,4 +1,6 @@
 import { cliSection } from './cli.ts';
+import { mockSection } from './mock.ts';
+import { newsSection } from './news.ts';
 import { studioSection } from './studio.ts';
 import { passed, type HostileSection, type SectionReport } from './section.ts';
 
@@ -7,7 +9,10 @@ import { passed, type HostileSection, type SectionReport } from './section.ts';
  * was tried and handled, and exits 1 if anything was not handled. A new section (the mock API, the
  * news client, the Studio) is one more module returning a SectionReport, listed here.
  */
-const SECTIONS: HostileSection[] = [cliSection, studioSection];
+const ALL_SECTIONS: HostileSection[] = [cliSection, mockSection, newsSection, studioSection];
+// `npm run test:hostile -- mock` runs the named sections only.
+const wanted = process.argv.slice(2);
+const SECTIONS = wanted.length === 0 ? ALL_SECTIONS : ALL_SECTIONS.filter((s) => wanted.includes(s.name));
 
 const COLUMNS = ['section', 'tried', 'handled', 'timed out', 'crashes', 'scripts run'] as const;
 

@@ -80,12 +80,11 @@ describe('link following', () => {
 });
 
 describe('schema errors name the place', () => {
-  it('reports the path and the received type of a field that breaks the schema', async () => {
+  it('leaves out one item that breaks the schema, with a note naming the field; the rest of the page shows', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl });
-    const error = await newsQueries.fetchPage(client, '/api/v1/broken/').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiSchemaError);
-    expect((error as ApiSchemaError).problems).toEqual(['results[3].channel.name: expected string, got number']);
-    expect((error as Error).message).toContain('results[3].channel.name: expected string, got number');
+    const page = await newsQueries.fetchPage(client, '/api/v1/broken/');
+    expect(page.results.map((n) => n.id)).toEqual([1, 2, 3, 5]);
+    expect(page.skipped).toEqual(['results[3] (id 4) left out: channel.name: expected string, got number']);
   });
 
   it('reports missing fields, nulls and unexpected fields', async () => {
@@ -111,15 +110,22 @@ describe('schema errors name the place', () => {
   });
 
   it('names integers and bounds in words a person reads (zod/mini carries no messages of its own)', async () => {
-    const bad = { count: -1, next: null, previous: null, results: [{ ...sampleNews(1), id: 1.5, publish_date: '2024-05-01 10:00' }] };
-    const local = await startDrfListServer({}, { '/api/v1/news/': { status: 200, body: JSON.stringify(bad) } });
+    const badCount = { count: -1, next: null, previous: null, results: [sampleNews(1)] };
+    const badItems = { count: 1, next: null, previous: null, results: [{ ...sampleNews(1), id: 1.5, publish_date: '2024-05-01 10:00' }] };
+    const local = await startDrfListServer({}, {
+      '/api/v1/news/?count': { status: 200, body: JSON.stringify(badCount) },
+      '/api/v1/news/?items': { status: 200, body: JSON.stringify(badItems) },
+    });
     try {
-      const error = (await newsQueries.fetchPage(createApiClient({ baseUrl: local.baseUrl }), '/api/v1/news/').catch((e: unknown) => e)) as ApiSchemaError;
+      const client = createApiClient({ baseUrl: local.baseUrl });
+      const error = (await newsQueries.fetchPage(client, '/api/v1/news/?count').catch((e: unknown) => e)) as ApiSchemaError;
       expect(error).toBeInstanceOf(ApiSchemaError);
-      expect(error.problems).toEqual([
-        'count: expected a value >= 0, got -1',
-        'results[0].id: expected an integer, got 1.5',
-        'results[0].publish_date: expected the documented format, got "2024-05-01 10:00"',
+      expect(error.problems).toEqual(['count: expected a value >= 0, got -1']);
+      // A page none of whose items can be read is refused, with each item's problems.
+      const items = (await newsQueries.fetchPage(client, '/api/v1/news/?items').catch((e: unknown) => e)) as ApiSchemaError;
+      expect(items).toBeInstanceOf(ApiSchemaError);
+      expect(items.problems).toEqual([
+        'results[0] (id 1.5) left out: id: expected an integer, got 1.5; publish_date: expected the documented format, got "2024-05-01 10:00"',
       ]);
     } finally {
       await local.close();

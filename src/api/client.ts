@@ -1,18 +1,45 @@
 import type { z } from 'zod/mini';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError, describeSchemaIssues } from './errors.ts';
+import { isOnApiOrigin, resolveApiLink } from './apiLinks.ts';
+import {
+  ApiHttpError,
+  ApiNetworkError,
+  ApiRefusedError,
+  ApiSchemaError,
+  ApiTimeoutError,
+  ApiTooLargeError,
+  describeSchemaIssues,
+  fieldErrorsOf,
+} from './errors.ts';
 
 export interface ApiClient {
   /** Absolute base without a trailing slash, e.g. `http://127.0.0.1:8000`. */
   readonly baseUrl: string;
-  /** An absolute URL for an API path such as `/api/v1/news/`. */
-  url(path: string): string;
+  /** How long one request may take, answer body included. */
+  readonly timeoutMs: number;
+  /**
+   * An absolute URL for an API path such as `/api/v1/news/` or a link the API gave; throws
+   * ApiRefusedError for anything that is not a URL or lies outside the API's origin.
+   */
+  url(path: string, what?: string): string;
   /** GETs a URL (absolute, or a path under the base) and validates the JSON against `schema`. */
   getJson<Schema extends z.ZodMiniType>(url: string, schema: Schema, signal?: AbortSignal): Promise<z.infer<Schema>>;
+  /** GETs a URL and returns its JSON unvalidated (the caller validates it, e.g. item by item). */
+  getRawJson(url: string, signal?: AbortSignal): Promise<unknown>;
 }
+
+/** A stalled server must not leave a page spinning forever. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * The largest answer read. The biggest honest one is a page of 100 news (~0.3 MB on the mock);
+ * far more is a broken or hostile server, refused before it fills the tab's memory.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
+  timeoutMs?: number;
+  maxBodyBytes?: number;
 }
 
 function detailOf(body: unknown): string | null {
@@ -20,32 +47,130 @@ function detailOf(body: unknown): string | null {
   return null;
 }
 
-export function createApiClient({ baseUrl, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions): ApiClient {
+function sizeInWords(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** Reads the body as text, stopping (and cancelling the download) past `cap` bytes. */
+async function readCapped(response: Response, cap: number, url: string): Promise<string> {
+  const tooLarge = () => new ApiTooLargeError(`${url} answered more than ${sizeInWords(cap)}, far more than any page of the API; the answer was not read`, url);
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > cap) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+export function createApiClient({
+  baseUrl,
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+}: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
-  const url = (path: string) => new URL(path, `${base}/`).href;
+  const url = (path: string, what = 'link') => resolveApiLink(base, path, what);
+
+  /** One GET: the status and the body's JSON (or the text when it is not JSON), within the time limit. */
+  async function request(target: string, signal: AbortSignal | undefined): Promise<{ response: Response; body: unknown; isJson: boolean; absolute: string }> {
+    const absolute = url(target);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) controller.abort(signal.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    // A cancelled request (the page was left) rethrows the abort as it is; a timeout says so.
+    const stopped = (error: unknown): Error | null =>
+      timedOut ? new ApiTimeoutError(absolute, timeoutMs) : signal?.aborted ? (error instanceof Error ? error : new Error(String(error))) : null;
+    try {
+      const origin = new URL(`${base}/`).origin;
+      const refuseRedirect = (target: string) =>
+        new ApiRefusedError(`${absolute} redirected to ${target}, outside the configured API (${origin}); the redirect was not followed`, absolute);
+      const get = async (target: string, redirect: RequestRedirect): Promise<Response> => {
+        try {
+          return await fetchImpl(target, { headers: { Accept: 'application/json' }, signal: controller.signal, redirect });
+        } catch (error) {
+          throw stopped(error) ?? new ApiNetworkError(`${absolute} could not be reached (${error instanceof Error ? error.message : String(error)})`, absolute);
+        }
+      };
+      // Redirects are followed by hand, each target checked first (where the Location can be read).
+      let response = await get(absolute, 'manual');
+      for (let hops = 0; response.status >= 300 && response.status < 400 && response.headers.has('location'); hops++) {
+        await response.body?.cancel().catch(() => undefined);
+        const location = response.headers.get('location') as string;
+        let target: string;
+        try {
+          target = resolveApiLink(response.url || absolute, location, 'redirect');
+          resolveApiLink(base, target, 'redirect');
+        } catch {
+          throw refuseRedirect(location.slice(0, 120));
+        }
+        if (hops >= 5) throw new ApiRefusedError(`${absolute} redirected more than 5 times; the redirects were not followed further`, absolute);
+        response = await get(target, 'manual');
+      }
+      // A browser hides a redirect's target ("opaqueredirect"): it is followed, and where it
+      // ended is checked before anything of the answer is read.
+      if (response.type === 'opaqueredirect') response = await get(absolute, 'follow');
+      if (response.url && !isOnApiOrigin(base, response.url)) {
+        await response.body?.cancel().catch(() => undefined);
+        throw refuseRedirect(response.url.slice(0, 120));
+      }
+      let text: string;
+      try {
+        text = await readCapped(response, maxBodyBytes, absolute);
+      } catch (error) {
+        if (error instanceof ApiTooLargeError) throw error;
+        throw stopped(error) ?? new ApiNetworkError(`${absolute} broke off its answer (${error instanceof Error ? error.message : String(error)})`, absolute);
+      }
+      try {
+        return { response, body: JSON.parse(text) as unknown, isJson: true, absolute };
+      } catch {
+        return { response, body: text, isJson: false, absolute };
+      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function getRawJson(target: string, signal?: AbortSignal): Promise<unknown> {
+    const { response, body, isJson, absolute } = await request(target, signal);
+    if (!response.ok) {
+      if (!isJson) throw new ApiHttpError(absolute, response.status, response.statusText, null);
+      throw new ApiHttpError(absolute, response.status, response.statusText, detailOf(body), response.status === 400 ? fieldErrorsOf(body) : null);
+    }
+    if (!isJson) throw new ApiSchemaError(absolute, ['(root): expected JSON, got text that is not JSON']);
+    return body;
+  }
+
   return {
     baseUrl: base,
+    timeoutMs,
     url,
+    getRawJson,
     async getJson(target, schema, signal) {
-      const absolute = url(target);
-      let response: Response;
-      try {
-        response = await fetchImpl(absolute, { headers: { Accept: 'application/json' }, signal });
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        throw new ApiNetworkError(`${absolute} could not be reached (${error instanceof Error ? error.message : String(error)})`, absolute);
-      }
-      const text = await response.text();
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        if (!response.ok) throw new ApiHttpError(absolute, response.status, response.statusText, null);
-        throw new ApiSchemaError(absolute, ['(root): expected JSON, got text that is not JSON']);
-      }
-      if (!response.ok) throw new ApiHttpError(absolute, response.status, response.statusText, detailOf(body));
+      const body = await getRawJson(target, signal);
       const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new ApiSchemaError(absolute, describeSchemaIssues(parsed.error.issues, body));
+      if (!parsed.success) throw new ApiSchemaError(url(target), describeSchemaIssues(parsed.error.issues, body));
       return parsed.data;
     },
   };

@@ -1,12 +1,17 @@
 import type { z } from 'zod/mini';
-import { paginatedSchema, type Paginated } from './resources.ts';
+import type { Paginated } from './resources.ts';
+import { ApiTooManyPagesError } from './errors.ts';
+import { fetchListPage } from './pages.ts';
 import type { ApiClient } from './client.ts';
 import { canonicalListParams, listPath, type ListParams } from './listParams.ts';
 import { apiQueryOptions, type CachePolicy } from './queryPolicy.ts';
 import { resourceRefFromUrl } from './resourceUrl.ts';
 
-/** A safety net for "fetch every page": a broken `next` chain must not loop forever. */
-export const MAX_LINKED_PAGES = 1000;
+/**
+ * A safety net for "fetch every page": a broken or hostile `next` chain must end. The reference
+ * collections are a few hundred records at most, 100 a page; 50 pages is 5,000 records.
+ */
+export const MAX_LINKED_PAGES = 50;
 
 /**
  * Follows the API's own `next` links from `firstUrl` to the last page and returns every record.
@@ -17,18 +22,18 @@ export async function fetchAllPages<Item extends z.ZodMiniType>(
   firstUrl: string,
   itemSchema: Item,
   signal?: AbortSignal,
+  maxPages = MAX_LINKED_PAGES,
 ): Promise<z.infer<Item>[]> {
-  const schema = paginatedSchema(itemSchema);
   const items: z.infer<Item>[] = [];
   const seen = new Set<string>();
-  let url: string | null = firstUrl;
+  let url: string | null = client.url(firstUrl);
   while (url !== null) {
-    const absolute = client.url(url);
-    if (seen.has(absolute) || seen.size >= MAX_LINKED_PAGES) {
-      throw new Error(`${absolute}: the API's next links loop or never end (after ${seen.size} pages)`);
+    if (seen.has(url)) throw new ApiTooManyPagesError(`The API's next links loop back to ${url} after ${seen.size} pages; the list was not loaded`, url);
+    if (seen.size >= maxPages) {
+      throw new ApiTooManyPagesError(`The API's next links did not end after ${maxPages} pages (${items.length.toLocaleString('en-US')} records); the list was not loaded`, url);
     }
-    seen.add(absolute);
-    const page = (await client.getJson(absolute, schema, signal)) as Paginated<z.infer<Item>>;
+    seen.add(url);
+    const page: Paginated<z.infer<Item>> = await fetchListPage(client, url, itemSchema, signal);
     items.push(...page.results);
     url = page.next;
   }
@@ -45,7 +50,6 @@ export function createCollectionQueries<Name extends string, Item extends z.ZodM
   cache: CachePolicy,
 ) {
   type Record = z.infer<Item>;
-  const pageSchema = paginatedSchema(itemSchema);
 
   const keys = {
     all: (client: ApiClient) => ['api', client.baseUrl, collection] as const,
@@ -56,7 +60,7 @@ export function createCollectionQueries<Name extends string, Item extends z.ZodM
   };
 
   const fetchPage = (client: ApiClient, url: string, signal?: AbortSignal) =>
-    client.getJson(url, pageSchema, signal) as Promise<Paginated<Record>>;
+    fetchListPage(client, url, itemSchema, signal) as Promise<Paginated<Record>>;
   const fetchDetail = (client: ApiClient, url: string, signal?: AbortSignal) =>
     client.getJson(url, itemSchema, signal) as Promise<Record>;
 
@@ -101,7 +105,7 @@ export function createCollectionQueries<Name extends string, Item extends z.ZodM
       if (!ref || ref.collection !== collection) throw new Error(`${url} is not a ${collection} URL`);
       return apiQueryOptions({
         queryKey: keys.detail(client, ref.id),
-        queryFn: ({ signal }) => fetchDetail(client, url, signal),
+        queryFn: ({ signal }) => fetchDetail(client, client.url(url, `${collection} link`), signal),
         cache,
       });
     },

@@ -1,5 +1,19 @@
 import type { z } from 'zod/mini';
 
+/**
+ * What went wrong, for the UI to choose its words and its offer (Retry, an empty state, a link):
+ * - `network`: no answer at all (offline, DNS, CORS, refused connection); worth retrying.
+ * - `timeout`: no complete answer within the client's time limit; worth retrying by hand.
+ * - `http`: a status outside 2xx other than the two below.
+ * - `not-found`: 404; not worth retrying.
+ * - `invalid-filter`: a 400 with DRF field errors (an unknown filter id): an empty state with the reason.
+ * - `schema`: the answer is not the JSON the app understands.
+ * - `refused`: a link or redirect outside the configured API's origin, or a link that is not a URL.
+ * - `too-large`: a body past the byte cap, or a page with more results than asked for.
+ * - `too-many-pages`: a `next` chain that does not end within the page limit.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'not-found' | 'invalid-filter' | 'schema' | 'refused' | 'too-large' | 'too-many-pages';
+
 /** Every failure of the API layer is one of these, with a message a person can act on. */
 export class ApiError extends Error {
   constructor(
@@ -14,24 +28,137 @@ export class ApiError extends Error {
 
 /** The server answered with a status outside 2xx. */
 export class ApiHttpError extends ApiError {
+  /** DRF's field errors (`{"channel": ["Select a valid choice. …"]}`) of a 400, else null. */
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>> | null;
+
   constructor(
     url: string,
     readonly status: number,
     readonly statusText: string,
     /** DRF's `detail` field when the body carries one. */
     readonly detail: string | null,
+    fieldErrors: Readonly<Record<string, readonly string[]>> | null = null,
   ) {
-    super(`${url} answered ${status}${statusText ? ` ${statusText}` : ''}${detail ? `: ${detail}` : ''}`, url);
+    const words = fieldErrors ? describeFieldErrors(url, fieldErrors) : [];
+    super(
+      words.length > 0
+        ? `${words.join('; ')}.`
+        : `${url} answered ${status}${statusText ? ` ${statusText}` : ''}${detail ? `: ${detail}` : ''}`,
+      url,
+    );
+    this.fieldErrors = fieldErrors;
   }
 
   /** Client errors (4xx) will not change on a retry. */
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
   }
+
+  get kind(): ApiErrorKind {
+    if (this.status === 404) return 'not-found';
+    if (this.status === 400 && this.fieldErrors) return 'invalid-filter';
+    return 'http';
+  }
+}
+
+/** A filter parameter as a person names it. */
+const FIELD_NOUNS: Readonly<Record<string, string>> = {
+  channel: 'channel',
+  category: 'category',
+  themes: 'theme',
+  publics: 'public',
+  projects: 'project',
+  faculties: 'faculty',
+  lang: 'language',
+};
+
+const MULTIPLE_CHOICE = /^Select a valid choice\. (?!That choice )(.+) is not one of the available choices\.?$/;
+const SINGLE_CHOICE = /^Select a valid choice\./;
+
+/**
+ * django-filter's field errors in words: `{"channel": ["Select a valid choice. …"]}` on
+ * `?channel=999` -> `No channel 999`. The value comes from the message when it names one
+ * (multiple-choice filters), else from the request's own query.
+ */
+export function describeFieldErrors(url: string, fieldErrors: Readonly<Record<string, readonly string[]>>): string[] {
+  let query: URLSearchParams;
+  try {
+    query = new URL(url, 'http://relative.invalid').searchParams;
+  } catch {
+    query = new URLSearchParams();
+  }
+  const lines: string[] = [];
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const noun = FIELD_NOUNS[field] ?? field;
+    for (const message of messages) {
+      const named = MULTIPLE_CHOICE.exec(message);
+      const asked = query.getAll(field).filter((v) => v !== '');
+      if (named?.[1]) lines.push(`No ${noun} ${named[1]}`);
+      else if (SINGLE_CHOICE.test(message) && asked.length > 0) lines.push(`No ${noun} ${asked[asked.length - 1]}`);
+      else lines.push(`${noun}: ${message}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * DRF's body of a 400 from a filter: an object whose every value is a list of strings (and no
+ * `detail`); null for any other body.
+ */
+export function fieldErrorsOf(body: unknown): Record<string, string[]> | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const entries = Object.entries(body);
+  if (entries.length === 0 || 'detail' in body) return null;
+  for (const [, value] of entries) {
+    if (!Array.isArray(value) || value.length === 0 || !value.every((m) => typeof m === 'string')) return null;
+  }
+  return Object.fromEntries(entries) as Record<string, string[]>;
 }
 
 /** The request never got an answer (offline, DNS, CORS, refused connection). */
-export class ApiNetworkError extends ApiError {}
+export class ApiNetworkError extends ApiError {
+  get kind(): ApiErrorKind {
+    return 'network';
+  }
+}
+
+/** No complete answer within the client's time limit (the request was cancelled). */
+export class ApiTimeoutError extends ApiError {
+  constructor(
+    url: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${url} did not answer within ${formatSeconds(timeoutMs)}; the server may be down or very slow`, url);
+  }
+
+  get kind(): ApiErrorKind {
+    return 'timeout';
+  }
+}
+
+/**
+ * A link or redirect the app will not follow: outside the configured API's origin, or not a URL
+ * at all. Nothing is fetched from it and nothing from it is shown.
+ */
+export class ApiRefusedError extends ApiError {
+  get kind(): ApiErrorKind {
+    return 'refused';
+  }
+}
+
+/** An answer too big to be what was asked for: past the byte cap, or more results than `limit`. */
+export class ApiTooLargeError extends ApiError {
+  get kind(): ApiErrorKind {
+    return 'too-large';
+  }
+}
+
+/** A `next` chain that loops or does not end within the page limit. */
+export class ApiTooManyPagesError extends ApiError {
+  get kind(): ApiErrorKind {
+    return 'too-many-pages';
+  }
+}
 
 /** The answer is not JSON, or its JSON breaks the resource schema. */
 export class ApiSchemaError extends ApiError {
@@ -42,6 +169,26 @@ export class ApiSchemaError extends ApiError {
   ) {
     super(`${url} answered data the app does not understand: ${problems.join('; ')}`, url);
   }
+
+  get kind(): ApiErrorKind {
+    return 'schema';
+  }
+}
+
+/** The kind of any error thrown by the API layer; null for anything else (a bug, an abort). */
+export function apiErrorKind(error: unknown): ApiErrorKind | null {
+  if (error instanceof ApiHttpError || error instanceof ApiNetworkError || error instanceof ApiTimeoutError) return error.kind;
+  if (error instanceof ApiRefusedError || error instanceof ApiTooLargeError || error instanceof ApiTooManyPagesError) return error.kind;
+  if (error instanceof ApiSchemaError) return error.kind;
+  return null;
+}
+
+/** Kinds that a retry cannot change: the same request gets the same answer. */
+export const FINAL_ERROR_KINDS: ReadonlySet<ApiErrorKind> = new Set(['not-found', 'invalid-filter', 'schema', 'refused', 'too-large', 'too-many-pages', 'timeout']);
+
+function formatSeconds(ms: number): string {
+  const seconds = ms / 1000;
+  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
 }
 
 /** `results[3].channel.name` style path; `(root)` for the whole document. */

@@ -1,4 +1,4 @@
-import { newsSchema, type News } from './resources.ts';
+import { clientSchemas, type News } from './resources.ts';
 import type { ApiClient } from './client.ts';
 import { createCollectionQueries } from './collectionQueries.ts';
 import { apiQueryOptions, NEWS_CACHE } from './queryPolicy.ts';
@@ -6,7 +6,7 @@ import { canonicalListParams, listPath } from './listParams.ts';
 import { isSameArticle } from './duplicates.ts';
 
 /** Query keys, fetchers and options of `/api/v1/news/`. */
-export const newsQueries = createCollectionQueries('news', newsSchema, NEWS_CACHE);
+export const newsQueries = createCollectionQueries('news', clientSchemas.newsSchema, NEWS_CACHE);
 
 /** How many records of one article we look for (an article is published in a few channels). */
 const SAME_ARTICLE_LIMIT = 50;

@@ -1,6 +1,6 @@
-import { projectSchema } from './resources.ts';
+import { clientSchemas } from './resources.ts';
 import { createCollectionQueries } from './collectionQueries.ts';
 import { REFERENCE_CACHE } from './queryPolicy.ts';
 
 /** Query keys, fetchers and options of `/api/v1/projects/` (a reference collection: cached long). */
-export const projectQueries = createCollectionQueries('projects', projectSchema, REFERENCE_CACHE);
+export const projectQueries = createCollectionQueries('projects', clientSchemas.projectSchema, REFERENCE_CACHE);

@@ -1,5 +1,5 @@
 import type { DataTag, QueryKey } from '@tanstack/query-core';
-import { ApiHttpError, ApiSchemaError } from './errors.ts';
+import { ApiHttpError, apiErrorKind, FINAL_ERROR_KINDS } from './errors.ts';
 
 /**
  * Query options as plain objects (what `queryOptions()` returns), built without React so they
@@ -30,10 +30,15 @@ export function apiQueryOptions<Data, Key extends QueryKey>(options: {
 
 export const MAX_RETRIES = 2;
 
-/** A 4xx or a schema mismatch answers the same on a retry; network errors and 5xx may not. */
+/**
+ * A 4xx, a schema mismatch, a refused link, an oversized answer or an endless `next` chain answer
+ * the same on a retry; a timeout has already made the reader wait the whole limit (they get a
+ * Retry button instead). Network errors and 5xx may pass: retried twice.
+ */
 export function shouldRetry(failureCount: number, error: Error): boolean {
   if (error instanceof ApiHttpError && error.isClientError) return false;
-  if (error instanceof ApiSchemaError) return false;
+  const kind = apiErrorKind(error);
+  if (kind !== null && FINAL_ERROR_KINDS.has(kind)) return false;
   return failureCount < MAX_RETRIES;
 }
 

@@ -8,84 +8,118 @@ import { z } from 'zod/mini';
  * serves), so the two cannot drift.
  */
 
-/** Category, Theme, Public and Project share this shape. */
-export const labelledResourceSchema = z.strictObject({
-  id: z.int(),
-  fr_label: z.string(),
-  en_label: z.string(),
-  de_label: z.string(),
-});
-export const categorySchema = labelledResourceSchema;
-export const themeSchema = labelledResourceSchema;
-export const publicSchema = labelledResourceSchema;
-export const projectSchema = labelledResourceSchema;
-/** Faculty fields are not in the specification; the mock serves the labelled shape (documented). */
-export const facultySchema = labelledResourceSchema;
+/**
+ * `YYYY-MM-DDTHH:MM:SS`, as the specification's samples have it, or as a real DRF deployment
+ * sends it: with microseconds and a UTC offset (`2026-06-30T17:42:00.123456+02:00`, `...Z`).
+ */
+export const publishDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})?$/));
 
-export const channelSchema = z.strictObject({
-  id: z.int(),
-  name: z.string(),
-  fr_description: z.nullable(z.string()),
-  en_description: z.nullable(z.string()),
-  de_description: z.nullable(z.string()),
-  is_active: z.boolean(),
-});
+type ObjectFactory = typeof z.strictObject;
 
-export const mementoSchema = z.strictObject({
-  id: z.int(),
-  fr_name: z.string(),
-  en_name: z.string(),
-  fr_label: z.nullable(z.string()),
-  en_label: z.nullable(z.string()),
-  slug: z.string(),
-  is_main_memento: z.boolean(),
-  is_active: z.boolean(),
-  memento_url: z.string(),
-});
+/** Every resource schema, with objects made by `object`: strict for the mock, lenient for the client. */
+function resourceSchemas(object: ObjectFactory) {
+  /** Category, Theme, Public and Project share this shape. */
+  const labelledResourceSchema = object({
+    id: z.int(),
+    fr_label: z.string(),
+    en_label: z.string(),
+    de_label: z.string(),
+  });
+  const categorySchema = labelledResourceSchema;
+  const themeSchema = labelledResourceSchema;
+  const publicSchema = labelledResourceSchema;
+  const projectSchema = labelledResourceSchema;
+  /** Faculty fields are not in the specification; the mock serves the labelled shape (documented). */
+  const facultySchema = labelledResourceSchema;
 
-export const authorSchema = z.strictObject({
-  first_name: z.string(),
-  last_name: z.string(),
-  url: z.nullable(z.string()),
-});
+  const channelSchema = object({
+    id: z.int(),
+    name: z.string(),
+    fr_description: z.nullable(z.string()),
+    en_description: z.nullable(z.string()),
+    de_description: z.nullable(z.string()),
+    is_active: z.boolean(),
+  });
 
-export const linkSchema = z.strictObject({
-  label: z.string(),
-  url: z.string(),
-});
+  const mementoSchema = object({
+    id: z.int(),
+    fr_name: z.string(),
+    en_name: z.string(),
+    fr_label: z.nullable(z.string()),
+    en_label: z.nullable(z.string()),
+    slug: z.string(),
+    is_main_memento: z.boolean(),
+    is_active: z.boolean(),
+    memento_url: z.string(),
+  });
 
-/** `YYYY-MM-DDTHH:MM:SS` with no zone: shown as given, never converted. */
-export const publishDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/));
+  const authorSchema = object({
+    first_name: z.string(),
+    last_name: z.string(),
+    url: z.nullable(z.string()),
+  });
 
-export const newsSchema = z.strictObject({
-  id: z.int(),
-  lang: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  text: z.string(),
-  order: z.int(),
-  publish_date: publishDateSchema,
-  visual_url: z.string(),
-  thumbnail_url: z.string(),
-  visual_description: z.string(),
-  short_vimeo_video_id: z.string(),
-  short_vimeo_video_credits: z.string(),
-  // The element shape is not in the specification (empty in its samples).
-  carousel_images: z.array(z.unknown()),
-  video: z.string(),
-  channel: channelSchema,
-  category: categorySchema,
-  news_url: z.string(),
-  themes: z.array(z.string()),
-  publics: z.array(z.string()),
-  faculties: z.array(z.string()),
-  projects: z.array(z.string()),
-  authors: z.array(authorSchema),
-  links: z.array(linkSchema),
-  funding: z.string(),
-  references: z.string(),
-  is_under_cc_license: z.boolean(),
-});
+  const linkSchema = object({
+    label: z.string(),
+    url: z.string(),
+  });
+
+
+  const newsSchema = object({
+    id: z.int(),
+    lang: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    text: z.string(),
+    order: z.int(),
+    publish_date: publishDateSchema,
+    visual_url: z.string(),
+    thumbnail_url: z.string(),
+    visual_description: z.string(),
+    short_vimeo_video_id: z.string(),
+    short_vimeo_video_credits: z.string(),
+    // The element shape is not in the specification (empty in its samples).
+    carousel_images: z.array(z.unknown()),
+    video: z.string(),
+    channel: channelSchema,
+    category: categorySchema,
+    news_url: z.string(),
+    themes: z.array(z.string()),
+    publics: z.array(z.string()),
+    faculties: z.array(z.string()),
+    projects: z.array(z.string()),
+    authors: z.array(authorSchema),
+    links: z.array(linkSchema),
+    funding: z.string(),
+    references: z.string(),
+    is_under_cc_license: z.boolean(),
+  });
+  return { labelledResourceSchema, categorySchema, themeSchema, publicSchema, projectSchema, facultySchema, channelSchema, mementoSchema, authorSchema, linkSchema, newsSchema };
+}
+
+/**
+ * Exactly the documented fields: what the mock must serve (its own tests and the contract tests
+ * parse its answers with these).
+ */
+export const {
+  labelledResourceSchema,
+  categorySchema,
+  themeSchema,
+  publicSchema,
+  projectSchema,
+  facultySchema,
+  channelSchema,
+  mementoSchema,
+  authorSchema,
+  linkSchema,
+  newsSchema,
+} = resourceSchemas(z.strictObject);
+
+/**
+ * What the app accepts from a real deployment: the documented fields, and any extra ones
+ * dropped (DRF services add fields over time; that must not break the reader).
+ */
+export const clientSchemas = resourceSchemas(z.object as unknown as ObjectFactory);
 
 export function paginatedSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.strictObject({
@@ -112,6 +146,11 @@ export interface Paginated<Item> {
   next: string | null;
   previous: string | null;
   results: Item[];
+  /**
+   * Items the client left out because they break the schema, one note each naming the place and
+   * the field (`results[3] (id 12) left out: channel.name: expected string, got number`).
+   */
+  skipped?: string[];
 }
 
 /** The collections with list endpoints, and the schema of each one's items. */

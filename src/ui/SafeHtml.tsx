@@ -1,4 +1,5 @@
-import { useMemo, type ElementType } from 'react';
+import { useMemo, type ElementType, type ReactNode } from 'react';
+import { htmlBudgetProblem } from './htmlBudget.ts';
 import { htmlToPlainText, useSanitizer } from './sanitizerLoader.ts';
 
 export interface SafeHtmlProps {
@@ -6,11 +7,22 @@ export interface SafeHtmlProps {
   html: string;
   as?: ElementType;
   className?: string;
+  /** Shown after the reason when the fragment is too big or too deep to sanitize (e.g. a link to the public site). */
+  tooComplex?: ReactNode;
 }
 
-export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
+export function SafeHtml({ html, as: Tag = 'div', className, tooComplex }: SafeHtmlProps) {
   const sanitize = useSanitizer();
-  const safe = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
+  // Checked before any parsing: a pathological fragment would freeze the page in the sanitizer.
+  const problem = useMemo(() => htmlBudgetProblem(html), [html]);
+  const safe = useMemo(() => (sanitize && problem === null ? sanitize(html) : null), [sanitize, html, problem]);
+  if (problem !== null) {
+    return (
+      <p className={`html-too-complex ${className ?? ''}`.trim()} role="note">
+        This text cannot be shown here: {problem}. {tooComplex}
+      </p>
+    );
+  }
   if (!safe) {
     const text = htmlToPlainText(html);
     return text ? <Tag className={className}>{text}</Tag> : null;

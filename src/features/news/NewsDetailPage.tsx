@@ -126,7 +126,11 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
         <VimeoPlayer videoId={news.short_vimeo_video_id} title={news.title} credits={news.short_vimeo_video_credits} />
       )}
       <div lang={lang}>
-        <SafeHtml html={news.text} className="news-detail-text" />
+        <SafeHtml
+          html={news.text}
+          className="news-detail-text"
+          tooComplex={isSafeHttpUrl(news.news_url) && <a href={news.news_url}>Read this article on the public site</a>}
+        />
       </div>
       <HtmlSection heading="Funding" html={news.funding} />
       <HtmlSection heading="References" html={news.references} />

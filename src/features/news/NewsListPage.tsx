@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { newsQueries } from '../../api/news.ts';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { groupDuplicateArticles } from '../../api/duplicates.ts';
+import { apiErrorKind } from '../../api/errors.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { pageInfo } from '../../ui/pageRange.ts';
@@ -63,7 +64,14 @@ export function NewsListPage() {
   const requestedPage = Math.floor(state.offset / state.limit) + 1;
 
   let body;
-  if (query.isError) {
+  if (query.isError && apiErrorKind(query.error) === 'invalid-filter') {
+    // An unknown filter id (django-filter's 400) is an answer, not a failure: nothing matches, and why.
+    body = (
+      <div className="empty-state" role="status">
+        <p>No news match these filters. {query.error.message}</p>
+      </div>
+    );
+  } else if (query.isError) {
     body = <LoadErrorPanel title="The news could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (!page && paused) {
     body = (
@@ -126,6 +134,18 @@ export function NewsListPage() {
             </ol>
           )}
           {pagination}
+          {page.skipped && (
+            <details className="field-error news-skipped" role="note">
+              <summary>
+                {page.skipped.length} news item{page.skipped.length > 1 ? 's' : ''} of this page left out: the API sent data the app does not understand
+              </summary>
+              <ul>
+                {page.skipped.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </details>
+          )}
         </div>
       );
   }
