@@ -41,8 +41,12 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
 
   const worldbodies = root.children.filter((c) => c.name === 'worldbody');
   if (worldbodies.length === 0) throw new ImportError('no-worldbody', 'the model has no <worldbody>', root);
-  for (const element of root.children) {
-    if (element.name === 'include') throw new ImportError('include-missing', `<include file="${attribute(element, 'file') ?? ''}"> was not resolved; open the included file with the model`, element);
+  const pending: XmlElement[] = [root];
+  while (pending.length > 0) {
+    for (const element of pending.pop()!.children) {
+      if (element.name === 'include') throw new ImportError('include-missing', `<include file="${attribute(element, 'file') ?? ''}"> was not resolved; open the included file with the model`, element);
+      pending.push(element);
+    }
   }
 
   // Assign classes (own `class`, else the nearest `childclass`) before anything reads attributes.

@@ -1,4 +1,4 @@
-import type { Dof, Joint } from '../schema.ts';
+import type { Dof, Joint, Quat, Vec3 } from '../schema.ts';
 import type { Transform } from './frames.ts';
 import type { ImportDiagnostic } from './importResult.ts';
 import type { SourcePosition } from './xml.ts';
@@ -16,7 +16,8 @@ export class PlanBuilder {
   /** Adds a joint and returns the name it got. `offset` is relative to the parent joint's frame after its DOFs. */
   add(name: string, parent: string | null, offset: Transform, dofs: Dof[], at: SourcePosition, extras: Record<string, unknown> = {}): string {
     const unique = this.uniqueName(name, at);
-    this.joints.push({ name: unique, parent, offset_pos: [...offset.pos], offset_quat: [...offset.quat], dofs, ...extras });
+    // -0 (from negated anchors) is written as 0.
+    this.joints.push({ name: unique, parent, offset_pos: offset.pos.map((v) => v + 0) as Vec3, offset_quat: offset.quat.map((v) => v + 0) as Quat, dofs, ...extras });
     return unique;
   }
 
