@@ -95,9 +95,11 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
 
   /** Adds a body, its DOFs, sites, geoms and child bodies (iteratively: deep chains are fine). */
   function addBody(start: XmlElement, startParent: string | null, startFrame: Transform, startIsFree: boolean): void {
-    const queue: { element: XmlElement; parent: string | null; frame: Transform; isFree: boolean }[] = [{ element: start, parent: startParent, frame: startFrame, isFree: startIsFree }];
-    for (let next = 0; next < queue.length; next++) {
-      const { element, parent, frame, isFree } = queue[next]!;
+    // Depth first, in source order: a stack with each body's children pushed in reverse.
+    const stack: { element: XmlElement; parent: string | null; frame: Transform; isFree: boolean }[] = [{ element: start, parent: startParent, frame: startFrame, isFree: startIsFree }];
+    while (stack.length > 0) {
+      const { element, parent, frame, isFree } = stack.pop()!;
+      const childBodies: typeof stack = [];
       const bodyName = attribute(element, 'name') ?? `body_${element.line}_${element.column}`;
       if (attribute(element, 'name') === undefined) warn('unnamed-body', `a body without a name is named "${bodyName}" after its line and column`, element);
       // The free joint replaces the body's pos and orientation by the root pose.
@@ -112,10 +114,11 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
         else if (name === 'body') {
           const free = freeJointOf(p.element, get);
           if (free !== undefined) throw new ImportError('free-not-root', `a free joint is allowed only on the single top-level body; "${attribute(p.element, 'name') ?? 'this body'}" is inside "${bodyName}"`, free);
-          queue.push({ element: p.element, parent: bodyJoint, frame: p.frame, isFree: false });
+          childBodies.push({ element: p.element, parent: bodyJoint, frame: p.frame, isFree: false });
         } else if (UNSUPPORTED_IN_BODY.has(name)) warn('skipped-element', `<${name}> is not read: what it would add is missing from the plan`, p.element);
         else if (name !== 'joint' && name !== 'freejoint' && name !== 'geom' && !IGNORED_IN_BODY.has(name)) warn('unknown-element', `<${name}> inside a body is not read`, p.element);
       }
+      stack.push(...childBodies.reverse());
     }
   }
 

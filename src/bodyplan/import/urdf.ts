@@ -53,48 +53,53 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
   const rootName = builder.add(rootLink, null, IDENTITY, [], links.get(rootLink)!, visualsExtra(links.get(rootLink)!, IDENTITY));
   if (options.floatingBase) info('floating-base', 'the base is free-floating (--floating-base)', robot);
 
-  // Parents first, iteratively. `via` is the transform from the plan joint's frame to the link frame
-  // (not the identity only below merged fixed links).
-  const queue: { link: string; planJoint: string; via: Transform }[] = [{ link: rootLink, planJoint: rootName, via: IDENTITY }];
+  // Depth first in source order, iteratively: a stack of joints still to follow, with the plan
+  // joint their parent link ended on and `via`, the transform from that plan joint's frame to the
+  // parent link's frame (not the identity only below merged fixed links).
+  const stack: { joint: XmlElement; planJoint: string; via: Transform }[] = [];
+  const follow = (link: string, planJoint: string, via: Transform) => {
+    const joints = childJoints.get(link) ?? [];
+    for (let i = joints.length - 1; i >= 0; i--) stack.push({ joint: joints[i]!, planJoint, via });
+  };
+  follow(rootLink, rootName, IDENTITY);
   let reached = 1;
-  for (let next = 0; next < queue.length; next++) {
-    const { link, planJoint, via } = queue[next]!;
-    for (const joint of childJoints.get(link) ?? []) {
-      reached++;
-      const jointName = attribute(joint, 'name') ?? '';
-      const child = linkRef(joint, 'child');
-      const childLink = links.get(child)!;
-      const type = attribute(joint, 'type') ?? '';
-      const origin = compose(via, originOf(joint));
-      switch (type) {
-        case 'revolute': case 'continuous': {
-          const name = builder.add(child, planJoint, origin, [jointDof(joint, jointName, 'hinge', type === 'continuous')], childLink, visualsExtra(childLink, IDENTITY));
-          queue.push({ link: child, planJoint: name, via: IDENTITY });
-          break;
-        }
-        case 'prismatic': {
-          const slider = builder.add(`${child}/${jointName}`, planJoint, origin, [jointDof(joint, jointName, 'slide', false)], joint);
-          const name = builder.add(child, slider, IDENTITY, [], childLink, visualsExtra(childLink, IDENTITY));
-          queue.push({ link: child, planJoint: name, via: IDENTITY });
-          break;
-        }
-        case 'fixed': {
-          if ((childJoints.get(child) ?? []).length === 0) {
-            builder.add(child, planJoint, origin, [], childLink, visualsExtra(childLink, IDENTITY));
-          } else {
-            info('fixed-merged', `link "${child}" is fixed to "${link}" by joint "${jointName}": merged into the offsets of the joints that follow it`, joint);
-            const owner = builder.joints.find((j) => j.name === planJoint)!;
-            const visuals = visualsExtra(childLink, origin)['x-geoms'];
-            if (visuals !== undefined) owner['x-geoms'] = [...((owner['x-geoms'] as unknown[] | undefined) ?? []), ...visuals];
-            queue.push({ link: child, planJoint, via: origin });
-          }
-          break;
-        }
-        case 'planar': case 'floating':
-          throw new ImportError('unsupported-joint', `joint "${jointName}" is ${type}: only revolute, continuous, prismatic and fixed joints can be inside the tree`, positionOf(get, joint, 'type'));
-        default:
-          throw new ImportError('bad-joint-type', `joint "${jointName}" has type "${type}", not one of revolute, continuous, prismatic, fixed, floating, planar`, positionOf(get, joint, 'type'));
+  while (stack.length > 0) {
+    const { joint, planJoint, via } = stack.pop()!;
+    reached++;
+    const jointName = attribute(joint, 'name') ?? '';
+    const link = linkRef(joint, 'parent');
+    const child = linkRef(joint, 'child');
+    const childLink = links.get(child)!;
+    const type = attribute(joint, 'type') ?? '';
+    const origin = compose(via, originOf(joint));
+    switch (type) {
+      case 'revolute': case 'continuous': {
+        const name = builder.add(child, planJoint, origin, [jointDof(joint, jointName, 'hinge', type === 'continuous')], childLink, visualsExtra(childLink, IDENTITY));
+        follow(child, name, IDENTITY);
+        break;
       }
+      case 'prismatic': {
+        const slider = builder.add(`${child}/${jointName}`, planJoint, origin, [jointDof(joint, jointName, 'slide', false)], joint);
+        const name = builder.add(child, slider, IDENTITY, [], childLink, visualsExtra(childLink, IDENTITY));
+        follow(child, name, IDENTITY);
+        break;
+      }
+      case 'fixed': {
+        if ((childJoints.get(child) ?? []).length === 0) {
+          builder.add(child, planJoint, origin, [], childLink, visualsExtra(childLink, IDENTITY));
+        } else {
+          info('fixed-merged', `link "${child}" is fixed to "${link}" by joint "${jointName}": merged into the offsets of the joints that follow it`, joint);
+          const owner = builder.joints.find((j) => j.name === planJoint)!;
+          const visuals = visualsExtra(childLink, origin)['x-geoms'];
+          if (visuals !== undefined) owner['x-geoms'] = [...((owner['x-geoms'] as unknown[] | undefined) ?? []), ...visuals];
+          follow(child, planJoint, origin);
+        }
+        break;
+      }
+      case 'planar': case 'floating':
+        throw new ImportError('unsupported-joint', `joint "${jointName}" is ${type}: only revolute, continuous, prismatic and fixed joints can be inside the tree`, positionOf(get, joint, 'type'));
+      default:
+        throw new ImportError('bad-joint-type', `joint "${jointName}" has type "${type}", not one of revolute, continuous, prismatic, fixed, floating, planar`, positionOf(get, joint, 'type'));
     }
   }
   if (reached !== links.size) throw new ImportError('not-a-tree', 'some links are not connected to the root link (the joints form a cycle)', robot);
