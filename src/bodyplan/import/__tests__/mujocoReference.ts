@@ -66,7 +66,7 @@ export async function compareWithMujoco(xml: string, fileName: string, plan: Bod
   } catch (error) {
     // MuJoCo throws a C++ exception; its text is only reachable through the module.
     const describe = (m as unknown as { getExceptionMessage?: (e: unknown) => string[] }).getExceptionMessage;
-    throw new Error(`MuJoCo refused ${fileName}: ${describe ? describe(error).join(": ") : String(error)}\n${xml}`, { cause: error });
+    throw new Error(`MuJoCo refused ${fileName}: ${describe ? describe((error as { excPtr?: number }).excPtr ?? error).join(": ") : String(error)}\n${xml}`, { cause: error });
   }
   const data = new m.MjData(model);
   try {
