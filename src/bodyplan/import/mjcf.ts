@@ -49,6 +49,13 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
     }
   }
 
+  // Joint couplings MuJoCo enforces as constraints: the plan's DOFs move independently.
+  for (const section of root.children.filter((c) => c.name === 'equality')) {
+    for (const constraint of section.children.filter((c) => c.name === 'joint')) {
+      warn('equality-not-kept', `<equality><joint joint1="${attribute(constraint, 'joint1') ?? ''}" joint2="${attribute(constraint, 'joint2') ?? ''}"> couples two joints; the plan moves them independently`, constraint);
+    }
+  }
+
   // Assign classes (own `class`, else the nearest `childclass`) before anything reads attributes.
   const assignClasses = (element: XmlElement, active: string) => {
     for (const child of element.children) {

@@ -73,6 +73,11 @@ describe('MJCF import', () => {
     expect(diagnostics.find((d) => d.code === 'name-collision')).toMatchObject({ line: 3, column: 16, message: expect.stringContaining('"a_2"') });
   });
 
+  it('warns that a joint equality constraint is not kept', () => {
+    const text = '<mujoco><worldbody><body name="a"><joint name="p"/><joint name="q"/></body></worldbody>\n<equality><joint joint1="p" joint2="q"/></equality></mujoco>';
+    expect(imported(text).diagnostics).toMatchObject([{ severity: 'warning', code: 'equality-not-kept', line: 2, column: 11 }]);
+  });
+
   it.each([
     ['<body name="a" quat="1 0 0 0" euler="0 0 0"/>', 'bad-orientation'],
     ['<body name="a"><joint type="cylindrical"/></body>', 'bad-joint-type'],
