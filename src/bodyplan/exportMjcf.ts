@@ -13,7 +13,8 @@ import type { BodyPlan, Joint } from './schema.ts';
  * - every body gets a small inertial, so MuJoCo accepts links that carry no mass;
  * - `x-geoms` (from an import) become non-colliding geoms; mesh geoms reference mesh assets by file.
  * Angles are written in radians (`compiler angle="radian"`); numbers with full precision.
- * MuJoCo joint names are the DOF names when present and unique, else `<joint>:<index>`.
+ * MuJoCo joint names are the DOF names when present and unique, else `<joint>:<index>`. A keyframe
+ * "neutral" holds the DOFs' neutral values (MuJoCo's own qpos0 stays zero, as the plan's DOF zero).
  */
 export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan'): string {
   const children = new Map<string | null, Joint[]>();
@@ -28,6 +29,14 @@ export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan'): string {
     taken.add(name);
     return name;
   };
+  // MuJoCo names its world body "world": another joint of that name is renamed (the root of that
+  // name without DOFs is the world itself, see rootIsWorld).
+  const renamed = new Map<Joint, string>();
+  const bodyName = (joint: Joint) => {
+    if (joint.name !== 'world') return joint.name;
+    if (!renamed.has(joint)) renamed.set(joint, fresh('world_body'));
+    return renamed.get(joint)!;
+  };
   const jointNamesUsed = new Set<string>();
   const jointName = (joint: Joint, index: number) => {
     const preferred = joint.dofs[index]!.name;
@@ -40,8 +49,11 @@ export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan'): string {
 
   const lines: string[] = [];
   const inertial = '<inertial pos="0 0 0" mass="0.001" diaginertia="1e-06 1e-06 1e-06"/>';
+  // The neutral pose as MuJoCo's qpos, in MuJoCo's joint order (the order they are written in).
+  const neutralQpos: number[] = [];
   const dofLines = (joint: Joint, indent: string) =>
     joint.dofs.map((dof, k) => {
+      neutralQpos.push(dof.neutral);
       const range = dof.limits ? ` limited="true" range="${num(dof.limits[0])} ${num(dof.limits[1])}"` : ' limited="false"';
       return `${indent}<joint name="${esc(jointName(joint, k))}" type="${dof.type}" pos="0 0 0" axis="${vec(dof.axis)}"${range}/>`;
     });
@@ -79,17 +91,19 @@ export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan'): string {
     if (joint.parent === null && !plan.fixed_base) {
       if (joint.dofs.length > 0 || !isIdentityOffset(joint)) {
         lines.push(`${indent}<body name="${esc(fresh(`${joint.name}__free`))}">`, `${indent}  <freejoint/>`, `${indent}  ${inertial}`);
+        neutralQpos.push(0, 0, 0, 1, 0, 0, 0);
         closes.push(`${indent}</body>`);
         inner++;
       } else {
-        lines.push(`${indent}<body name="${esc(joint.name)}">`, `${indent}  <freejoint/>`, `${indent}  ${inertial}`);
+        lines.push(`${indent}<body name="${esc(bodyName(joint))}">`, `${indent}  <freejoint/>`, `${indent}  ${inertial}`);
+        neutralQpos.push(0, 0, 0, 1, 0, 0, 0);
         writeGeoms(joint, `${indent}  `);
         pushChildren(kids, depth + 1, `${indent}</body>`);
         continue;
       }
     }
     const pad = '  '.repeat(inner);
-    lines.push(`${pad}<body name="${esc(joint.name)}" ${placement}>`, `${pad}  ${inertial}`);
+    lines.push(`${pad}<body name="${esc(bodyName(joint))}" ${placement}>`, `${pad}  ${inertial}`);
     closes.push(`${pad}</body>`);
     const hasSlide = joint.dofs.some((d) => d.type === 'slide');
     let bodyDepth = inner + 1;
@@ -115,6 +129,7 @@ export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan'): string {
     '  <worldbody>',
     ...lines,
     '  </worldbody>',
+    ...(neutralQpos.length > 0 ? ['  <keyframe>', `    <key name="neutral" qpos="${vec(neutralQpos)}"/>`, '  </keyframe>'] : []),
     '</mujoco>',
     '',
   ].join('\n');

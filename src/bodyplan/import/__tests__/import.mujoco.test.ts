@@ -5,6 +5,7 @@ import { exportMjcf } from '../../exportMjcf.ts';
 import { loadBodyPlan } from '../../load.ts';
 import type { BodyPlan } from '../../schema.ts';
 import { importRobotModel } from '../importRobotModel.ts';
+import { readFlyBodyPlan } from '../../testing/flyFixtures.ts';
 import { compareWithMujoco, type Comparison } from './mujocoReference.ts';
 
 /**
@@ -55,6 +56,14 @@ const CASES: { file: string; extra?: Record<string, string>; unmatched?: string[
 ];
 
 describe('import and export checked against MuJoCo', () => {
+  it("QuickIK's fly plan exported as MJCF: MuJoCo's bodies are the plan's keypoints over 100 poses", async () => {
+    const plan = readFlyBodyPlan();
+    const c = await compareWithMujoco(exportMjcf(plan, 'fly'), 'fly.xml', plan, 100, 5);
+    expect(c.compared).toBe(plan.joints.length);
+    expect(c.unmatched.every((u) => /__(free|dofs)$/.test(u))).toBe(true);
+    expect(c.maxError).toBeLessThanOrEqual(TOLERANCE * Math.max(c.size, 1e-3));
+  });
+
   for (const { file, extra = {}, unmatched = [] } of CASES) {
     it(`${file}: imported plan's keypoints equal MuJoCo's bodies and sites over 100 poses`, async () => {
       const plan = importModel(file, extra);

@@ -73,7 +73,10 @@ export async function compareWithMujoco(xml: string, fileName: string, plan: Bod
     const bodyModel = compileBodyPlan(plan);
     const fk = new ForwardKinematics(bodyModel, { trackDofFrames: false, incremental: false });
     const dofIndex = new Map<string, number>();
+    // By DOF name, and by `<joint>:<index>` (how exportMjcf names unnamed DOFs' MuJoCo joints).
     bodyModel.dofNames.forEach((name, d) => {
+      const j = bodyModel.dofJoint[d]!;
+      dofIndex.set(`${bodyModel.jointNames[j]}:${d - bodyModel.dofStart[j]!}`, d);
       if (name !== null) dofIndex.set(name, d);
     });
     const jointIndex = new Map(bodyModel.jointNames.map((name, j) => [name, j]));
