@@ -39,14 +39,22 @@ export function importRobotModel(text: string, options: ImportOptions = {}): Imp
  * was opened with the model (matched by its name without folders). Unresolved includes stay, and
  * the MJCF reader reports them. Positions inside included content are those of the included file.
  */
-function resolveIncludes(element: XmlElement, files: ReadonlyMap<string, string>, depth: number): void {
-  for (let i = 0; i < element.children.length; i++) {
-    const child = element.children[i]!;
-    if (child.name === 'include') {
+function resolveIncludes(top: XmlElement, files: ReadonlyMap<string, string>, depth: number): void {
+  // Iterative within a file (a body tree thousands deep must not overflow the stack); recursive
+  // only into included files, at most 20 deep.
+  const stack: XmlElement[] = [top];
+  while (stack.length > 0) {
+    const element = stack.pop()!;
+    for (let i = 0; i < element.children.length; i++) {
+      const child = element.children[i]!;
+      if (child.name !== 'include') {
+        stack.push(child);
+        continue;
+      }
       const file = attribute(child, 'file') ?? '';
       const content = files.get(file) ?? files.get(file.split(/[\\/]/).pop() ?? file);
       if (content === undefined) continue;
-      if (depth > 20) throw new ImportError('include-depth', 'includes nested more than 20 deep (an include cycle?)', child);
+      if (depth >= 20) throw new ImportError('include-depth', 'includes nested more than 20 deep (an include cycle?)', child);
       let included: XmlElement;
       try {
         included = parseXml(content);
@@ -57,8 +65,6 @@ function resolveIncludes(element: XmlElement, files: ReadonlyMap<string, string>
       resolveIncludes(included, files, depth + 1);
       element.children.splice(i, 1, ...included.children);
       i += included.children.length - 1;
-    } else {
-      resolveIncludes(child, files, depth);
     }
   }
 }

@@ -57,24 +57,34 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
   }
 
   // Assign classes (own `class`, else the nearest `childclass`) before anything reads attributes.
-  const assignClasses = (element: XmlElement, active: string) => {
-    for (const child of element.children) {
-      const own = attribute(child, 'class');
-      if (own !== undefined && !defaults.has(own)) throw new ImportError('unknown-class', `<${child.name}> names the unknown default class "${own}"`, child);
-      classOf.set(child, own ?? active);
-      const childclass = attribute(child, 'childclass');
-      if (childclass !== undefined && !defaults.has(childclass)) throw new ImportError('unknown-class', `<${child.name}> names the unknown childclass "${childclass}"`, child);
-      assignClasses(child, childclass ?? active);
+  // Iterative: a body tree thousands deep must not overflow the stack.
+  const assignClasses = (top: XmlElement) => {
+    const stack: { element: XmlElement; active: string }[] = [{ element: top, active: 'main' }];
+    while (stack.length > 0) {
+      const { element, active } = stack.pop()!;
+      for (const child of element.children) {
+        const own = attribute(child, 'class');
+        if (own !== undefined && !defaults.has(own)) throw new ImportError('unknown-class', `<${child.name}> names the unknown default class "${own}"`, child);
+        classOf.set(child, own ?? active);
+        const childclass = attribute(child, 'childclass');
+        if (childclass !== undefined && !defaults.has(childclass)) throw new ImportError('unknown-class', `<${child.name}> names the unknown childclass "${childclass}"`, child);
+        stack.push({ element: child, active: childclass ?? active });
+      }
     }
   };
-  for (const world of worldbodies) assignClasses(world, 'main');
+  for (const world of worldbodies) assignClasses(world);
 
   // Top-level content, through <frame>s: bodies, sites and geoms of the world.
   interface Placed { element: XmlElement; frame: Transform }
   const collect = (element: XmlElement, frame: Transform, out: Placed[]) => {
-    for (const child of element.children) {
-      if (child.name === 'frame') collect(child, compose(frame, mjcfTransform(child, get, compiler)), out);
-      else out.push({ element: child, frame });
+    // Frames nest; walk them iteratively in source order.
+    const stack: { element: XmlElement; frame: Transform; next: number }[] = [{ element, frame, next: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const child = top.element.children[top.next++];
+      if (child === undefined) stack.pop();
+      else if (child.name === 'frame') stack.push({ element: child, frame: compose(top.frame, mjcfTransform(child, get, compiler)), next: 0 });
+      else out.push({ element: child, frame: top.frame });
     }
     return out;
   };

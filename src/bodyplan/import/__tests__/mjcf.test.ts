@@ -90,3 +90,16 @@ describe('MJCF import', () => {
     expect(result.diagnostics).toMatchObject([{ severity: 'error', code, line: 2 }]);
   });
 });
+
+describe('MJCF import of big and hostile inputs', () => {
+  it('reads a chain 5,000 bodies deep (no recursion) and stops an include cycle', () => {
+    const depth = 5000;
+    const chain = Array.from({ length: depth }, (_, i) => `<body name="b${i}" pos="0 0 0.1"><joint name="j${i}"/>`).join('') + '</body>'.repeat(depth);
+    const { plan } = importRobotModel(mjcf(chain));
+    expect(plan!.joints).toHaveLength(depth);
+    expect(plan!.joints[depth - 1]).toMatchObject({ name: `b${depth - 1}`, parent: `b${depth - 2}` });
+
+    const cycle = importRobotModel(mjcf('<include file="a.xml"/>'), { files: new Map([['a.xml', '<mujoco><include file="a.xml"/></mujoco>']]) });
+    expect(cycle.diagnostics).toMatchObject([{ severity: 'error', code: 'include-depth' }]);
+  });
+});

@@ -74,3 +74,14 @@ ${joint('k', 'revolute', 'a', 'c', '<limit lower="0" upper="1"/>\n  <mimic joint
     expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'xml-syntax', line: 1, column: 14 }]);
   });
 });
+
+describe('URDF import of a big input', () => {
+  it('reads a chain of 5,000 links (no recursion)', () => {
+    const n = 5000;
+    const links = Array.from({ length: n }, (_, i) => link(`l${i}`)).join('');
+    const joints = Array.from({ length: n - 1 }, (_, i) => joint(`j${i}`, 'continuous', `l${i}`, `l${i + 1}`, '<origin xyz="0 0 0.1"/>')).join('\n');
+    const { plan } = importRobotModel(`<robot name="r">${links}${joints}</robot>`);
+    expect(plan!.joints).toHaveLength(n);
+    expect(plan!.joints[n - 1]).toMatchObject({ name: `l${n - 1}`, parent: `l${n - 2}` });
+  });
+});
