@@ -33,3 +33,16 @@ test('a URDF that cannot be imported says where, and the open plan stays', async
   await expect(page.getByText(/^robot\.json: valid/)).toBeVisible();
   expect(await page.evaluate(() => window.__studioDebug!.jointCount)).toBe(9);
 });
+
+test('Export MJCF downloads the open plan as an MJCF model', async ({ page }) => {
+  await page.goto('/bodyplans');
+  await chooseFile(page, 'robot.urdf', readFileSync(join(models, 'robot.urdf'), 'utf8'));
+  await waitForDrawn(page, 9);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export MJCF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('robot.mjcf.xml');
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text).toMatch(/^<mujoco model="robot">/);
+  expect(text).toContain('<joint name="spin" type="hinge"');
+});
