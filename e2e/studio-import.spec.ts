@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { waitForDrawn } from './studioCanvas.ts';
+import { sceneObjects, settled, waitForDrawn } from './studioCanvas.ts';
 import type { Page } from '@playwright/test';
 
 const models = join(import.meta.dirname, '..', 'src', 'bodyplan', 'import', '__tests__', 'models');
@@ -45,4 +45,21 @@ test('Export MJCF downloads the open plan as an MJCF model', async ({ page }) =>
   const text = readFileSync((await file.path())!, 'utf8');
   expect(text).toMatch(/^<mujoco model="robot">/);
   expect(text).toContain('<joint name="spin" type="hinge"');
+});
+
+test('imported primitive geometry is drawn over the skeleton, and the Geometry switch hides it', async ({ page }) => {
+  await page.goto('/bodyplans');
+  // arm.xml has three primitives: a cylinder and two fromto capsules.
+  await chooseFile(page, 'arm.xml', readFileSync(join(models, 'arm.xml'), 'utf8'));
+  await waitForDrawn(page, 18);
+  const geometry = page.getByRole('checkbox', { name: 'Geometry (3)' });
+  await expect(geometry).toBeChecked();
+  expect(await sceneObjects(page, 'imported-geometry')).toHaveLength(3);
+  await settled(page);
+  const shown = await page.evaluate(() => window.__studioDebug!.drawCalls);
+  await geometry.uncheck();
+  await settled(page);
+  const hidden = await page.evaluate(() => window.__studioDebug!.drawCalls);
+  expect(shown - hidden).toBe(3);
+  await expect(page.getByRole('slider', { name: 'Geometry opacity' })).toBeDisabled();
 });
