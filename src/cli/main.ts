@@ -28,7 +28,8 @@ const NOTES = [
   '  quaternion is a rotation (1e200,1e200,0,0 and 0,1e-320,0,0 too); 0,0,0,0 is refused.',
   '--targets: coordinates must be within ±1e150, so that squared distances fit a float.',
   'import: URDF (<robot>) or MJCF (<mujoco>); source diagnostics as file:line:column on stderr.',
-  'Exit codes: 0 done/valid, 1 invalid body plan (or a source that cannot be imported), 2 usage or I/O error.',
+  'Exit codes: 0 done/valid, 1 invalid body plan, 2 usage or I/O error.',
+  '  (import: exit 1 when the URDF/MJCF cannot be imported; nothing is written then.)',
 ];
 
 function usage(): string {
