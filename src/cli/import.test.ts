@@ -26,6 +26,13 @@ describe('bodyplan import / export-mjcf', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ fixed_base: true });
   });
 
+  it('reads MJCF <include> files from beside the model', async () => {
+    const run = await runCli(['import', join(MODELS, 'multiroot.xml')]);
+    expect(run.code).toBe(0);
+    const plan = JSON.parse(run.stdout) as { joints: { name: string }[] };
+    expect(plan.joints.map((j) => j.name)).toEqual(expect.arrayContaining(['right', 'right_tip']));
+  });
+
   it('prints URDF diagnostics as file:line:column and honours --floating-base', async () => {
     const run = await runCli(['import', join(MODELS, 'robot.urdf'), '--floating-base']);
     expect(run.code).toBe(0);
