@@ -8,9 +8,9 @@ import { numbers, positionOf, text, type AttributeLookup } from './sourceValues.
 import { attribute, type XmlElement } from './xml.ts';
 
 /** Elements that carry simulation or rendering only: nothing kinematic is lost by skipping them. */
-const IGNORED_IN_BODY = new Set(['inertial', 'camera', 'light', 'plugin', 'composite', 'flexcomp']);
+const IGNORED_IN_BODY = new Set(['inertial', 'camera', 'light', 'plugin']);
 /** Elements that would change the tree but are not read: each gets a warning. */
-const UNSUPPORTED_IN_BODY = new Set(['replicate', 'attach']);
+const UNSUPPORTED_IN_BODY = new Set(['replicate', 'attach', 'composite', 'flexcomp']);
 
 /**
  * MJCF (MuJoCo XML) to a body plan. Each body becomes a joint named after it, whose keypoint is the
