@@ -3,6 +3,8 @@ import { writeErr, writeOut } from './output.ts';
 import { runValidate, VALIDATE_USAGE } from './validate.ts';
 import { FK_USAGE, runFk } from './fk.ts';
 import { IK_USAGE, runIk } from './ik.ts';
+import { IMPORT_USAGE, runImport } from './import.ts';
+import { EXPORT_MJCF_USAGE, runExportMjcf } from './exportMjcf.ts';
 
 /** A subcommand: returns its exit code; throws UsageError for exit 2 with a message. */
 export interface Command {
@@ -15,6 +17,8 @@ const COMMANDS: Record<string, Command> = {
   validate: { usage: VALIDATE_USAGE, run: runValidate },
   fk: { usage: FK_USAGE, run: runFk },
   ik: { usage: IK_USAGE, run: runIk },
+  import: { usage: IMPORT_USAGE, run: runImport },
+  'export-mjcf': { usage: EXPORT_MJCF_USAGE, run: runExportMjcf },
 };
 
 /** What the one-line usages cannot say; printed by --help. */
@@ -23,7 +27,9 @@ const NOTES = [
   '--root-quat: scaled by its largest component, then normalized, so any non-zero finite',
   '  quaternion is a rotation (1e200,1e200,0,0 and 0,1e-320,0,0 too); 0,0,0,0 is refused.',
   '--targets: coordinates must be within ±1e150, so that squared distances fit a float.',
+  'import: URDF (<robot>) or MJCF (<mujoco>); source diagnostics as file:line:column on stderr.',
   'Exit codes: 0 done/valid, 1 invalid body plan, 2 usage or I/O error.',
+  '  (import: exit 1 when the URDF/MJCF cannot be imported; nothing is written then.)',
 ];
 
 function usage(): string {

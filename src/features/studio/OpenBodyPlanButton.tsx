@@ -13,7 +13,7 @@ export function OpenBodyPlanButton() {
       <input
         ref={input}
         type="file"
-        accept=".json,application/json"
+        accept=".json,application/json,.urdf,.xml"
         hidden
         aria-hidden="true"
         tabIndex={-1}

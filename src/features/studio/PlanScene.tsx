@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { Group } from 'three';
 import { DofGizmos } from './DofGizmos.tsx';
+import { GeometryOverlay } from './GeometryOverlay.tsx';
 import { LocalFrames } from './LocalFrames.tsx';
 import { NeutralGhost } from './NeutralGhost.tsx';
 import { SkeletonInstances } from './SkeletonInstances.tsx';
@@ -44,6 +45,7 @@ export function PlanScene() {
         onJointPointer={onJointPointer}
         onLinkPointerDown={onLinkPointerDown}
       />
+      {plan.document && <GeometryOverlay document={plan.document} fk={fk} version={version} />}
       {view.showGhost && <NeutralGhost model={model} size={plan.size} pose={pose} />}
       {view.showFrames && <LocalFrames fk={fk} jointCount={model.jointCount} size={plan.size} version={version} />}
       <IkTargets3d planGroup={group} />

@@ -1,3 +1,4 @@
+import { GeometryControls } from './GeometryControls.tsx';
 import type { ViewSettings } from './studioState.ts';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
@@ -34,6 +35,7 @@ export function ViewOptions({ onSavePng }: ViewOptionsProps) {
       <label>
         <input type="checkbox" checked={view.showGhost} onChange={(e) => set({ showGhost: e.target.checked })} /> Neutral ghost
       </label>
+      <GeometryControls />
       <label className={view.ignoreLimits ? 'studio-ignore-limits is-on' : 'studio-ignore-limits'}>
         <input type="checkbox" role="switch" checked={view.ignoreLimits} onChange={(e) => set({ ignoreLimits: e.target.checked })} /> Ignore limits
         {view.ignoreLimits && <strong> (on: limits are not enforced)</strong>}

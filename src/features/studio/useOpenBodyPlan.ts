@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { PlanOrigin } from '../../bodyplan/openPlan/index.ts';
+import { isRobotModelName, robotModelToPlanText } from '../../bodyplan/import/robotModelSource.ts';
 import { useStudioStore } from './useStudio.ts';
 import { downloadPlanText } from './urlLoad/downloadPlanText.ts';
 import { MAX_PLAN_BYTES, formatMegabytes } from './urlLoad/planBytes.ts';
@@ -24,6 +25,17 @@ export function useOpenBodyPlan(): OpenBodyPlan {
   const openText = useCallback(
     (name: string, text: string, origin: PlanOrigin) => {
       try {
+        // URDF and MJCF files are imported into a body plan first (src/bodyplan/import).
+        if (isRobotModelName(name)) {
+          const imported = robotModelToPlanText(name, text);
+          if (!imported.ok) {
+            fail(imported.message);
+            return;
+          }
+          store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin } });
+          store.dispatch({ type: 'noticeShown', notice: { tone: imported.tone, text: imported.summary } });
+          return;
+        }
         store.dispatch({ type: 'planOpened', source: { name, text, origin } });
       } catch (error) {
         fail(`Could not open ${name}: ${(error as Error).message}`);

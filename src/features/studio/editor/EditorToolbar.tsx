@@ -5,6 +5,7 @@ import { downloadBlob } from '../downloadBlob.ts';
 import { useStudio, useStudioStore } from '../useStudio.ts';
 import { canRedo, canUndo, hasUnexportedChanges } from '../../../bodyplan/openPlan/index.ts';
 import { exportFileName } from './exportText.ts';
+import { ExportMjcfButton } from './ExportMjcfButton.tsx';
 import './editor.css';
 
 /** Undo/redo, new document, export (download and clipboard) and the unsaved-changes marker. */
@@ -77,6 +78,7 @@ export function EditorToolbar() {
       <button type="button" onClick={() => void doExport('copy')} disabled={!plan}>
         Copy JSON
       </button>
+      <ExportMjcfButton />
       {plan && (
         <span className={dirty ? 'studio-warning' : 'studio-muted'} data-testid="export-state">
           {dirty ? '● Unexported changes' : 'No unexported changes'}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { attribute, parseXml, XmlSyntaxError } from '../xml.ts';
+
+function syntaxError(text: string): XmlSyntaxError {
+  try {
+    parseXml(text);
+  } catch (error) {
+    if (error instanceof XmlSyntaxError) return error;
+    throw error;
+  }
+  throw new Error('expected an XmlSyntaxError');
+}
+
+describe('parseXml', () => {
+  it('reads elements, attributes and their line:column, skipping the declaration, comments and PIs', () => {
+    const root = parseXml('<?xml version="1.0"?>\n<!-- c -->\n<robot name="r">\n  <link name="a &amp; b"/>\n  <?pi x?><joint\n    type=\'fixed\'>t</joint>\n</robot>\n');
+    expect(root.name).toBe('robot');
+    expect(root).toMatchObject({ line: 3, column: 1 });
+    expect(attribute(root, 'name')).toBe('r');
+    expect(root.children.map((c) => c.name)).toEqual(['link', 'joint']);
+    expect(attribute(root.children[0]!, 'name')).toBe('a & b');
+    expect(root.children[1]).toMatchObject({ line: 5, column: 11, text: 't' });
+    expect(root.children[1]!.attributes[0]).toMatchObject({ name: 'type', value: 'fixed', line: 6, column: 5 });
+  });
+
+  it('decodes the predefined entities, numeric references and CDATA', () => {
+    const root = parseXml('<a v="&lt;&gt;&apos;&quot;&#65;&#x42;">x<![CDATA[<&>]]></a>');
+    expect(attribute(root, 'v')).toBe('<>\'"AB');
+    expect(root.text).toBe('x<&>');
+  });
+
+  it('refuses a DOCTYPE with entity declarations (the billion laughs) fast, with its location', () => {
+    const levels = ['<!ENTITY lol "lol">'];
+    for (let i = 1; i < 10; i++) levels.push(`<!ENTITY lol${i} "${`&lol${i === 1 ? '' : i - 1};`.repeat(10)}">`);
+    const bomb = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n ${levels.join('\n ')}\n]>\n<lolz>&lol9;</lolz>`;
+    const started = performance.now();
+    const error = syntaxError(bomb);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(error.message).toMatch(/entity/);
+    expect([error.line, error.column]).toEqual([3, 2]);
+  });
+
+  it('refuses an external entity (nothing is ever fetched)', () => {
+    const error = syntaxError('<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>');
+    expect(error.message).toMatch(/entity/);
+  });
+
+  it('refuses an undeclared entity reference, located', () => {
+    const error = syntaxError('<r>\n  <a v="&x;"/></r>');
+    expect(error.message).toMatch(/unknown entity &x;/);
+    expect([error.line, error.column]).toEqual([2, 9]);
+  });
+
+  it('accepts a DOCTYPE without entities and ignores it', () => {
+    expect(parseXml('<!DOCTYPE mujoco>\n<mujoco/>').name).toBe('mujoco');
+  });
+
+  it.each([
+    ['<a><b></a>', /does not match <b>/, 1, 7],
+    ['<a>', /<a> is not closed/, 1, 1],
+    ['<a x="1" x="2"/>', /appears twice/, 1, 10],
+    ['<a x=1/>', /must be quoted/, 1, 6],
+    ['<a/><b/>', /second root/, 1, 5],
+    ['<a>&</a>', /entity reference/, 1, 4],
+    ['', /no root element/, 1, 1],
+    ['<a><!-- x</a>', /comment not closed/, 1, 4],
+  ])('locates the syntax error in %j', (text, message, line, column) => {
+    const error = syntaxError(text);
+    expect(error.message).toMatch(message);
+    expect([error.line, error.column]).toEqual([line, column]);
+  });
+
+  it('reads a deep tree without recursion', () => {
+    const depth = 5000;
+    const root = parseXml('<b>'.repeat(depth) + '</b>'.repeat(depth));
+    let node = root;
+    let count = 1;
+    while (node.children.length > 0) {
+      node = node.children[0]!;
+      count++;
+    }
+    expect(count).toBe(depth);
+  });
+});

@@ -1,0 +1,261 @@
+import type { BodyPlan, Dof, Vec3 } from '../schema.ts';
+import { compose, IDENTITY, isIdentity, isZero, normalize3, translation, type Transform } from './frames.ts';
+import { ImportError, type ImportDiagnostic } from './importResult.ts';
+import { mjcfOrientation, mjcfTransform } from './mjcfOrientation.ts';
+import { MjcfDefaults, readCompiler, type MjcfCompiler } from './mjcfSettings.ts';
+import { PlanBuilder } from './planBuilder.ts';
+import { numbers, positionOf, text, type AttributeLookup } from './sourceValues.ts';
+import { attribute, type XmlElement } from './xml.ts';
+
+/** Elements that carry simulation or rendering only: nothing kinematic is lost by skipping them. */
+const IGNORED_IN_BODY = new Set(['inertial', 'camera', 'light', 'plugin']);
+/** Elements that would change the tree but are not read: each gets a warning. */
+const UNSUPPORTED_IN_BODY = new Set(['replicate', 'attach', 'composite', 'flexcomp']);
+
+/**
+ * MJCF (MuJoCo XML) to a body plan. Each body becomes a joint named after it, whose keypoint is the
+ * body's origin (MuJoCo's `xpos`) and whose frame after its DOFs is the body frame; each site a
+ * DOF-less keypoint joint. Where the body's joints move its origin (a slide, or a hinge whose `pos`
+ * is off the body origin), the DOFs go on inserted joints named `<body>/<joint>` placed at each
+ * hinge's anchor, so the motion is exactly MuJoCo's; the body's own joint then follows them.
+ *
+ * A free joint on the (single) top-level body makes the plan free-floating: the root pose is
+ * MuJoCo's free-joint position and quaternion. Visual geometry is kept in `x-geoms` on the body's
+ * joint, in that joint's frame.
+ */
+export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): BodyPlan {
+  const compiler = readCompiler(root);
+  const defaults = new MjcfDefaults(root);
+  const classOf = new Map<XmlElement, string>();
+  const get = defaults.lookup((element) => attribute(element, 'class') ?? classOf.get(element) ?? 'main');
+  const builder = new PlanBuilder(diagnostics);
+  // Mesh assets: name (default: the file name without folders and extension) -> file.
+  const meshFiles = new Map<string, string>();
+  for (const asset of root.children.filter((c) => c.name === 'asset')) {
+    for (const mesh of asset.children.filter((c) => c.name === 'mesh')) {
+      const file = attribute(mesh, 'file');
+      if (file !== undefined) meshFiles.set(attribute(mesh, 'name') ?? file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, ''), file);
+    }
+  }
+  const warn = (code: string, message: string, at: { line: number; column: number }) => diagnostics.push({ severity: 'warning', code, message, line: at.line, column: at.column });
+
+  const worldbodies = root.children.filter((c) => c.name === 'worldbody');
+  if (worldbodies.length === 0) throw new ImportError('no-worldbody', 'the model has no <worldbody>', root);
+  const pending: XmlElement[] = [root];
+  while (pending.length > 0) {
+    for (const element of pending.pop()!.children) {
+      if (element.name === 'include') throw new ImportError('include-missing', `<include file="${attribute(element, 'file') ?? ''}"> was not resolved; open the included file with the model`, element);
+      pending.push(element);
+    }
+  }
+
+  // Joint couplings MuJoCo enforces as constraints: the plan's DOFs move independently.
+  for (const section of root.children.filter((c) => c.name === 'equality')) {
+    for (const constraint of section.children.filter((c) => c.name === 'joint')) {
+      warn('equality-not-kept', `<equality><joint joint1="${attribute(constraint, 'joint1') ?? ''}" joint2="${attribute(constraint, 'joint2') ?? ''}"> couples two joints; the plan moves them independently`, constraint);
+    }
+  }
+
+  // Assign classes (own `class`, else the nearest `childclass`) before anything reads attributes.
+  // Iterative: a body tree thousands deep must not overflow the stack.
+  const assignClasses = (top: XmlElement) => {
+    const stack: { element: XmlElement; active: string }[] = [{ element: top, active: 'main' }];
+    while (stack.length > 0) {
+      const { element, active } = stack.pop()!;
+      for (const child of element.children) {
+        const own = attribute(child, 'class');
+        if (own !== undefined && !defaults.has(own)) throw new ImportError('unknown-class', `<${child.name}> names the unknown default class "${own}"`, child);
+        classOf.set(child, own ?? active);
+        const childclass = attribute(child, 'childclass');
+        if (childclass !== undefined && !defaults.has(childclass)) throw new ImportError('unknown-class', `<${child.name}> names the unknown childclass "${childclass}"`, child);
+        stack.push({ element: child, active: childclass ?? active });
+      }
+    }
+  };
+  for (const world of worldbodies) assignClasses(world);
+
+  // Top-level content, through <frame>s: bodies, sites and geoms of the world.
+  interface Placed { element: XmlElement; frame: Transform }
+  const collect = (element: XmlElement, frame: Transform, out: Placed[]) => {
+    // Frames nest; walk them iteratively in source order.
+    const stack: { element: XmlElement; frame: Transform; next: number }[] = [{ element, frame, next: 0 }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const child = top.element.children[top.next++];
+      if (child === undefined) stack.pop();
+      else if (child.name === 'frame') stack.push({ element: child, frame: compose(top.frame, mjcfTransform(child, get, compiler)), next: 0 });
+      else out.push({ element: child, frame: top.frame });
+    }
+    return out;
+  };
+  const top = worldbodies.flatMap((world) => collect(world, IDENTITY, []));
+  const topBodies = top.filter((p) => p.element.name === 'body');
+  const topSites = top.filter((p) => p.element.name === 'site');
+  if (topBodies.length === 0 && topSites.length === 0) throw new ImportError('empty-model', 'the <worldbody> holds no body and no site', worldbodies[0]!);
+
+  let fixedBase = true;
+  const singleRoot = topBodies.length === 1 && topSites.length === 0;
+  if (singleRoot) {
+    const only = topBodies[0]!;
+    const free = freeJointOf(only.element, get);
+    if (free !== undefined) fixedBase = false;
+    addBody(only.element, null, free === undefined ? only.frame : IDENTITY, free !== undefined);
+  } else {
+    const worldName = builder.add('world', null, IDENTITY, [], worldbodies[0]!, geomsExtra(top.filter((p) => p.element.name === 'geom')));
+    diagnostics.push({ severity: 'info', code: 'world-root', line: worldbodies[0]!.line, column: worldbodies[0]!.column, message: `the world holds ${topBodies.length} bodies and ${topSites.length} sites; they hang from a fixed root joint "${worldName}"` });
+    for (const p of top) {
+      if (p.element.name === 'body') addBody(p.element, worldName, p.frame, false);
+      else if (p.element.name === 'site') addSite(p.element, worldName, p.frame, 'world');
+    }
+  }
+  return { fixed_base: fixedBase, joints: builder.joints };
+
+  /** Adds a body, its DOFs, sites, geoms and child bodies (iteratively: deep chains are fine). */
+  function addBody(start: XmlElement, startParent: string | null, startFrame: Transform, startIsFree: boolean): void {
+    // Depth first, in source order: a stack with each body's children pushed in reverse.
+    const stack: { element: XmlElement; parent: string | null; frame: Transform; isFree: boolean }[] = [{ element: start, parent: startParent, frame: startFrame, isFree: startIsFree }];
+    while (stack.length > 0) {
+      const { element, parent, frame, isFree } = stack.pop()!;
+      const childBodies: typeof stack = [];
+      const bodyName = attribute(element, 'name') ?? `body_${element.line}_${element.column}`;
+      if (attribute(element, 'name') === undefined) warn('unnamed-body', `a body without a name is named "${bodyName}" after its line and column`, element);
+      // The free joint replaces the body's pos and orientation by the root pose.
+      const placement = isFree ? IDENTITY : compose(frame, mjcfTransform(element, get, compiler));
+      const bodyJoint = addBodyJoints(element, bodyName, parent, placement, isFree);
+      const content = collect(element, IDENTITY, []);
+      const geoms = content.filter((p) => p.element.name === 'geom');
+      if (geoms.length > 0) Object.assign(builder.joints[builder.joints.length - 1]!, geomsExtra(geoms));
+      for (const p of content) {
+        const name = p.element.name;
+        if (name === 'site') addSite(p.element, bodyJoint, p.frame, bodyName);
+        else if (name === 'body') {
+          const free = freeJointOf(p.element, get);
+          if (free !== undefined) throw new ImportError('free-not-root', `a free joint is allowed only on the single top-level body; "${attribute(p.element, 'name') ?? 'this body'}" is inside "${bodyName}"`, free);
+          childBodies.push({ element: p.element, parent: bodyJoint, frame: p.frame, isFree: false });
+        } else if (UNSUPPORTED_IN_BODY.has(name)) warn('skipped-element', `<${name}> is not read: what it would add is missing from the plan`, p.element);
+        else if (name !== 'joint' && name !== 'freejoint' && name !== 'geom' && !IGNORED_IN_BODY.has(name)) warn('unknown-element', `<${name}> inside a body is not read`, p.element);
+      }
+      stack.push(...childBodies.reverse());
+    }
+  }
+
+  /**
+   * The body's DOFs in source order, on as few joints as keep the motion exact, then the body's own
+   * joint. Returns the name of the joint whose frame is the body frame (children hang from it).
+   */
+  function addBodyJoints(element: XmlElement, bodyName: string, parent: string | null, placement: Transform, isFree: boolean): string {
+    interface Segment { name: string; offset: Transform; dofs: Dof[]; at: XmlElement }
+    const segments: Segment[] = [{ name: bodyName, offset: placement, dofs: [], at: element }];
+    let after: Transform = IDENTITY; // from the last segment's frame (after its DOFs) to the body frame
+    let moved = false; // a slide moved the body origin off the first segment's keypoint
+    let jointCount = 0;
+    for (const joint of element.children.filter((c) => c.name === 'joint' || c.name === 'freejoint')) {
+      const type = joint.name === 'freejoint' ? 'free' : text(get, joint, 'type') ?? 'hinge';
+      const jointName = attribute(joint, 'name') ?? `${bodyName}_joint${jointCount}`;
+      jointCount++;
+      if (type === 'free') {
+        if (!isFree) throw new ImportError('free-not-root', 'a free joint is allowed only on the single top-level body', joint);
+        continue;
+      }
+      if (isFree) throw new ImportError('free-with-joints', `body "${bodyName}" has a free joint and other joints; only a free joint alone is read`, joint);
+      if (type !== 'hinge' && type !== 'slide' && type !== 'ball') throw new ImportError('bad-joint-type', `joint type "${type}" is not one of hinge, slide, ball, free`, positionOf(get, joint, 'type'));
+      const dofs = jointDofs(joint, type, jointName);
+      const anchor = numbers(get, joint, 'pos', 3) ?? [0, 0, 0];
+      const current = segments[segments.length - 1]!;
+      const rotatesOffOrigin = type !== 'slide' && !isZero(anchor);
+      if (!rotatesOffOrigin && isIdentity(after)) {
+        current.dofs.push(...dofs);
+      } else {
+        const offset = type === 'slide' ? after : compose(after, translation(anchor));
+        if (current.dofs.length === 0) current.offset = compose(current.offset, offset);
+        else segments.push({ name: `${bodyName}/${jointName}`, offset, dofs, at: joint });
+        if (current.dofs.length === 0) current.dofs.push(...dofs);
+        after = type === 'slide' ? IDENTITY : translation(anchor.map((v) => -v));
+      }
+      if (type === 'slide') moved = true;
+    }
+    const exact = segments.length === 1 && isIdentity(after) && !moved;
+    if (exact) return builder.add(bodyName, parent, segments[0]!.offset, segments[0]!.dofs, element);
+    let previous = parent;
+    for (const [i, segment] of segments.entries()) {
+      const name = i === 0 ? `${bodyName}/${segment.dofs[0]?.name ?? 'dofs'}` : segment.name;
+      previous = builder.add(name, previous, segment.offset, segment.dofs, segment.at);
+    }
+    return builder.add(bodyName, previous, after, [], element);
+  }
+
+  function jointDofs(joint: XmlElement, type: 'hinge' | 'slide' | 'ball', name: string): Dof[] {
+    const rawAxis = numbers(get, joint, 'axis', 3) ?? [0, 0, 1];
+    const axis = normalize3(rawAxis);
+    if (axis === null) throw new ImportError('zero-axis', `joint "${name}" has a zero axis`, positionOf(get, joint, 'axis'));
+    const range = numbers(get, joint, 'range', 2);
+    const limitedText = text(get, joint, 'limited') ?? 'auto';
+    const limited = limitedText === 'true' || (limitedText === 'auto' && compiler.autoLimits && range !== undefined);
+    if (limited && range === undefined) warn('limited-without-range', `joint "${name}" is limited but has no range; left unlimited`, joint);
+    if (limitedText === 'auto' && !compiler.autoLimits && range !== undefined) warn('range-not-limited', `joint "${name}" has a range but limited is not set and autolimits is off; MuJoCo ignores the range`, positionOf(get, joint, 'range'));
+    const toRadians = (v: number) => (compiler.degrees ? (v * Math.PI) / 180 : v);
+    const ref = numbers(get, joint, 'ref', 1)?.[0] ?? 0;
+    if (ref !== 0) warn('joint-ref', `joint "${name}" has ref=${ref}; the plan's DOF value is MuJoCo's qpos minus ref`, positionOf(get, joint, 'ref'));
+    const shift = type === 'hinge' ? toRadians(ref) : type === 'slide' ? ref : 0;
+    if (type === 'ball') {
+      warn('ball-approximation', `ball joint "${name}" becomes three hinges about x, y, z (intrinsic): the same rotations, but MuJoCo's quaternion and cone range are approximated`, joint);
+      const cone = limited && range !== undefined ? toRadians(range[1]!) : null;
+      return (['x', 'y', 'z'] as const).map((letter, i) => {
+        const unit: Vec3 = [i === 0 ? 1 : 0, i === 1 ? 1 : 0, i === 2 ? 1 : 0];
+        return dof(`${name}:${letter}`, 'hinge', unit, cone === null ? null : [-cone, cone], { 'x-mujoco-ball': name });
+      });
+    }
+    let limits: [number, number] | null = null;
+    if (limited && range !== undefined) {
+      const [lo, hi] = type === 'hinge' ? [toRadians(range[0]!), toRadians(range[1]!)] : [range[0]!, range[1]!];
+      limits = [lo - shift, hi - shift];
+    }
+    return [dof(name, type, axis, limits, ref === 0 ? {} : { 'x-mujoco-ref': ref })];
+  }
+
+  function addSite(site: XmlElement, parent: string, frame: Transform, owner: string): void {
+    const name = attribute(site, 'name') ?? `${owner}_site_${site.line}_${site.column}`;
+    if (attribute(site, 'name') === undefined) warn('unnamed-site', `a site without a name is named "${name}" after its line and column`, site);
+    builder.add(name, parent, compose(frame, mjcfTransform(site, get, compiler)), [], site, { 'x-mujoco-site': true });
+  }
+
+  function geomsExtra(geoms: { element: XmlElement; frame: Transform }[]): Record<string, unknown> {
+    if (geoms.length === 0) return {};
+    return { 'x-geoms': geoms.map(({ element, frame }) => geomMetadata(element, frame, get, compiler, meshFiles)) };
+  }
+}
+
+function dof(name: string, type: 'hinge' | 'slide', axis: Vec3, limits: [number, number] | null, extras: Record<string, unknown>): Dof {
+  const neutral = limits === null ? 0 : Math.min(Math.max(0, limits[0]), limits[1]);
+  return { name, type, axis, neutral, limits, ...extras };
+}
+
+function freeJointOf(body: XmlElement, get: AttributeLookup): XmlElement | undefined {
+  return body.children.find((c) => c.name === 'freejoint' || (c.name === 'joint' && text(get, c, 'type') === 'free'));
+}
+
+/** A geom's visual description, in its body's frame (any enclosing <frame> applied). */
+function geomMetadata(geom: XmlElement, frame: Transform, get: AttributeLookup, compiler: MjcfCompiler, meshFiles: ReadonlyMap<string, string>): Record<string, unknown> {
+  const placed = compose(frame, { pos: (numbers(get, geom, 'pos', 3) ?? [0, 0, 0]) as Vec3, quat: mjcfOrientation(geom, get, compiler) });
+  const out: Record<string, unknown> = { type: text(get, geom, 'type') ?? 'sphere', pos: placed.pos, quat: placed.quat };
+  const name = attribute(geom, 'name');
+  if (name !== undefined) out.name = name;
+  const size = numbers(get, geom, 'size', 0);
+  if (size !== undefined) out.size = size;
+  const fromto = numbers(get, geom, 'fromto', 6);
+  if (fromto !== undefined) {
+    const a = compose(frame, translation(fromto.slice(0, 3))).pos;
+    const b = compose(frame, translation(fromto.slice(3, 6))).pos;
+    out.fromto = [...a, ...b];
+  }
+  const rgba = numbers(get, geom, 'rgba', 4);
+  if (rgba !== undefined) out.rgba = rgba;
+  const mesh = text(get, geom, 'mesh');
+  if (mesh !== undefined) {
+    out.mesh = mesh;
+    const file = meshFiles.get(mesh);
+    if (file !== undefined) out.mesh_file = file;
+  }
+  out.source = `${geom.line}:${geom.column}`;
+  return out;
+}

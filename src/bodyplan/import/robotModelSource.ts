@@ -1,0 +1,33 @@
+import { serializeBodyPlan } from '../serialize.ts';
+import { importRobotModel } from './importRobotModel.ts';
+
+/** File names the Studio reads as robot models (URDF or MJCF) rather than body-plan JSON. */
+export function isRobotModelName(name: string): boolean {
+  return /\.(urdf|xml)$/i.test(name);
+}
+
+export type RobotModelOpen =
+  | { ok: true; name: string; text: string; summary: string; tone: 'info' | 'warning' }
+  | { ok: false; message: string };
+
+const SHOWN = 3;
+
+/**
+ * A URDF/MJCF text as the body-plan JSON text to open (named `<base>.json`) and a one-paragraph
+ * summary of what the import said, each finding at its line:column; or the located reason it
+ * cannot be imported.
+ */
+export function robotModelToPlanText(name: string, text: string): RobotModelOpen {
+  const result = importRobotModel(text);
+  const located = (d: { line: number; column: number; message: string }) => `${name}:${d.line}:${d.column}: ${d.message}`;
+  if (result.plan === null) {
+    const error = result.diagnostics.find((d) => d.severity === 'error');
+    return { ok: false, message: `Could not import ${error ? located(error) : name}. Nothing else changed.` };
+  }
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+  const format = result.format === 'urdf' ? 'URDF' : 'MJCF';
+  const shown = warnings.slice(0, SHOWN).map(located).join('; ');
+  const more = warnings.length > SHOWN ? `; and ${warnings.length - SHOWN} more` : '';
+  const summary = `Imported ${name} (${format}) as ${result.plan.joints.length} joints${warnings.length === 0 ? '.' : `, with ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: ${shown}${more}.`}`;
+  return { ok: true, name: name.replace(/\.(urdf|xml)$/i, '.json'), text: serializeBodyPlan(result.plan), summary, tone: warnings.length === 0 ? 'info' : 'warning' };
+}

@@ -1,0 +1,175 @@
+import type { BodyPlan, Dof, Vec3 } from '../schema.ts';
+import { compose, IDENTITY, normalize3, quatFromRpy, type Transform } from './frames.ts';
+import { ImportError, type ImportDiagnostic } from './importResult.ts';
+import { PlanBuilder } from './planBuilder.ts';
+import { numbers, ownAttribute, positionOf } from './sourceValues.ts';
+import { attribute, type XmlElement } from './xml.ts';
+
+export interface UrdfOptions {
+  /** Free the base (URDF robots are fixed-base). */
+  floatingBase?: boolean;
+}
+
+/**
+ * URDF to a body plan. Each link becomes a joint named after it whose keypoint is the link origin
+ * and whose frame after its DOFs is the link frame. Revolute and continuous joints are hinges on the
+ * child link's joint (they turn about the link origin); a prismatic joint moves the link origin, so
+ * its slide goes on an inserted joint `<child>/<joint>` and the link's joint follows it. A fixed
+ * joint to a leaf link gives a DOF-less keypoint; a fixed joint to a link with children is merged
+ * into the offsets of what follows (its visuals move to the joint it was merged into).
+ */
+export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], options: UrdfOptions = {}): BodyPlan {
+  const get = ownAttribute;
+  const info = (code: string, message: string, at: { line: number; column: number }) => diagnostics.push({ severity: 'info', code, message, line: at.line, column: at.column });
+  const warn = (code: string, message: string, at: { line: number; column: number }) => diagnostics.push({ severity: 'warning', code, message, line: at.line, column: at.column });
+
+  const links = new Map<string, XmlElement>();
+  for (const link of robot.children.filter((c) => c.name === 'link')) {
+    const name = attribute(link, 'name');
+    if (name === undefined || name === '') throw new ImportError('unnamed-link', '<link> needs a name', link);
+    if (links.has(name)) throw new ImportError('duplicate-link', `link "${name}" is defined twice`, link);
+    links.set(name, link);
+  }
+  if (links.size === 0) throw new ImportError('no-links', 'the robot has no <link>', robot);
+
+  const childJoints = new Map<string, XmlElement[]>();
+  const parentJointOf = new Map<string, XmlElement>();
+  for (const joint of robot.children.filter((c) => c.name === 'joint')) {
+    const name = attribute(joint, 'name') ?? '';
+    const parent = linkRef(joint, 'parent');
+    const child = linkRef(joint, 'child');
+    if (parentJointOf.has(child)) throw new ImportError('two-parents', `link "${child}" is the child of two joints ("${attribute(parentJointOf.get(child)!, 'name')}" and "${name}")`, joint);
+    parentJointOf.set(child, joint);
+    childJoints.set(parent, [...(childJoints.get(parent) ?? []), joint]);
+  }
+  const roots = [...links.keys()].filter((name) => !parentJointOf.has(name));
+  if (roots.length !== 1) {
+    const at = roots.length === 0 ? robot : links.get(roots[1]!)!;
+    throw new ImportError('not-a-tree', roots.length === 0 ? 'every link has a parent: the joints form a cycle' : `more than one root link: ${roots.map((r) => `"${r}"`).join(', ')}`, at);
+  }
+
+  const builder = new PlanBuilder(diagnostics);
+  const rootLink = roots[0]!;
+  const rootName = builder.add(rootLink, null, IDENTITY, [], links.get(rootLink)!, visualsExtra(links.get(rootLink)!, IDENTITY));
+  if (options.floatingBase) info('floating-base', 'the base is free-floating (--floating-base)', robot);
+
+  // Depth first in source order, iteratively: a stack of joints still to follow, with the plan
+  // joint their parent link ended on and `via`, the transform from that plan joint's frame to the
+  // parent link's frame (not the identity only below merged fixed links).
+  const stack: { joint: XmlElement; planJoint: string; via: Transform }[] = [];
+  const follow = (link: string, planJoint: string, via: Transform) => {
+    const joints = childJoints.get(link) ?? [];
+    for (let i = joints.length - 1; i >= 0; i--) stack.push({ joint: joints[i]!, planJoint, via });
+  };
+  follow(rootLink, rootName, IDENTITY);
+  let reached = 1;
+  while (stack.length > 0) {
+    const { joint, planJoint, via } = stack.pop()!;
+    reached++;
+    const jointName = attribute(joint, 'name') ?? '';
+    const link = linkRef(joint, 'parent');
+    const child = linkRef(joint, 'child');
+    const childLink = links.get(child)!;
+    const type = attribute(joint, 'type') ?? '';
+    const origin = compose(via, originOf(joint));
+    switch (type) {
+      case 'revolute': case 'continuous': {
+        const name = builder.add(child, planJoint, origin, [jointDof(joint, jointName, 'hinge', type === 'continuous')], childLink, visualsExtra(childLink, IDENTITY));
+        follow(child, name, IDENTITY);
+        break;
+      }
+      case 'prismatic': {
+        const slider = builder.add(`${child}/${jointName}`, planJoint, origin, [jointDof(joint, jointName, 'slide', false)], joint);
+        const name = builder.add(child, slider, IDENTITY, [], childLink, visualsExtra(childLink, IDENTITY));
+        follow(child, name, IDENTITY);
+        break;
+      }
+      case 'fixed': {
+        if ((childJoints.get(child) ?? []).length === 0) {
+          builder.add(child, planJoint, origin, [], childLink, visualsExtra(childLink, IDENTITY));
+        } else {
+          info('fixed-merged', `link "${child}" is fixed to "${link}" by joint "${jointName}": merged into the offsets of the joints that follow it`, joint);
+          const owner = builder.joints.find((j) => j.name === planJoint)!;
+          const visuals = visualsExtra(childLink, origin)['x-geoms'];
+          if (visuals !== undefined) owner['x-geoms'] = [...((owner['x-geoms'] as unknown[] | undefined) ?? []), ...visuals];
+          follow(child, planJoint, origin);
+        }
+        break;
+      }
+      case 'planar': case 'floating':
+        throw new ImportError('unsupported-joint', `joint "${jointName}" is ${type}: only revolute, continuous, prismatic and fixed joints can be inside the tree`, positionOf(get, joint, 'type'));
+      default:
+        throw new ImportError('bad-joint-type', `joint "${jointName}" has type "${type}", not one of revolute, continuous, prismatic, fixed, floating, planar`, positionOf(get, joint, 'type'));
+    }
+  }
+  if (reached !== links.size) throw new ImportError('not-a-tree', 'some links are not connected to the root link (the joints form a cycle)', robot);
+  return { fixed_base: !options.floatingBase, joints: builder.joints };
+
+  function linkRef(joint: XmlElement, which: 'parent' | 'child'): string {
+    const element = joint.children.find((c) => c.name === which);
+    const name = element === undefined ? undefined : attribute(element, 'link');
+    if (element === undefined || name === undefined) throw new ImportError('bad-joint', `joint "${attribute(joint, 'name') ?? ''}" needs <${which} link="…"/>`, joint);
+    if (!links.has(name)) throw new ImportError('unknown-link', `joint "${attribute(joint, 'name') ?? ''}" names the unknown ${which} link "${name}"`, element);
+    return name;
+  }
+
+  function jointDof(joint: XmlElement, name: string, type: 'hinge' | 'slide', unbounded: boolean): Dof {
+    const axisElement = joint.children.find((c) => c.name === 'axis');
+    const rawAxis = axisElement === undefined ? [1, 0, 0] : numbers(get, axisElement, 'xyz', 3) ?? [1, 0, 0];
+    const axis = normalize3(rawAxis);
+    if (axis === null) throw new ImportError('zero-axis', `joint "${name}" has a zero axis`, axisElement ?? joint);
+    let limits: [number, number] | null = null;
+    if (!unbounded) {
+      const limit = joint.children.find((c) => c.name === 'limit');
+      if (limit === undefined) warn('no-limit', `joint "${name}" has no <limit>; URDF's default range is [0, 0]`, joint);
+      const lower = limit === undefined ? 0 : numbers(get, limit, 'lower', 1)?.[0] ?? 0;
+      const upper = limit === undefined ? 0 : numbers(get, limit, 'upper', 1)?.[0] ?? 0;
+      if (lower > upper) throw new ImportError('limits-reversed', `joint "${name}": lower ${lower} is above upper ${upper}`, limit!);
+      limits = [lower, upper];
+    }
+    const dof: Dof = { name, type, axis: axis as Vec3, neutral: limits === null ? 0 : Math.min(Math.max(0, limits[0]), limits[1]), limits };
+    const mimic = joint.children.find((c) => c.name === 'mimic');
+    if (mimic !== undefined) {
+      warn('mimic', `joint "${name}" mimics "${attribute(mimic, 'joint') ?? ''}": kept as x-urdf-mimic; the plan moves it independently`, mimic);
+      dof['x-urdf-mimic'] = {
+        joint: attribute(mimic, 'joint') ?? '',
+        multiplier: numbers(get, mimic, 'multiplier', 1)?.[0] ?? 1,
+        offset: numbers(get, mimic, 'offset', 1)?.[0] ?? 0,
+      };
+    }
+    return dof;
+  }
+
+  /** The link's <visual> elements as x-geoms, in the frame `via` * link frame. */
+  function visualsExtra(link: XmlElement, via: Transform): Record<string, unknown[]> {
+    const out: unknown[] = [];
+    for (const visual of link.children.filter((c) => c.name === 'visual')) {
+      const geometry = visual.children.find((c) => c.name === 'geometry')?.children[0];
+      if (geometry === undefined) continue;
+      const placed = compose(via, originOf(visual));
+      const geom: Record<string, unknown> = { type: geometry.name, pos: placed.pos, quat: placed.quat, source: `${visual.line}:${visual.column}` };
+      if (geometry.name === 'box') geom.size = (numbers(get, geometry, 'size', 3) ?? [0, 0, 0]).map((v) => v / 2);
+      else if (geometry.name === 'sphere') geom.size = [numbers(get, geometry, 'radius', 1)?.[0] ?? 0];
+      else if (geometry.name === 'cylinder') geom.size = [numbers(get, geometry, 'radius', 1)?.[0] ?? 0, (numbers(get, geometry, 'length', 1)?.[0] ?? 0) / 2];
+      else if (geometry.name === 'mesh') {
+        geom.mesh = attribute(geometry, 'filename') ?? '';
+        const scale = numbers(get, geometry, 'scale', 3);
+        if (scale !== undefined) geom.scale = scale;
+      }
+      const material = visual.children.find((c) => c.name === 'material');
+      const color = material?.children.find((c) => c.name === 'color');
+      const rgba = color === undefined ? undefined : numbers(get, color, 'rgba', 4);
+      if (rgba !== undefined) geom.rgba = rgba;
+      out.push(geom);
+    }
+    return out.length === 0 ? {} : { 'x-geoms': out };
+  }
+
+  function originOf(element: XmlElement): Transform {
+    const origin = element.children.find((c) => c.name === 'origin');
+    if (origin === undefined) return IDENTITY;
+    const xyz = numbers(get, origin, 'xyz', 3) ?? [0, 0, 0];
+    const rpy = numbers(get, origin, 'rpy', 3) ?? [0, 0, 0];
+    return { pos: [xyz[0]!, xyz[1]!, xyz[2]!], quat: quatFromRpy(rpy[0]!, rpy[1]!, rpy[2]!) };
+  }
+}

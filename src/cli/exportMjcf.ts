@@ -1,0 +1,26 @@
+import { basename } from 'node:path';
+import { hasErrors } from '../bodyplan/diagnostics.ts';
+import { exportMjcf } from '../bodyplan/exportMjcf.ts';
+import { loadBodyPlan } from '../bodyplan/load.ts';
+import { countSummary, formatDiagnostics } from './diagnosticsOutput.ts';
+import { outputOption, writeResult } from './importOutput.ts';
+import { readTextFile } from './io.ts';
+import { parseCommandLine, singleFile } from './options.ts';
+import { writeErr } from './output.ts';
+
+export const EXPORT_MJCF_USAGE = 'bodyplan export-mjcf <plan.json> [-o model.xml]';
+
+/** `bodyplan export-mjcf`: a body plan as an MJCF model MuJoCo loads. Exit 0 written, 1 invalid plan, 2 usage or I/O. */
+export async function runExportMjcf(args: string[]): Promise<number> {
+  const { positionals, values } = parseCommandLine(args, { o: 'string', output: 'string' }, EXPORT_MJCF_USAGE);
+  const file = singleFile(positionals, EXPORT_MJCF_USAGE);
+  const output = outputOption(values);
+  const { document, diagnostics } = loadBodyPlan(readTextFile(file));
+  await writeErr(formatDiagnostics(file, diagnostics));
+  if (document === null || hasErrors(diagnostics)) {
+    await writeErr(`${file}: invalid (${countSummary(diagnostics)}); nothing written\n`);
+    return 1;
+  }
+  await writeResult(exportMjcf(document, basename(file).replace(/\.[^.]*$/, '')), output);
+  return 0;
+}

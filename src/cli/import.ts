@@ -1,0 +1,69 @@
+import { basename, dirname, join } from 'node:path';
+import { hasErrors } from '../bodyplan/diagnostics.ts';
+import { formatImportDiagnostic } from '../bodyplan/import/importResult.ts';
+import { importRobotModel } from '../bodyplan/import/importRobotModel.ts';
+import { loadBodyPlan } from '../bodyplan/load.ts';
+import { serializeBodyPlan } from '../bodyplan/serialize.ts';
+import { formatDiagnostics } from './diagnosticsOutput.ts';
+import { outputOption, writeResult } from './importOutput.ts';
+import { readTextFile } from './io.ts';
+import { parseCommandLine, singleFile } from './options.ts';
+import { writeErr } from './output.ts';
+
+export const IMPORT_USAGE = 'bodyplan import <file.urdf|file.xml> [-o out.json] [--floating-base]';
+
+/**
+ * `bodyplan import`: a URDF or MJCF file to a body plan (stdout, or -o). Diagnostics about the
+ * source go to stderr as `file:line:column: severity: message [code]`. Exit 0 imported, 1 the
+ * source cannot be imported (nothing is written), 2 usage or I/O.
+ */
+export async function runImport(args: string[]): Promise<number> {
+  const { positionals, values } = parseCommandLine(args, { o: 'string', output: 'string', 'floating-base': 'boolean' }, IMPORT_USAGE);
+  const file = singleFile(positionals, IMPORT_USAGE);
+  const output = outputOption(values);
+  const text = readTextFile(file);
+  const result = importRobotModel(text, { floatingBase: values['floating-base'] === true, files: includedFiles(text, dirname(file)) });
+  await writeErr(result.diagnostics.map((d) => `${formatImportDiagnostic(file, d)}\n`).join(''));
+  if (result.plan === null) {
+    await writeErr(`${file}: not imported\n`);
+    return 1;
+  }
+  const planText = serializeBodyPlan(result.plan);
+  // The importer's output is checked like any body plan before it is written.
+  const check = loadBodyPlan(planText);
+  if (hasErrors(check.diagnostics)) {
+    await writeErr(formatDiagnostics(output ?? basename(file), check.diagnostics));
+    await writeErr(`${file}: the imported plan is invalid; nothing written\n`);
+    return 1;
+  }
+  await writeResult(planText, output);
+  const dofs = result.plan.joints.reduce((n, j) => n + j.dofs.length, 0);
+  await writeErr(`${file}: imported ${result.format?.toUpperCase()} as ${result.plan.joints.length} joints, ${dofs} DOFs, ${result.plan.fixed_base ? 'fixed' : 'floating'} base${output === undefined ? '' : ` -> ${output}`}\n`);
+  return 0;
+}
+
+/**
+ * The files MJCF `<include file="…">` elements name, read from beside the model (and beside each
+ * included file, up to 20 levels). A file that cannot be read is left out: the importer then
+ * reports the unresolved include at its line:column.
+ */
+function includedFiles(text: string, folder: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const pending = [{ text, folder, depth: 0 }];
+  while (pending.length > 0) {
+    const { text: source, folder: from, depth } = pending.pop()!;
+    if (depth > 20) continue;
+    for (const match of source.matchAll(/<include\s+file\s*=\s*["']([^"']+)["']/g)) {
+      const name = match[1]!;
+      if (files.has(name)) continue;
+      try {
+        const content = readTextFile(join(from, name));
+        files.set(name, content);
+        pending.push({ text: content, folder: dirname(join(from, name)), depth: depth + 1 });
+      } catch {
+        // Reported by the importer as an unresolved include, with its position.
+      }
+    }
+  }
+  return files;
+}

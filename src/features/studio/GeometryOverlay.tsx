@@ -1,0 +1,86 @@
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useThree } from '@react-three/fiber';
+import { BoxGeometry, CapsuleGeometry, CylinderGeometry, Group, Matrix4, Mesh, MeshStandardMaterial, Quaternion, SphereGeometry, Vector3, type BufferGeometry } from 'three';
+import type { ForwardKinematics } from '../../bodyplan/kinematics.ts';
+import type { BodyPlan } from '../../bodyplan/schema.ts';
+import { visualPrimitives, type VisualPrimitive } from '../../bodyplan/import/visualGeoms.ts';
+import { useGeometryView } from './geometryView.ts';
+
+interface Built {
+  group: Group;
+  items: { mesh: Mesh; material: MeshStandardMaterial; local: Matrix4; joint: number; alpha: number }[];
+}
+
+const frame = new Matrix4();
+
+/** Each mesh at its joint's frame (after the DOFs) times its own placement; opacity and visibility. */
+function placeMeshes(built: Built, fk: ForwardKinematics, show: boolean, opacity: number): void {
+  const r = fk.frameRotations;
+  const o = fk.frameOrigins;
+  for (const item of built.items) {
+    const j = item.joint;
+    frame.set(r[9 * j]!, r[9 * j + 1]!, r[9 * j + 2]!, o[3 * j]!, r[9 * j + 3]!, r[9 * j + 4]!, r[9 * j + 5]!, o[3 * j + 1]!, r[9 * j + 6]!, r[9 * j + 7]!, r[9 * j + 8]!, o[3 * j + 2]!, 0, 0, 0, 1);
+    item.mesh.matrix.multiplyMatrices(frame, item.local);
+    item.mesh.matrixWorldNeedsUpdate = true;
+    item.material.opacity = opacity * item.alpha;
+  }
+  built.group.visible = show;
+}
+
+export interface GeometryOverlayProps {
+  document: BodyPlan;
+  fk: ForwardKinematics;
+  version: number;
+}
+
+/** three's capsules and cylinders run along y; MuJoCo's along z. */
+const Y_TO_Z = new Matrix4().makeRotationX(Math.PI / 2);
+
+function geometryOf(p: VisualPrimitive): { geometry: BufferGeometry; scale: Vector3 } {
+  const [a = 0.01, b = a, c = b] = p.size;
+  switch (p.shape) {
+    case 'box': return { geometry: new BoxGeometry(2, 2, 2), scale: new Vector3(a, b, c) };
+    case 'ellipsoid': return { geometry: new SphereGeometry(1, 16, 12), scale: new Vector3(a, b, c) };
+    case 'capsule': return { geometry: new CapsuleGeometry(a, 2 * b, 4, 12).applyMatrix4(Y_TO_Z), scale: new Vector3(1, 1, 1) };
+    case 'cylinder': return { geometry: new CylinderGeometry(a, a, 2 * b, 16).applyMatrix4(Y_TO_Z), scale: new Vector3(1, 1, 1) };
+    default: return { geometry: new SphereGeometry(a, 16, 12), scale: new Vector3(1, 1, 1) };
+  }
+}
+
+/**
+ * Imported visual primitives (x-geoms) drawn in their joints' frames after the DOFs, so they move
+ * with the pose. Meshes are not drawn yet. Everything made here is disposed when the plan changes.
+ */
+export function GeometryOverlay({ document, fk, version }: GeometryOverlayProps) {
+  const invalidate = useThree((s) => s.invalidate);
+  const show = useGeometryView((v) => v.show);
+  const opacity = useGeometryView((v) => v.opacity);
+  const built = useMemo((): Built => {
+    const group = new Group();
+    const items = visualPrimitives(document).primitives.map((p) => {
+      const { geometry, scale } = geometryOf(p);
+      const material = new MeshStandardMaterial({ color: `rgb(${p.rgba.slice(0, 3).map((v) => Math.round(v * 255)).join(',')})`, transparent: true, depthWrite: false });
+      const mesh = new Mesh(geometry, material);
+      mesh.matrixAutoUpdate = false;
+      mesh.userData = { studioRole: 'imported-geometry' };
+      group.add(mesh);
+      const local = new Matrix4().compose(new Vector3(...p.pos), new Quaternion(p.quat[1], p.quat[2], p.quat[3], p.quat[0]), scale);
+      return { mesh, material, local, joint: p.joint, alpha: p.rgba[3] };
+    });
+    return { group, items };
+  }, [document]);
+
+  useEffect(() => () => {
+    for (const item of built.items) {
+      item.mesh.geometry.dispose();
+      item.material.dispose();
+    }
+  }, [built]);
+
+  useLayoutEffect(() => {
+    placeMeshes(built, fk, show, opacity);
+    invalidate();
+  }, [built, fk, version, show, opacity, invalidate]);
+
+  return <primitive object={built.group} />;
+}

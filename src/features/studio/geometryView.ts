@@ -1,0 +1,13 @@
+import { createStore, useStore } from 'zustand';
+
+/** Whether imported visual geometry is drawn over the skeleton, and how opaque it is. */
+export interface GeometryView {
+  show: boolean;
+  opacity: number;
+}
+
+export const geometryViewStore = createStore<GeometryView>(() => ({ show: true, opacity: 0.5 }));
+
+export function useGeometryView<T>(select: (view: GeometryView) => T): T {
+  return useStore(geometryViewStore, select);
+}
