@@ -89,6 +89,12 @@ export function createStudioStore(initial: StudioState = initialStudioState, loa
   };
 
   const dispatch = (command: StudioCommand) => {
+    // A notice sent while texts wait (e.g. an import's warnings right after its planOpened) is about
+    // them: it waits too, or the open would clear it.
+    if (command.type === 'noticeShown' && waiting.length > 0) {
+      waiting.push(command);
+      return;
+    }
     if (loader && opensText(command)) {
       if (waiting.length > 0) {
         waiting.push(command);

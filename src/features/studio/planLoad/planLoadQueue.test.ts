@@ -68,6 +68,17 @@ describe('opening big texts in the worker', () => {
     expect(store.getKinematics()).not.toBeNull();
   });
 
+  it("a notice sent right after a big plan's open (an import's warnings) shows once the plan is open", async () => {
+    const { loader, held } = heldLoader();
+    const store = createStudioStore(initialStudioState, loader);
+    store.dispatch({ type: 'planOpened', source: { name: 'chain.json', text: big, origin: 'file' } });
+    store.dispatch({ type: 'noticeShown', notice: { tone: 'warning', text: '2 import warnings' } });
+    held[0]!.answer();
+    await settle();
+    expect(store.getState().plan?.source.name).toBe('chain.json');
+    expect(store.getState().notice).toEqual({ tone: 'warning', text: '2 import warnings' });
+  });
+
   it('Cancel drops the load and what waited for it; the open plan stays', async () => {
     const { loader, held } = heldLoader();
     const store = createStudioStore(initialStudioState, loader);
