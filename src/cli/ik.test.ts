@@ -1,15 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ForwardKinematics } from '../bodyplan/kinematics.ts';
 import { compileBodyPlan } from '../bodyplan/model.ts';
 import { FLY_BODY_PLAN_PATH, readFlyBodyPlan, readFlyFixtures } from '../bodyplan/testing/flyFixtures.ts';
+import { temporaryFiles, type IkFrame } from './testing/ikTestFiles.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const bin = join(repoRoot, 'bin', 'bodyplan.mjs');
-const dir = mkdtempSync(join(tmpdir(), 'bodyplan-ik-'));
+const file = temporaryFiles('bodyplan-ik-');
 
 function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -19,19 +18,7 @@ function run(...args: string[]): Promise<{ code: number; stdout: string; stderr:
   });
 }
 
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
-  return path;
-}
 
-interface IkFrame {
-  dofs: number[];
-  root_pos: number[];
-  root_quat: number[];
-  iterations: number;
-  rms_error: number | null;
-}
 
 const fixtures = readFlyFixtures();
 /** The fixture keypoints are for joints[1:]; the root (thorax) is unobserved. */
@@ -129,10 +116,11 @@ describe('bodyplan ik', () => {
         { name: 'hand', parent: 'shoulder', offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
       ],
     });
-    const huge = await run('ik', plan, '--targets', file('huge.json', { frames: [[[0, 0, 0], [1, 0, 0]], [null, [1, -1e160, 0]]] }));
+    const hugePath = file('huge.json', { frames: [[[0, 0, 0], [1, 0, 0]], [null, [1, -1e160, 0]]] });
+    const huge = await run('ik', plan, '--targets', hugePath);
     expect(huge).toEqual({
       code: 2, stdout: '',
-      stderr: `bodyplan ik: --targets "${join(dir, 'huge.json')}": frames[1][1] (joint "hand") y = -1e+160 is too large: target coordinates must be within ±1e+150, so that squared distances fit a 64-bit float\n`,
+      stderr: `bodyplan ik: --targets "${hugePath}": frames[1][1] (joint "hand") y = -1e+160 is too large: target coordinates must be within ±1e+150, so that squared distances fit a 64-bit float\n`,
     });
     // At the limit the error is real: the rigid arm cannot reach, and rms_error says how far.
     const far = await run('ik', plan, '--targets', file('far.json', { frames: [[[0, 0, 0], [1e150, 0, 0]]] }));

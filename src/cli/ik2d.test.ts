@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ForwardKinematics } from '../bodyplan/kinematics.ts';
 import { compileBodyPlan } from '../bodyplan/model.ts';
@@ -9,21 +6,10 @@ import { mapPoint, type PinholeCamera } from '../bodyplan/observations/mapper.ts
 import { neutralPoseOf } from '../bodyplan/pose.ts';
 import { FLY_BODY_PLAN_PATH, readFlyBodyPlan, readFlyFixtures } from '../bodyplan/testing/flyFixtures.ts';
 import { runCli } from './testing/runCli.ts';
+import { temporaryFiles, type IkFrame } from './testing/ikTestFiles.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'bodyplan-ik2d-'));
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(content));
-  return path;
-}
+const file = temporaryFiles('bodyplan-ik2d-');
 
-interface IkFrame {
-  dofs: number[];
-  root_pos: number[];
-  root_quat: number[];
-  iterations: number;
-  rms_error: number | null;
-}
 
 const model = compileBodyPlan(readFlyBodyPlan());
 const fixtures = readFlyFixtures();

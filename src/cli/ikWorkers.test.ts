@@ -1,6 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { IkSolver } from '../bodyplan/ik.ts';
 import { compileBodyPlan } from '../bodyplan/model.ts';
@@ -10,21 +8,10 @@ import { Ik2dSolver } from '../bodyplan/observations/solve2d.ts';
 import { neutralPoseOf } from '../bodyplan/pose.ts';
 import { FLY_BODY_PLAN_PATH, readFlyBodyPlan, readFlyFixtures } from '../bodyplan/testing/flyFixtures.ts';
 import { runCli } from './testing/runCli.ts';
+import { temporaryFiles, type IkFrame } from './testing/ikTestFiles.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'bodyplan-ik-workers-'));
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(content));
-  return path;
-}
+const file = temporaryFiles('bodyplan-ik-workers-');
 
-interface IkFrame {
-  dofs: number[];
-  root_pos: number[];
-  root_quat: number[];
-  iterations: number;
-  rms_error: number | null;
-}
 
 const model = compileBodyPlan(readFlyBodyPlan());
 const fixtures = readFlyFixtures();
