@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDisplay, fromDisplay, limitState, sliderRange, sliderStep, toDisplay, unitSuffix, type DofControl } from '../../bodyplan/dofControls.ts';
+import { BreakableName } from './BreakableName.tsx';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
 export interface DofRowProps {
@@ -31,7 +32,9 @@ export function DofRow({ control, planSize }: DofRowProps) {
   return (
     <div className="studio-dof" data-dof={control.index}>
       <div className="studio-dof-head">
-        <span className="studio-dof-label">{control.label}</span>
+        <span className="studio-dof-label" title={control.label}>
+          <BreakableName name={control.label} />
+        </span>
         {limit && <span className="studio-at-limit">{limit}</span>}
         <span className="studio-muted">
           {control.kind}, {limitsText}
