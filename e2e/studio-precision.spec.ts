@@ -105,7 +105,12 @@ test('End and Home on a DOF slider go exactly to its limits; "at limit" shows on
   await expect(badge).toHaveText('beyond upper limit');
 });
 
-test('a long joint name wraps only at word boundaries, inside its panel, with the full name on hover', async ({ page }) => {
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+test(`a long joint name wraps only at word boundaries, inside its panel, with the full name on hover (${size.width}×${size.height})`, async ({ page }) => {
+  await page.setViewportSize(size);
   await openPlanText(page, 'leg.json', planText());
   await selectLeg(page);
   const label = page.locator('.studio-dof-label');
@@ -138,6 +143,7 @@ test('a long joint name wraps only at word boundaries, inside its panel, with th
   expect(layout.panelOverflows).toBe(false);
   expect(layout.labelRight).toBeLessThanOrEqual(layout.panelRight);
 });
+}
 
 test('a disabled primary button meets WCAG AA contrast and axe finds nothing on /bodyplans', async ({ page }) => {
   await page.getByRole('button', { name: 'Paste body plan…' }).click();
