@@ -109,40 +109,40 @@ for (const size of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-test(`a long joint name wraps only at word boundaries, inside its panel, with the full name on hover (${size.width}×${size.height})`, async ({ page }) => {
-  await page.setViewportSize(size);
-  await openPlanText(page, 'leg.json', planText());
-  await selectLeg(page);
-  const label = page.locator('.studio-dof-label');
-  await expect(label).toHaveText(DOF);
-  await expect(label).toHaveAttribute('title', DOF);
-  await expect(page.locator('.studio-joint-title')).toHaveAttribute('title', LONG_JOINT);
-  const layout = await label.evaluate((element) => {
-    // The character before each line break, found from the tops of one-character ranges.
-    const breaksAfter: string[] = [];
-    let previousTop: number | null = null;
-    let previousChar = '';
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (let i = 0; i < text.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const top = range.getBoundingClientRect().top;
-        if (previousTop !== null && top > previousTop + 2) breaksAfter.push(previousChar);
-        previousTop = top;
-        previousChar = text[i]!;
+  test(`a long joint name wraps only at word boundaries, inside its panel, with the full name on hover (${size.width}×${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openPlanText(page, 'leg.json', planText());
+    await selectLeg(page);
+    const label = page.locator('.studio-dof-label');
+    await expect(label).toHaveText(DOF);
+    await expect(label).toHaveAttribute('title', DOF);
+    await expect(page.locator('.studio-joint-title')).toHaveAttribute('title', LONG_JOINT);
+    const layout = await label.evaluate((element) => {
+      // The character before each line break, found from the tops of one-character ranges.
+      const breaksAfter: string[] = [];
+      let previousTop: number | null = null;
+      let previousChar = '';
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = range.getBoundingClientRect().top;
+          if (previousTop !== null && top > previousTop + 2) breaksAfter.push(previousChar);
+          previousTop = top;
+          previousChar = text[i]!;
+        }
       }
-    }
-    const panel = element.closest('section')!;
-    return { breaksAfter, panelOverflows: panel.scrollWidth > panel.clientWidth, labelRight: element.getBoundingClientRect().right, panelRight: panel.getBoundingClientRect().right };
+      const panel = element.closest('section')!;
+      return { breaksAfter, panelOverflows: panel.scrollWidth > panel.clientWidth, labelRight: element.getBoundingClientRect().right, panelRight: panel.getBoundingClientRect().right };
+    });
+    expect(layout.breaksAfter.length, 'the name is long enough to wrap in the Pose panel').toBeGreaterThan(0);
+    for (const char of layout.breaksAfter) expect(['_', ' ']).toContain(char);
+    expect(layout.panelOverflows).toBe(false);
+    expect(layout.labelRight).toBeLessThanOrEqual(layout.panelRight);
   });
-  expect(layout.breaksAfter.length, 'the name is long enough to wrap in the Pose panel').toBeGreaterThan(0);
-  for (const char of layout.breaksAfter) expect(['_', ' ']).toContain(char);
-  expect(layout.panelOverflows).toBe(false);
-  expect(layout.labelRight).toBeLessThanOrEqual(layout.panelRight);
-});
 }
 
 test('a disabled primary button meets WCAG AA contrast and axe finds nothing on /bodyplans', async ({ page }) => {
