@@ -71,6 +71,10 @@ test('root orientation follows the angle unit; root position refuses non-finite 
   await x.press('Enter');
   await expect(x).toHaveValue('2000000');
   await expect(notice).toContainText('Root position x: 2000000 is more than 1e+6 from the origin; check the units.');
+  await x.fill('0.5');
+  await x.press('Enter');
+  await expect(x).toHaveValue('0.5');
+  await expect(notice).toHaveCount(0);
 });
 
 test('End and Home on a DOF slider go exactly to its limits; "at limit" shows only at the limit, never beyond', async ({ page }) => {

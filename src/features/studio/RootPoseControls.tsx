@@ -24,7 +24,11 @@ export function RootPoseControls({ planSize }: { planSize: number }) {
       position[axis] = read.value;
       store.dispatch({ type: 'rootPositionSet', position });
     }
-    if (read.message !== null && read.tone !== null) store.dispatch({ type: 'noticeShown', notice: { tone: read.tone, text: read.message } });
+    if (read.message !== null && read.tone !== null) {
+      // The notice lasts while this coordinate stays where the notice left it.
+      const about = { rootAxis: axis, value: read.value ?? pose.rootPosition[axis]! };
+      store.dispatch({ type: 'noticeShown', notice: { tone: read.tone, text: read.message, about } });
+    }
   };
   const setAngle = (axis: number, shown: number) => {
     const next: RootAngles = [...angles];

@@ -59,6 +59,15 @@ describe('studio state', () => {
     expect(state.notice?.text).toContain('"abc" is not a number');
   });
 
+  it('drops a root position notice once that coordinate changes', () => {
+    let state = run(opened('humanoid.json'), { type: 'rootPositionSet', position: [2e6, 0, 0] });
+    state = run(state, { type: 'noticeShown', notice: { tone: 'warning', text: 'far', about: { rootAxis: 0, value: 2e6 } } });
+    state = run(state, { type: 'rootPositionSet', position: [2e6, 1, 0] });
+    expect(state.notice?.text).toBe('far');
+    state = run(state, { type: 'rootPositionSet', position: [3, 1, 0] });
+    expect(state.notice).toBeNull();
+  });
+
   it('resets one DOF, one joint or all to neutral, without touching the earlier pose object', () => {
     const start = opened('humanoid.json');
     const moved = run(start, { type: 'dofSet', index: 0, value: 0.2 }, { type: 'dofSet', index: 1, value: 0.1 }, { type: 'dofSet', index: 3, value: 0.1 });

@@ -35,8 +35,8 @@ export interface Notice {
   about?: NoticeSubject;
 }
 
-/** A DOF left at the value a notice reports (e.g. clamped to a limit), or the plan's errors. */
-export type NoticeSubject = { dof: number; value: number } | 'planErrors';
+/** A DOF or root coordinate left at the value a notice reports (e.g. clamped to a limit), or the plan's errors. */
+export type NoticeSubject = { dof: number; value: number } | { rootAxis: number; value: number } | 'planErrors';
 
 export interface StudioState extends DocumentState {
   hoveredJoint: number | null;
@@ -84,12 +84,18 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
 
 /**
  * A notice goes away when what it describes is gone: a "clamped" notice once its DOF has moved
- * from the value it reports, an "errors, not drawn" notice once the plan is drawn again.
+ * from the value it reports, a root position warning or refusal once that coordinate changes, an
+ * "errors, not drawn" notice once the plan is drawn again.
  */
 export function dropStaleNotice(state: StudioState): StudioState {
   const about = state.notice?.about;
   if (about === undefined) return state;
-  const gone = about === 'planErrors' ? Boolean(state.plan?.model) : state.pose?.dofs[about.dof] !== about.value;
+  const gone =
+    about === 'planErrors'
+      ? Boolean(state.plan?.model)
+      : 'dof' in about
+        ? state.pose?.dofs[about.dof] !== about.value
+        : state.pose?.rootPosition[about.rootAxis] !== about.value;
   return gone ? { ...state, notice: null } : state;
 }
 
