@@ -164,7 +164,7 @@ test.describe('Body Plan Studio viewer', () => {
     await page.getByRole('button', { name: 'Paste body plan…' }).click();
     await page.getByRole('dialog', { name: 'Paste a body plan' }).getByLabel('Body plan JSON').fill(text);
     await page.getByRole('button', { name: 'Open pasted plan' }).click();
-    await expect(page.locator('.studio-current')).toContainText('Open: pasted body plan — 3 joints');
+    await expect(page.locator('.studio-current')).toContainText('Open: pasted-shoulder.json — 3 joints');
 
     await page.locator('h1').click();
     await page.evaluate((content) => {

@@ -11,6 +11,7 @@ import {
   filterDofControls,
   formatDisplay,
   fromDisplay,
+  limitState,
   parseTypedNumber,
   sliderRange,
   sliderStep,
@@ -116,5 +117,19 @@ describe('DOF controls', () => {
     const controls = describeDofControls(model('humanoid.json'));
     expect(filterDofControls(controls, 'left knee').map((c) => c.label)).toEqual(['left_knee flexion']);
     expect(filterDofControls(controls, '').length).toBe(controls.length);
+  });
+
+  it('says "at limit" only at the limit itself, and "beyond" past it', () => {
+    const limited = describeDofControls(unnamedPlan)[2]!;
+    expect(limited.lower).toBe(-1);
+    expect(limitState(limited, 1)).toBe('at upper limit');
+    expect(limitState(limited, -1)).toBe('at lower limit');
+    // A limit typed in degrees comes back with float noise: still at the limit.
+    expect(limitState(limited, fromDisplay(toDisplay(1, 'hinge', 'deg'), 'hinge', 'deg'))).toBe('at upper limit');
+    expect(limitState(limited, 0.999)).toBeNull();
+    expect(limitState(limited, 1.001)).toBe('beyond upper limit');
+    expect(limitState(limited, -3)).toBe('beyond lower limit');
+    const unbounded = describeDofControls(unnamedPlan)[0]!;
+    expect(limitState(unbounded, 1e9)).toBeNull();
   });
 });

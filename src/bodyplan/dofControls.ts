@@ -152,6 +152,21 @@ export function clampDofValue(control: DofControl, value: number, ignoreLimits: 
   return ignoreLimits ? value : Math.min(control.upper, Math.max(control.lower, value));
 }
 
+export type LimitState = 'at lower limit' | 'at upper limit' | 'beyond lower limit' | 'beyond upper limit' | null;
+
+/**
+ * Where a value sits against its DOF's limits. "At" means at the limit itself (within float noise
+ * of a degrees <-> radians round trip), so a value past a limit (limits ignored) never reads "at".
+ */
+export function limitState(control: DofControl, value: number): LimitState {
+  const near = (limit: number) => Math.abs(value - limit) <= 1e-9 * Math.max(1, Math.abs(limit));
+  if (Number.isFinite(control.lower) && near(control.lower)) return 'at lower limit';
+  if (Number.isFinite(control.upper) && near(control.upper)) return 'at upper limit';
+  if (value < control.lower) return 'beyond lower limit';
+  if (value > control.upper) return 'beyond upper limit';
+  return null;
+}
+
 /** Case-insensitive match of every word of the query against a control's label. */
 export function filterDofControls(controls: readonly DofControl[], query: string): DofControl[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);

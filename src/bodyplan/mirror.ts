@@ -8,6 +8,7 @@ import {
   type EditResult,
   type JointRef,
 } from './edit/result.ts';
+import { plural } from './plural.ts';
 
 /*
  * Mirroring a limb.
@@ -187,7 +188,7 @@ export function mirrorPose(document: BodyPlan, pose: ArrayLike<number>, names: R
     start.set(joint.name, offset);
     offset += joint.dofs.length;
   }
-  if (pose.length !== offset) throw new RangeError(`The pose has ${pose.length} values; the body plan has ${offset} DOFs.`);
+  if (pose.length !== offset) throw new RangeError(`The pose has ${plural(pose.length, 'value')}; the body plan has ${plural(offset, 'DOF')}.`);
   const result = Float64Array.from(pose);
   const byName = new Map(document.joints.map((j) => [j.name, j] as const));
   for (const [original, mirrored] of names) {

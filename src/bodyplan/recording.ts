@@ -1,6 +1,7 @@
 import type { BodyModel } from './model.ts';
 import { splitCsv } from './csv.ts';
 import { parseJson } from './parse.ts';
+import { plural } from './plural.ts';
 
 /**
  * Keypoint recordings for IK playback: JSON `{"frames": [[[x, y, z] | null, ...], ...], "fps"?, "joints"?}`
@@ -174,7 +175,7 @@ function parseCsvRecording(text: string, model: BodyModel): RecordingResult {
     let joint = index.get(jointText);
     if (joint === undefined && /^\d+$/.test(jointText)) {
       joint = Number(jointText);
-      if (joint >= model.jointCount) return fail(`line ${line}: joint index ${joint} is out of range (the body plan has ${model.jointCount} joints)`);
+      if (joint >= model.jointCount) return fail(`line ${line}: joint index ${joint} is out of range (the body plan has ${plural(model.jointCount, 'joint')})`);
     } else if (joint !== undefined) byName = true;
     const coords = ['x', 'y', 'z'].map(cell);
     const missing = coords.every((c) => c === '' || c.toLowerCase() === 'nan' || c.toLowerCase() === 'null');

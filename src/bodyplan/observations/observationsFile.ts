@@ -1,6 +1,7 @@
 import type { BodyModel } from '../model.ts';
 import { pinholeCamera, type Mapper } from './mapper.ts';
 import type { Frame2D } from './solve2d.ts';
+import { plural } from '../plural.ts';
 
 /** 2D observations as read from a file: the views and, per frame, the points and optional weights. */
 export interface Observations2D {
@@ -60,20 +61,20 @@ function read(record: Record<string, unknown>, model: BodyModel): Observations2D
   const units = (c: number) => (mappers[c]!.type === 'xy' ? '[x, y]' : '[u, v]');
   const frames = record.frames;
   if (!Array.isArray(frames)) fail(`"frames" must be an array of frames (${several ? 'per camera, ' : ''}one point or null per joint)`);
-  const jointHint = `one entry per joint in body-plan order (${n} joint${n === 1 ? '' : 's'}), null for a missing keypoint`;
+  const jointHint = `one entry per joint in body-plan order (${plural(n, 'joint')}), null for a missing keypoint`;
 
   /** The per-joint array of frame f, view c (the frame itself for one mapper). */
   const jointsOf = (frame: unknown, path: string, c: number, what: string): unknown[] => {
     if (!several) {
       if (!Array.isArray(frame)) fail(`${path} must be an array: ${what}`);
-      if (frame.length !== n) fail(`${path} has ${frame.length} entries, but the body plan has ${n} joints: ${what}`);
+      if (frame.length !== n) fail(`${path} has ${plural(frame.length, 'entry', 'entries')}, but the body plan has ${plural(n, 'joint')}: ${what}`);
       return frame;
     }
     if (!Array.isArray(frame)) fail(`${path} must be an array with one entry per camera (${views})`);
-    if (frame.length !== views) fail(`${path} has ${frame.length} entries, but there are ${views} cameras`);
+    if (frame.length !== views) fail(`${path} has ${plural(frame.length, 'entry', 'entries')}, but there are ${views} cameras`);
     const joints: unknown = frame[c];
     if (!Array.isArray(joints)) fail(`${path}[${c}] (camera ${c}) must be an array: ${what}`);
-    if (joints.length !== n) fail(`${path}[${c}] (camera ${c}) has ${joints.length} entries, but the body plan has ${n} joints: ${what}`);
+    if (joints.length !== n) fail(`${path}[${c}] (camera ${c}) has ${plural(joints.length, 'entry', 'entries')}, but the body plan has ${plural(n, 'joint')}: ${what}`);
     return joints;
   };
   const where = (path: string, c: number, j: number) => `${several ? `${path}[${c}][${j}] (camera ${c}, ` : `${path}[${j}] (`}joint "${model.jointNames[j]}")`;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { filterDofControls } from '../../bodyplan/dofControls.ts';
+import { BreakableName } from './BreakableName.tsx';
 import { DofRow } from './DofRow.tsx';
 import { RootPoseControls } from './RootPoseControls.tsx';
 import { useStudio, useStudioStore } from './useStudio.ts';
@@ -44,7 +45,9 @@ export function DofPanel() {
       )}
       {mode === 'joint' && (
         <div className="studio-row">
-          <h3 className="studio-joint-title">{jointName ?? 'No joint selected'}</h3>
+          <h3 className="studio-joint-title" title={jointName ?? undefined}>
+            {jointName ? <BreakableName name={jointName} /> : 'No joint selected'}
+          </h3>
           {selected !== null && jointControls.length > 0 && (
             <button type="button" className="studio-small" onClick={() => store.dispatch({ type: 'jointReset', joint: selected })}>
               Reset joint

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDisplay, fromDisplay, sliderRange, sliderStep, toDisplay, unitSuffix, type DofControl } from '../../bodyplan/dofControls.ts';
+import { formatDisplay, fromDisplay, limitState, sliderRange, sliderStep, toDisplay, unitSuffix, type DofControl } from '../../bodyplan/dofControls.ts';
+import { BreakableName } from './BreakableName.tsx';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
 export interface DofRowProps {
@@ -14,7 +15,7 @@ export function DofRow({ control, planSize }: DofRowProps) {
   const unit = useStudio((s) => s.view.angleUnit);
   const ignoreLimits = useStudio((s) => s.view.ignoreLimits);
   const [draft, setDraft] = useState<string | null>(null);
-  const atLimit = value <= control.lower ? 'lower' : value >= control.upper ? 'upper' : null;
+  const limit = limitState(control, value);
 
   const range = sliderRange(control, planSize, ignoreLimits);
   const min = toDisplay(range[0], control.kind, unit);
@@ -31,8 +32,10 @@ export function DofRow({ control, planSize }: DofRowProps) {
   return (
     <div className="studio-dof" data-dof={control.index}>
       <div className="studio-dof-head">
-        <span className="studio-dof-label">{control.label}</span>
-        {atLimit && <span className="studio-at-limit">at {atLimit} limit</span>}
+        <span className="studio-dof-label" title={control.label}>
+          <BreakableName name={control.label} />
+        </span>
+        {limit && <span className="studio-at-limit">{limit}</span>}
         <span className="studio-muted">
           {control.kind}, {limitsText}
           {suffix === 'length' ? '' : ` ${suffix}`}
@@ -47,6 +50,13 @@ export function DofRow({ control, planSize }: DofRowProps) {
           step={step}
           value={Math.min(max, Math.max(min, toDisplay(value, control.kind, unit)))}
           onChange={(e) => store.dispatch({ type: 'dofSet', index: control.index, value: fromDisplay(Number(e.target.value), control.kind, unit) })}
+          onKeyDown={(e) => {
+            // The native End/Home land on the last step of the slider's grid, which is near the
+            // limit but not on it (and a degrees round trip adds float noise): set the limit itself.
+            if (e.key !== 'End' && e.key !== 'Home') return;
+            e.preventDefault();
+            store.dispatch({ type: 'dofSet', index: control.index, value: e.key === 'End' ? range[1] : range[0] });
+          }}
         />
         <input
           type="text"

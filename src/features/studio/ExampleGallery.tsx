@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { exampleIndexQuery, exampleUrl } from './exampleIndexQuery.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
+import { plural } from '../../bodyplan/plural.ts';
 
 /** The example body plans shipped with the app; a click opens one. */
 export function ExampleGallery() {
@@ -27,7 +28,7 @@ export function ExampleGallery() {
               </button>
               <span className="studio-muted">
                 {' '}
-                {example.joints} joints, {example.dofs} DOFs, {example.fixedBase ? 'fixed base' : 'free-floating'}. {example.description}
+                {plural(example.joints, 'joint')}, {plural(example.dofs, 'DOF')}, {example.fixedBase ? 'fixed base' : 'free-floating'}. {example.description}
               </span>
             </li>
           ))}

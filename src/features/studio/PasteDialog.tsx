@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
+import { pastedPlanName } from '../../bodyplan/pastedPlanName.ts';
 
 /** A dialog with a text area for pasting a body plan (Ctrl+V anywhere on the page also works). */
 export function PasteDialog() {
@@ -20,7 +21,7 @@ export function PasteDialog() {
               event.preventDefault();
               return;
             }
-            openText('pasted body plan', text, 'paste');
+            openText(pastedPlanName(text), text, 'paste');
             setText('');
           }}
         >

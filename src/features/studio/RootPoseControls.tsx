@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { parseTypedNumber } from '../../bodyplan/dofControls.ts';
 import { quatFromRollPitchYaw, rollPitchYawFromQuat, type RootAngles } from '../../bodyplan/rotation.ts';
+import { formatRootAngle, readRootPosition, rootAngleFromDisplay, rootAngleSlider, rootAngleToDisplay } from '../../bodyplan/rootPoseInput.ts';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
 const AXES = ['x', 'y', 'z'] as const;
@@ -11,24 +11,28 @@ export function RootPoseControls({ planSize }: { planSize: number }) {
   const store = useStudioStore();
   const pose = useStudio((s) => s.pose);
   const fixedBase = useStudio((s) => s.plan?.model?.fixedBase ?? true);
+  const unit = useStudio((s) => s.view.angleUnit);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   if (!pose || fixedBase) return null;
   const angles = rollPitchYawFromQuat(pose.rootQuat);
   const step = planSize / 100;
 
   const setPosition = (axis: number, text: string) => {
-    const value = parseTypedNumber(text);
-    if (value === null) {
-      store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: `Root position ${AXES[axis]}: "${text}" is not a number.` } });
-      return;
+    const read = readRootPosition(AXES[axis]!, text);
+    if (read.value !== null) {
+      const position = Array.from(pose.rootPosition);
+      position[axis] = read.value;
+      store.dispatch({ type: 'rootPositionSet', position });
     }
-    const position = Array.from(pose.rootPosition);
-    position[axis] = value;
-    store.dispatch({ type: 'rootPositionSet', position });
+    if (read.message !== null && read.tone !== null) {
+      // The notice lasts while this coordinate stays where the notice left it.
+      const about = { rootAxis: axis, value: read.value ?? pose.rootPosition[axis]! };
+      store.dispatch({ type: 'noticeShown', notice: { tone: read.tone, text: read.message, about } });
+    }
   };
-  const setAngle = (axis: number, degrees: number) => {
+  const setAngle = (axis: number, shown: number) => {
     const next: RootAngles = [...angles];
-    next[axis] = (degrees * Math.PI) / 180;
+    next[axis] = rootAngleFromDisplay(shown, unit);
     store.dispatch({ type: 'rootRotationSet', quat: quatFromRollPitchYaw(next) });
   };
 
@@ -54,19 +58,22 @@ export function RootPoseControls({ planSize }: { planSize: number }) {
             />
           </label>
         ))}
-        {ANGLES.map((name, i) => (
-          <label key={name}>
-            root {name} ({Math.round((angles[i]! * 180) / Math.PI)}°)
-            <input
-              type="range"
-              min={name === 'pitch' ? -90 : -180}
-              max={name === 'pitch' ? 90 : 180}
-              step={1}
-              value={(angles[i]! * 180) / Math.PI}
-              onChange={(e) => setAngle(i, Number(e.target.value))}
-            />
-          </label>
-        ))}
+        {ANGLES.map((name, i) => {
+          const slider = rootAngleSlider(name, unit);
+          return (
+            <label key={name}>
+              root {name} ({formatRootAngle(angles[i]!, unit)})
+              <input
+                type="range"
+                min={slider.min}
+                max={slider.max}
+                step={slider.step}
+                value={rootAngleToDisplay(angles[i]!, unit)}
+                onChange={(e) => setAngle(i, Number(e.target.value))}
+              />
+            </label>
+          );
+        })}
       </div>
       <button
         type="button"

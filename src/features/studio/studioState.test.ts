@@ -6,7 +6,7 @@ import { compileBodyPlan } from '../../bodyplan/model.ts';
 import { openPlan } from '../../bodyplan/openPlan/index.ts';
 import { initialStudioState, studioReducer, type StudioState } from './studioState.ts';
 import { createStudioStore } from './studioStore.ts';
-import { runCommands as run } from './studioTestSupport.ts';
+import { openedState, runCommands as run } from './studioTestSupport.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', 'public', 'bodyplans');
 function opened(file: string): StudioState {
@@ -33,6 +33,39 @@ describe('studio state', () => {
     expect(state.pose!.dofs[1]).toBeCloseTo((999 * Math.PI) / 180, 12);
     state = run(state, { type: 'viewChanged', patch: { ignoreLimits: false } });
     expect(state.pose!.dofs[1]).toBe(2.618);
+  });
+
+  it('drops a "clamped" notice once its DOF moves from the clamped value, not before', () => {
+    let state = run(opened('planar-two-link-arm.json'), { type: 'dofTyped', index: 1, text: '999' });
+    state = run(state, { type: 'dofSet', index: 0, value: 0.1 }, { type: 'dofSet', index: 1, value: 5 });
+    // Another DOF moved, and a slider pushed against the same limit: the notice still holds.
+    expect(state.notice?.text).toContain('elbow bend: 999° is outside the limits');
+    state = run(state, { type: 'dofSet', index: 1, value: 1 });
+    expect(state.notice).toBeNull();
+  });
+
+  it('drops the "errors, not drawn" notice once the text is fixed, and keeps a refusal of bad typing', () => {
+    const good = readFileSync(join(examples, 'planar-two-link-arm.json'), 'utf8');
+    const bad = good.replace('"name": "elbow"', '"name": "nowhere"');
+    expect(bad).not.toBe(good);
+    let state = openedState(bad, 'arm.json');
+    expect(state.notice?.text).toBe('arm.json has 1 error: it is not drawn until they are fixed.');
+    state = run(state, { type: 'textEdited', text: bad.replace('"nowhere"', '"nowher"') });
+    expect(state.notice?.text).toContain('not drawn');
+    state = run(state, { type: 'textEdited', text: good });
+    expect(state.pose).not.toBeNull();
+    expect(state.notice).toBeNull();
+    state = run(state, { type: 'dofTyped', index: 0, text: 'abc' });
+    expect(state.notice?.text).toContain('"abc" is not a number');
+  });
+
+  it('drops a root position notice once that coordinate changes', () => {
+    let state = run(opened('humanoid.json'), { type: 'rootPositionSet', position: [2e6, 0, 0] });
+    state = run(state, { type: 'noticeShown', notice: { tone: 'warning', text: 'far', about: { rootAxis: 0, value: 2e6 } } });
+    state = run(state, { type: 'rootPositionSet', position: [2e6, 1, 0] });
+    expect(state.notice?.text).toBe('far');
+    state = run(state, { type: 'rootPositionSet', position: [3, 1, 0] });
+    expect(state.notice).toBeNull();
   });
 
   it('resets one DOF, one joint or all to neutral, without touching the earlier pose object', () => {

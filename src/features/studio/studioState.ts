@@ -12,6 +12,7 @@ import {
   type DocumentState,
 } from '../../bodyplan/openPlan/index.ts';
 import { neutralPoseOf, type Pose } from '../../bodyplan/pose.ts';
+import { plural } from '../../bodyplan/plural.ts';
 
 /**
  * The Studio's state: the open document (the core's DocumentState) plus what only the page has:
@@ -30,7 +31,12 @@ export interface ViewSettings {
 export interface Notice {
   tone: 'info' | 'warning' | 'error';
   text: string;
+  /** What the notice is about, so it goes away when that is gone (see dropStaleNotice). */
+  about?: NoticeSubject;
 }
+
+/** A DOF or root coordinate left at the value a notice reports (e.g. clamped to a limit), or the plan's errors. */
+export type NoticeSubject = { dof: number; value: number } | { rootAxis: number; value: number } | 'planErrors';
 
 export interface StudioState extends DocumentState {
   hoveredJoint: number | null;
@@ -73,6 +79,27 @@ export const initialStudioState: StudioState = {
 };
 
 export function studioReducer(state: StudioState, action: StudioAction): StudioState {
+  return dropStaleNotice(reduce(state, action));
+}
+
+/**
+ * A notice goes away when what it describes is gone: a "clamped" notice once its DOF has moved
+ * from the value it reports, a root position warning or refusal once that coordinate changes, an
+ * "errors, not drawn" notice once the plan is drawn again.
+ */
+export function dropStaleNotice(state: StudioState): StudioState {
+  const about = state.notice?.about;
+  if (about === undefined) return state;
+  const gone =
+    about === 'planErrors'
+      ? Boolean(state.plan?.model)
+      : 'dof' in about
+        ? state.pose?.dofs[about.dof] !== about.value
+        : state.pose?.rootPosition[about.rootAxis] !== about.value;
+  return gone ? { ...state, notice: null } : state;
+}
+
+function reduce(state: StudioState, action: StudioAction): StudioState {
   switch (action.type) {
     case 'opened':
     case 'restored': {
@@ -81,7 +108,7 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
       const errors = plan.diagnostics.filter((d) => d.severity === 'error').length;
       const notice: Notice | null = plan.model
         ? null
-        : { tone: 'error', text: `${plan.source.name} has ${errors} error${errors === 1 ? '' : 's'}: it is not drawn until they are fixed.` };
+        : { tone: 'error', text: `${plan.source.name} has ${plural(errors, 'error')}: it is not drawn until they are fixed.`, about: 'planErrors' };
       return { ...next, hoveredJoint: null, notice, frameRequest: { target: 'all', serial: state.frameRequest.serial + 1 } };
     }
     case 'textReplaced':
@@ -133,8 +160,8 @@ function poseChanged(state: StudioState, action: PoseAction & { at: number }): S
       const control = state.plan!.controls[action.index];
       if (!control) return state;
       const result = applyTypedValue(control, action.text, state.view.angleUnit, state.view.ignoreLimits);
-      const notice: Notice | null = result.message ? { tone: result.value === null ? 'error' : 'warning', text: result.message } : null;
-      if (result.value === null) return { ...state, notice };
+      if (result.value === null) return { ...state, notice: result.message ? { tone: 'error', text: result.message } : null };
+      const notice: Notice | null = result.message ? { tone: 'warning', text: result.message, about: { dof: action.index, value: result.value } } : null;
       return posed(withDofValue(pose, action.index, result.value), notice);
     }
     case 'dofReset':

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { OpenBodyPlan } from './useOpenBodyPlan.ts';
 import { useStudioStore } from './useStudio.ts';
 import { planUrlFromQuery } from './urlLoad/planUrlQuery.ts';
+import { pastedPlanName } from '../../bodyplan/pastedPlanName.ts';
 
 function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -29,7 +30,7 @@ export function usePageOpeners({ openText, openUrl }: OpenBodyPlan): void {
       const text = event.clipboardData?.getData('text/plain') ?? '';
       if (text.trim() === '') return;
       event.preventDefault();
-      openText('pasted body plan', text, 'paste');
+      openText(pastedPlanName(text), text, 'paste');
     };
     window.addEventListener('paste', onPaste);
     return () => window.removeEventListener('paste', onPaste);
