@@ -198,6 +198,14 @@ test('plural forms and notices: "1 error" goes away when the plan is fixed; a cl
   await expect(clamped).toHaveCount(0);
 });
 
+test('the open-plan line counts in the right number: "1 joint, 0 DOFs", then "1 joint, 1 DOF"', async ({ page }) => {
+  await page.getByRole('button', { name: 'New body plan' }).click();
+  await expect(page.locator('.studio-current')).toContainText('1 joint, 0 DOFs');
+  await page.getByRole('treeitem').first().click();
+  await page.getByRole('button', { name: 'Add hinge' }).click();
+  await expect(page.locator('.studio-current')).toContainText('1 joint, 1 DOF,');
+});
+
 test('a pasted plan exports as pasted-<root joint>.json', async ({ page }) => {
   await page.getByRole('button', { name: 'Paste body plan…' }).click();
   await page.getByRole('dialog', { name: 'Paste a body plan' }).getByLabel('Body plan JSON').fill(planText());

@@ -18,6 +18,7 @@ import { AutosavePanel } from './persistence/AutosavePanel.tsx';
 import { TabConflictNotice } from './persistence/TabConflictNotice.tsx';
 import { IkPanel } from './ik/IkPanel.tsx';
 import { createStudioStore } from './studioStore.ts';
+import { plural } from '../../bodyplan/plural.ts';
 import { createWorkerPlanLoader } from './planLoad/planLoader.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 import { usePageOpeners } from './usePageOpeners.ts';
@@ -85,7 +86,7 @@ function StudioPage() {
           <p className="studio-current">
             Open: <strong>{plan.source.name}</strong>
             {plan.model
-              ? ` — ${plan.model.jointCount} joints, ${plan.model.dofCount} DOFs, ${plan.model.fixedBase ? 'fixed base' : 'free-floating root'}`
+              ? ` — ${plural(plan.model.jointCount, 'joint')}, ${plural(plan.model.dofCount, 'DOF')}, ${plan.model.fixedBase ? 'fixed base' : 'free-floating root'}`
               : ' — not drawn: it has errors'}
           </p>
         )}
