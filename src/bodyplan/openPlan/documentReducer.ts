@@ -13,12 +13,17 @@ import type { OpenPlan } from './openPlan.ts';
  */
 export interface DocumentState {
   plan: OpenPlan | null;
+  /**
+   * The plan the view draws, posed by `pose`: the current plan when it has a model, else the last
+   * version of this document that had one (while the text is broken, the picture stays), else null.
+   */
+  shownPlan: OpenPlan | null;
   pose: Pose | null;
   selectedJoint: number | null;
   history: EditHistory;
 }
 
-export const emptyDocument: DocumentState = { plan: null, pose: null, selectedJoint: null, history: emptyHistory };
+export const emptyDocument: DocumentState = { plan: null, shownPlan: null, pose: null, selectedJoint: null, history: emptyHistory };
 
 export type DocumentAction =
   | { type: 'opened'; plan: OpenPlan; documentId: string }
@@ -76,8 +81,8 @@ export function hasUnexportedChanges(state: DocumentState): boolean {
   return state.plan !== null && state.plan.source.text !== state.history.exportedText;
 }
 
-function openedState(plan: OpenPlan, selectedJoint: number | null): Pick<DocumentState, 'plan' | 'pose' | 'selectedJoint'> {
-  return { plan, pose: plan.model ? carryPose(null, null, plan.model, true) : null, selectedJoint: validJoint(plan, selectedJoint) };
+function openedState(plan: OpenPlan, selectedJoint: number | null): Pick<DocumentState, 'plan' | 'shownPlan' | 'pose' | 'selectedJoint'> {
+  return { plan, shownPlan: plan.model ? plan : null, pose: plan.model ? carryPose(null, null, plan.model, true) : null, selectedJoint: validJoint(plan, selectedJoint) };
 }
 
 function fits(plan: OpenPlan, pose: Pose): boolean {
@@ -92,10 +97,15 @@ function snapshotOf(state: DocumentState): DocumentSnapshot {
   return { text: state.plan!.source.text, selectedJoint: state.selectedJoint, pose: state.pose };
 }
 
-/** The new plan becomes current, keeping the pose of every DOF that still exists. */
+/**
+ * The new plan becomes current, keeping the pose of every DOF that still exists. A text that does
+ * not compile keeps the last drawn version and its pose; the next one that does takes its DOF
+ * values from that version, by joint and DOF name.
+ */
 function withPlan<S extends DocumentState>(state: S, plan: OpenPlan, selectedJoint: number | null, ignoreLimits: boolean): S {
-  const pose = plan.model ? carryPose(state.plan?.model ?? null, state.pose, plan.model, ignoreLimits) : state.pose;
-  return { ...state, plan, pose, selectedJoint: validJoint(plan, selectedJoint) };
+  if (!plan.model) return { ...state, plan, selectedJoint: validJoint(plan, selectedJoint) };
+  const pose = carryPose(state.shownPlan?.model ?? null, state.pose, plan.model, ignoreLimits);
+  return { ...state, plan, shownPlan: plan, pose, selectedJoint: validJoint(plan, selectedJoint) };
 }
 
 function travel<S extends DocumentState>(state: S, direction: TravelDirection, plan: OpenPlan | null, ignoreLimits: boolean): S {

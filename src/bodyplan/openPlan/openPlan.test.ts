@@ -80,6 +80,25 @@ describe('the open-plan core', () => {
     expect(redone.plan!.model!.jointNames).toEqual(['root', 'knee']);
   });
 
+  it('a broken text keeps the last drawn version and its pose; the next valid text carries the values by name', () => {
+    const start = run(emptyDocument, { type: 'opened', plan: open(armWithNamedDofs()), documentId: 'd' });
+    const posed = run(start, { type: 'posed', pose: withDofValue(withDofValue(start.pose!, 0, 0.5), 1, -0.25), key: 'p', at: 0 });
+    const text = posed.plan!.source.text;
+    const broken = run(posed, { type: 'textReplaced', plan: open(text.replace('"flex"', '"flex"x')), key: null, at: 10_000, selectedJoint: null, ignoreLimits: false });
+    expect(broken.plan!.model).toBeNull();
+    expect(broken.shownPlan).toBe(posed.plan);
+    expect(broken.pose).toBe(posed.pose);
+    // Fixed with the two DOFs swapped: each keeps its value, by name.
+    const swappedText = text.replace('"flex"', '"__a"').replace('"twist"', '"flex"').replace('"__a"', '"twist"');
+    const fixed = run(broken, { type: 'textReplaced', plan: open(swappedText), key: null, at: 20_000, selectedJoint: null, ignoreLimits: false });
+    expect(fixed.shownPlan).toBe(fixed.plan);
+    expect(fixed.plan!.model!.dofNames).toEqual(['twist', 'flex']);
+    expect(Array.from(fixed.pose!.dofs)).toEqual([-0.25, 0.5]);
+    // A freshly opened broken file has no earlier version to show.
+    const opened = run(fixed, { type: 'opened', plan: open('{"joints": ['), documentId: 'e' });
+    expect(opened.shownPlan).toBeNull();
+  });
+
   it('unnamed DOFs follow their position; a free root keeps its pose; limits clamp unless ignored', () => {
     const before = loadBodyPlan(readFileSync(join(examples, 'humanoid.json'), 'utf8')).model!;
     const pose = neutralPoseOf(before);

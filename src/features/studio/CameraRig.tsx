@@ -14,7 +14,7 @@ export function CameraRig() {
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const frameRequest = useStudio((s) => s.frameRequest);
   const upAxis = useStudio((s) => s.view.upAxis);
-  const plan = useStudio((s) => s.plan);
+  const plan = useStudio((s) => s.shownPlan);
 
   useEffect(() => {
     const model = plan?.model;

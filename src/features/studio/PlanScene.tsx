@@ -13,7 +13,8 @@ import { useKinematicsVersion, useStudio, useStudioStore } from './useStudio.ts'
 /** Everything drawn in the plan's own coordinates: skeleton, ghost, gizmos, frames, world axes. */
 export function PlanScene() {
   const store = useStudioStore();
-  const plan = useStudio((s) => s.plan);
+  // While the text is broken this is the last version that compiled (see DocumentState.shownPlan).
+  const plan = useStudio((s) => s.shownPlan);
   const pose = useStudio((s) => s.pose);
   const selected = useStudio((s) => s.selectedJoint);
   const hovered = useStudio((s) => s.hoveredJoint);

@@ -43,6 +43,7 @@ function StudioPage() {
   usePageOpeners(opener);
   const store = useStudioStore();
   const plan = useStudio((s) => s.plan);
+  const shownPlan = useStudio((s) => s.shownPlan);
   const [dragging, setDragging] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
 
@@ -87,7 +88,9 @@ function StudioPage() {
             Open: <strong>{plan.source.name}</strong>
             {plan.model
               ? ` — ${plural(plan.model.jointCount, 'joint')}, ${plural(plan.model.dofCount, 'DOF')}, ${plan.model.fixedBase ? 'fixed base' : 'free-floating root'}`
-              : ' — not drawn: it has errors'}
+              : shownPlan
+                ? ' — has errors: the view shows the last valid version'
+                : ' — not drawn: it has errors'}
           </p>
         )}
       </header>
@@ -104,12 +107,15 @@ function StudioPage() {
           <ViewOptions onSavePng={savePng} />
           <div className="studio-center-split">
             <div className="studio-viewport" ref={viewport} role="region" aria-label="3D view">
-              {plan?.model ? (
+              {shownPlan ? (
                 <>
                   <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
                     <StudioViewport />
                   </Suspense>
                   <HoverName container={viewport} />
+                  {shownPlan !== plan && (
+                    <p className="studio-stale-view">Showing the last valid version: the text has errors (see the diagnostics).</p>
+                  )}
                 </>
               ) : (
                 <p className="studio-empty">

@@ -14,8 +14,8 @@ const StudioDebugHook =
  */
 export function StudioViewport() {
   const store = useStudioStore();
-  const size = useStudio((s) => s.plan?.size ?? 1);
-  const jointCount = useStudio((s) => s.plan?.model?.jointCount ?? 0);
+  const size = useStudio((s) => s.shownPlan?.size ?? 1);
+  const jointCount = useStudio((s) => s.shownPlan?.model?.jointCount ?? 0);
   const upAxis = useStudio((s) => s.view.upAxis);
   return (
     <Canvas

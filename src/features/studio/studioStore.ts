@@ -66,7 +66,7 @@ export function createStudioStore(initial: StudioState = initialStudioState, loa
   let draining = false;
 
   const computePose = (state: StudioState): boolean => {
-    const fk = state.plan?.kinematics;
+    const fk = state.shownPlan?.kinematics;
     if (!fk || !state.pose) return false;
     fk.compute(state.pose.dofs, state.pose.rootPosition, state.pose.rootQuat);
     return true;
@@ -78,7 +78,7 @@ export function createStudioStore(initial: StudioState = initialStudioState, loa
     if (!action) return;
     const studio = studioReducer(before.studio, action);
     if (studio === before.studio) return;
-    const recomputed = (studio.pose !== before.studio.pose || studio.plan !== before.studio.plan) && computePose(studio);
+    const recomputed = (studio.pose !== before.studio.pose || studio.shownPlan !== before.studio.shownPlan) && computePose(studio);
     api.setState({ studio, kinematicsVersion: before.kinematicsVersion + (recomputed ? 1 : 0) });
     const previousModel = before.studio.plan?.model ?? null;
     const model = studio.plan?.model ?? null;
@@ -148,7 +148,7 @@ export function createStudioStore(initial: StudioState = initialStudioState, loa
     setIk: (state) => api.setState({ ik: state }),
     setRecording: (state) => api.setState({ recording: state }),
     dispatch,
-    getKinematics: () => api.getState().studio.plan?.kinematics ?? null,
+    getKinematics: () => api.getState().studio.shownPlan?.kinematics ?? null,
     worker,
   };
   const ik = createIkSlice(host);
