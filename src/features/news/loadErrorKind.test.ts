@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiHttpError, ApiNetworkError, ApiSchemaError } from '../../api/errors.ts';
+import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '../../api/errors.ts';
 import { loadErrorKind, loadErrorReason } from './loadErrorKind.ts';
 
 const url = 'http://api.test/api/v1/news/5/';
@@ -14,9 +14,9 @@ describe('loadErrorKind', () => {
     expect(loadErrorKind('a string')).toBe('other');
   });
 
-  it('recognises a timeout by its name or kind, whichever class carries it', () => {
+  it("recognises the client's timeout and an aborted fetch's TimeoutError", () => {
     expect(loadErrorKind(new DOMException('signal timed out', 'TimeoutError'))).toBe('timeout');
-    expect(loadErrorKind(Object.assign(new ApiNetworkError('slow', url), { kind: 'timeout' }))).toBe('timeout');
+    expect(loadErrorKind(new ApiTimeoutError(url, 15_000))).toBe('timeout');
     expect(loadErrorReason('timeout')).toBe('the server took too long to answer');
     expect(loadErrorReason('other')).toBe('');
   });

@@ -1,4 +1,4 @@
-import { ApiHttpError, ApiNetworkError, ApiSchemaError } from '../../api/errors.ts';
+import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '../../api/errors.ts';
 
 /** What went wrong with a request, as far as the reader can act on it. */
 export type LoadErrorKind = 'not-found' | 'timeout' | 'network' | 'server' | 'data' | 'other';
@@ -6,17 +6,13 @@ export type LoadErrorKind = 'not-found' | 'timeout' | 'network' | 'server' | 'da
 /**
  * Sorts an API error into what the page should do: a 404 is a "not found" page (nothing to retry),
  * a timeout, a lost connection or a server error is worth a retry, bad data is not.
- * Timeouts are recognised by name or `kind` so that this works with whichever error class the
- * API layer uses for them (an aborted fetch is a `TimeoutError` DOMException).
+ * A timeout is the client's ApiTimeoutError, or an aborted fetch's `TimeoutError` DOMException.
  */
 export function loadErrorKind(error: unknown): LoadErrorKind {
   if (error instanceof ApiHttpError) return error.status === 404 ? 'not-found' : error.status >= 500 ? 'server' : 'other';
   if (error instanceof ApiSchemaError) return 'data';
-  if (error instanceof Error) {
-    const kind = (error as { kind?: unknown }).kind;
-    if (kind === 'timeout' || error.name === 'TimeoutError' || error.name === 'ApiTimeoutError') return 'timeout';
-    if (error instanceof ApiNetworkError) return 'network';
-  }
+  if (error instanceof ApiTimeoutError || (error instanceof Error && error.name === 'TimeoutError')) return 'timeout';
+  if (error instanceof ApiNetworkError) return 'network';
   return 'other';
 }
 
