@@ -4,7 +4,7 @@ import { ForwardKinematics } from '../kinematics.ts';
 import { compileBodyPlan, type BodyModel } from '../model.ts';
 import { neutralPoseOf, type Pose } from '../pose.ts';
 import type { BodyPlan } from '../schema.ts';
-import { copyState, expectStatesClose, normalizedQuat, quatExp, quatMul, solveDense } from '../testing/denseGaussNewton.ts';
+import { copyState, expectStatesClose, finiteDifferenceJacobian, normalizedQuat, regularizedStep } from '../testing/denseGaussNewton.ts';
 import { readFlyBodyPlan, readFlyFixtures } from '../testing/flyFixtures.ts';
 import { lookAtCamera } from './lookAtCamera.ts';
 import { mapPoint, type Mapper } from './mapper.ts';
@@ -47,21 +47,8 @@ function project(model: BodyModel, mappers: readonly Mapper[], pose: Pose): Floa
 function referenceStep2d(model: BodyModel, mappers: readonly Mapper[], start: Pose, frame: Frame2D, options: IkOptions): Pose {
   const rootCount = model.fixedBase ? 0 : 6;
   const size = rootCount + model.dofCount;
-  const perturbed = (i: number, eps: number): Pose => {
-    const s = copyState(start);
-    if (i < 3 && rootCount > 0) s.rootPosition[i]! += eps;
-    else if (i < rootCount) s.rootQuat = quatMul(quatExp([0, 1, 2].map((a) => (a === i - 3 ? eps : 0))), start.rootQuat);
-    else s.dofs[i - rootCount]! += eps;
-    return s;
-  };
-  const eps = 1e-6;
   const mapped = project(model, mappers, start);
-  const jacobian: Float64Array[] = [];
-  for (let i = 0; i < size; i++) {
-    const plus = project(model, mappers, perturbed(i, eps));
-    const minus = project(model, mappers, perturbed(i, -eps));
-    jacobian.push(plus.map((v, r) => (v - minus[r]!) / (2 * eps)));
-  }
+  const jacobian = finiteDifferenceJacobian(start, rootCount, size, (pose) => project(model, mappers, pose));
   const h = Array.from({ length: size }, () => new Float64Array(size));
   const g = new Float64Array(size);
   const n = model.jointCount;
@@ -79,20 +66,7 @@ function referenceStep2d(model: BodyModel, mappers: readonly Mapper[], start: Po
       }
     }
   }
-  for (let d = 0; d < model.dofCount; d++) {
-    const w = options.neutralWeight * model.dofWeight[d]!;
-    h[rootCount + d]![rootCount + d]! += w;
-    g[rootCount + d]! += w * (model.dofNeutral[d]! - start.dofs[d]!);
-  }
-  for (let i = 0; i < size; i++) h[i]![i]! += options.damping * Math.max(h[i]![i]!, 1);
-  const delta = solveDense(h, g);
-  const next = copyState(start);
-  for (let i = 0; i < 3; i++) next.rootPosition[i]! += delta[i]!;
-  next.rootQuat = quatMul(quatExp([delta[3]!, delta[4]!, delta[5]!]), start.rootQuat);
-  for (let d = 0; d < model.dofCount; d++) {
-    next.dofs[d] = Math.min(model.dofUpper[d]!, Math.max(model.dofLower[d]!, start.dofs[d]! + delta[rootCount + d]!));
-  }
-  return next;
+  return regularizedStep(model, start, h, g, options, rootCount);
 }
 
 describe("Ik2dSolver: one step is QuickIK's Position2D step", () => {

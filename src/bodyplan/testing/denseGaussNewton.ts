@@ -18,21 +18,8 @@ export function referenceStep(model: BodyModel, start: Pose, targets: Float64Arr
     fk.compute(s.dofs, s.rootPosition, s.rootQuat);
     return Float64Array.from(fk.keypoints);
   };
-  const perturbed = (i: number, eps: number): Pose => {
-    const s = copyState(start);
-    if (i < 3 && rootCount > 0) s.rootPosition[i]! += eps;
-    else if (i < rootCount) s.rootQuat = quatMul(quatExp([0, 1, 2].map((a) => (a === i - 3 ? eps : 0))), start.rootQuat);
-    else s.dofs[i - rootCount]! += eps;
-    return s;
-  };
-  const eps = 1e-6;
   const position = keypointsAt(start);
-  const jacobian: Float64Array[] = [];
-  for (let i = 0; i < n; i++) {
-    const plus = keypointsAt(perturbed(i, eps));
-    const minus = keypointsAt(perturbed(i, -eps));
-    jacobian.push(plus.map((v, r) => (v - minus[r]!) / (2 * eps)));
-  }
+  const jacobian = finiteDifferenceJacobian(start, rootCount, n, keypointsAt);
   const h = Array.from({ length: n }, () => new Float64Array(n));
   const g = new Float64Array(n);
   for (let k = 0; k < model.jointCount; k++) {
@@ -46,6 +33,33 @@ export function referenceStep(model: BodyModel, start: Pose, targets: Float64Arr
       }
     }
   }
+  return regularizedStep(model, start, h, g, options, rootCount);
+}
+
+/** The pose with parameter i moved by eps: root position, root rotation as exp(eps e_i)·q, or a DOF. */
+function perturbedPose(start: Pose, rootCount: number, i: number, eps: number): Pose {
+  const s = copyState(start);
+  if (i < 3 && rootCount > 0) s.rootPosition[i]! += eps;
+  else if (i < rootCount) s.rootQuat = quatMul(quatExp([0, 1, 2].map((a) => (a === i - 3 ? eps : 0))), start.rootQuat);
+  else s.dofs[i - rootCount]! += eps;
+  return s;
+}
+
+/** Column i: central differences of `evaluate` in parameter i (see perturbedPose). */
+export function finiteDifferenceJacobian(start: Pose, rootCount: number, size: number, evaluate: (pose: Pose) => Float64Array): Float64Array[] {
+  const eps = 1e-6;
+  const jacobian: Float64Array[] = [];
+  for (let i = 0; i < size; i++) {
+    const plus = evaluate(perturbedPose(start, rootCount, i, eps));
+    const minus = evaluate(perturbedPose(start, rootCount, i, -eps));
+    jacobian.push(plus.map((v, r) => (v - minus[r]!) / (2 * eps)));
+  }
+  return jacobian;
+}
+
+/** The README's step from the observations' normal equations h, g: neutral prior, damping, solve, clamp to limits. */
+export function regularizedStep(model: BodyModel, start: Pose, h: Float64Array[], g: Float64Array, options: IkOptions, rootCount: number): Pose {
+  const n = g.length;
   for (let d = 0; d < model.dofCount; d++) {
     const w = options.neutralWeight * model.dofWeight[d]!;
     h[rootCount + d]![rootCount + d]! += w;
@@ -53,7 +67,6 @@ export function referenceStep(model: BodyModel, start: Pose, targets: Float64Arr
   }
   for (let i = 0; i < n; i++) h[i]![i]! += options.damping * Math.max(h[i]![i]!, 1);
   const delta = solveDense(h, g);
-
   const next = copyState(start);
   if (rootCount > 0) {
     for (let i = 0; i < 3; i++) next.rootPosition[i]! += delta[i]!;
