@@ -21,14 +21,15 @@ const IK_OPTIONS = {
 
 export const IK_USAGE =
   'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--workers N [--overlap K]] ' +
-  '[--parts mapping.json] [--camera camera.json | --xy] [--likelihood-threshold 0.6]  (CSV targets: DeepLabCut 2D or anipose 3D)';
+  '[--parts mapping.json] [--camera camera.json | --xy] [--likelihood-threshold 0.6]';
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
  * first from the neutral pose, root at the origin), and prints one result per frame. The targets
  * are 3D keypoints or 2D observations through a camera, an X-Y view or several cameras.
  * `rms_error` is the unweighted RMS distance over observed keypoints in the observations' units
- * (pixels for cameras), null when none is observed.
+ * (pixels for cameras), null when none is observed. A `.csv` targets file is a DeepLabCut or anipose
+ * recording (see ikCsvTargets.ts).
  *
  * With `--workers N`, QuickIK's solve_segments_parallel: N contiguous segments, each on its own
  * thread, cold-started at neutral (see ikParallel.ts); `--overlap K` warms each later segment up
