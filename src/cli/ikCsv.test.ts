@@ -112,6 +112,7 @@ describe('bodyplan ik with CSV recordings', () => {
     ['anipose: a part without its z column', ['--targets', file('no-z.csv', 'elbow_x,elbow_y,elbow_score\n1,2,0.5')], /: line 1: part "elbow" has elbow_z missing$/],
     ['an unclosed quote', ['--targets', file('quote.csv', 'elbow_x,elbow_y,elbow_z\n1,"2,3\n')], /: line 2, column 3: .+$/],
     ['neither format', ['--targets', file('other.csv', 'time,value\n0,1')], /: line 1: not a recording CSV: .+ \(first field "time"\)$/],
+    ['DeepLabCut: header rows missing', ['--targets', file('dlc-header.csv', 'scorer,DLC,DLC,DLC\n0,1,2,0.9'), '--xy'], /: line 2: not a DeepLabCut CSV: the header rows "bodyparts" and "coords" .+$/],
     ['DeepLabCut: an unknown coords entry', ['--targets', file('coords.csv', deepLabCutCsv.replace('coords,x,y,likelihood,x', 'coords,x,y,likelihood,z')), '--xy'], /: line 3, field 5: coords must be x, y or likelihood, got "z"$/],
     ['DeepLabCut: a field that is not a number', ['--targets', file('dlc-number.csv', deepLabCutCsv.replace('83,70.2', '83,seventy')), '--xy', '--parts', mapping], /: line 4, field 6 \(part "wrist", y\): expected a number, got "seventy"$/],
     ['DeepLabCut: a malformed field of a part that feeds no joint', ['--targets', file('dlc-unmatched.csv', deepLabCutCsv.replace('83,70.2', '83,seventy')), '--xy'], /: line 4, field 6 \(part "wrist", y\): expected a number, got "seventy"$/],

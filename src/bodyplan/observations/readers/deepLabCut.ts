@@ -42,7 +42,9 @@ export function readDeepLabCutCsv(text: string, model: BodyModel, options: DeepL
   const bodyparts = header.get('bodyparts');
   const coords = header.get('coords');
   if (bodyparts === undefined || coords === undefined) {
-    return { ok: false, message: 'not a DeepLabCut CSV: the header rows "bodyparts" and "coords" (x, y, likelihood per part) were not found at the top' };
+    // The first row that is not a header row is where they were expected.
+    const at = records[r]?.line;
+    return { ok: false, message: `${at === undefined ? '' : `line ${at}: `}not a DeepLabCut CSV: the header rows "bodyparts" and "coords" (x, y, likelihood per part) were not found at the top` };
   }
   const individuals = header.get('individuals');
   if (individuals !== undefined && new Set(individuals.fields.slice(1)).size > 1) {
