@@ -6,6 +6,9 @@ import { solveRecordingRange, recordingLength, solvedStride, type IkRecording } 
 import { resolveWorkerCount } from '../bodyplan/observations/segments.ts';
 import { readTextFile, UsageError } from './io.ts';
 import { solveInSegments } from './ikParallel.ts';
+import type { Mapper } from '../bodyplan/observations/mapper.ts';
+import type { PartMapping } from '../bodyplan/observations/readers/partMatching.ts';
+import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } from './ikCsvTargets.ts';
 import { parseIkRecording } from './ikTargets.ts';
 import { loadModelOrReport } from './loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from './options.ts';
@@ -13,17 +16,20 @@ import { writeErr, writeOut } from './output.ts';
 
 const IK_OPTIONS = {
   targets: 'string', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
+  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string',
 } as const;
 
 export const IK_USAGE =
-  'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--workers N [--overlap K]]';
+  'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--workers N [--overlap K]] ' +
+  '[--parts mapping.json] [--camera camera.json | --xy] [--likelihood-threshold 0.6]';
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
  * first from the neutral pose, root at the origin), and prints one result per frame. The targets
  * are 3D keypoints or 2D observations through a camera, an X-Y view or several cameras.
  * `rms_error` is the unweighted RMS distance over observed keypoints in the observations' units
- * (pixels for cameras), null when none is observed.
+ * (pixels for cameras), null when none is observed. A `.csv` targets file is a DeepLabCut or anipose
+ * recording (see ikCsvTargets.ts).
  *
  * With `--workers N`, QuickIK's solve_segments_parallel: N contiguous segments, each on its own
  * thread, cold-started at neutral (see ikParallel.ts); `--overlap K` warms each later segment up
@@ -39,9 +45,7 @@ export async function runIk(args: string[]): Promise<number> {
 
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
-  const parsed = parseIkRecording(readTextFile(targetsFile, '--targets'), model);
-  if (!parsed.ok) throw new UsageError(`--targets "${targetsFile}": ${parsed.message}`);
-  const recording = parsed.value;
+  const recording = await readTargets(targetsFile, model, values);
   checkSolverBuilds(file, model, recording, options);
 
   let solved: Float64Array;
@@ -61,6 +65,40 @@ export async function runIk(args: string[]): Promise<number> {
     );
   }
   return 0;
+}
+
+/**
+ * The --targets file: a recording CSV (by its .csv extension; DeepLabCut or anipose, told apart by
+ * the header) or the JSON 3D/2D shapes. The CSV-only flags are usage errors with a JSON file.
+ */
+async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values']): Promise<IkRecording> {
+  const csvFlag = (['parts', 'camera', 'xy', 'likelihood-threshold'] as const).find((name) => values[name] !== undefined);
+  if (!targetsFile.toLowerCase().endsWith('.csv')) {
+    if (csvFlag !== undefined) throw new UsageError(`--${csvFlag} only applies to CSV targets (a --targets file ending in .csv); usage: ${IK_USAGE}`);
+    const parsed = parseIkRecording(readTextFile(targetsFile, '--targets'), model);
+    if (!parsed.ok) throw new UsageError(`--targets "${targetsFile}": ${parsed.message}`);
+    return parsed.value;
+  }
+  if (values.camera !== undefined && values.xy !== undefined) throw new UsageError('give either --camera camera.json or --xy, not both');
+  let view: Mapper | null = values.xy === undefined ? null : { type: 'xy' };
+  if (values.camera !== undefined) {
+    const camera = parseCameraFile(readTextFile(values.camera, '--camera'), model);
+    if (!camera.ok) throw new UsageError(`--camera "${values.camera}": ${camera.message}`);
+    view = camera.value;
+  }
+  let mapping: PartMapping | undefined;
+  if (values.parts !== undefined) {
+    const parsed = parsePartMapping(readTextFile(values.parts, '--parts'));
+    if (!parsed.ok) throw new UsageError(`--parts "${values.parts}": ${parsed.message}`);
+    mapping = parsed.value;
+  }
+  const threshold = values['likelihood-threshold'];
+  const likelihoodThreshold = threshold === undefined ? undefined : parseNumberOption('--likelihood-threshold', threshold, 'non-negative');
+  const read = readCsvRecording(readTextFile(targetsFile, '--targets'), model, { mapping, likelihoodThreshold, view });
+  if (!read.ok) throw new UsageError(`--targets "${targetsFile}": ${read.message}`);
+  const note = partMatchNote(read.value.unmatchedParts, read.value.jointsWithoutPart);
+  if (note !== null) await writeErr(`bodyplan ik: note: ${note}\n`);
+  return read.value.recording;
 }
 
 /** Builds a solver once before any work (or worker) starts, so a plan too large is a located error. */

@@ -1,5 +1,6 @@
 import { splitCsv } from '../../csv.ts';
 import type { BodyModel } from '../../model.ts';
+import { MAX_OBSERVED_COORDINATE } from '../observationsFile.ts';
 import { matchParts, type PartMapping } from './partMatching.ts';
 
 export interface AniposeOptions {
@@ -77,20 +78,24 @@ export function readAniposeCsv(text: string, model: BodyModel, options: AniposeO
     const frame = new Float64Array(3 * n).fill(NaN);
     const weight = new Float64Array(n).fill(1);
     for (let i = 0; i < complete.length; i++) {
+      // Every part's fields are checked, even a part that feeds no joint: a malformed file is an error either way.
       const joint = matched.value.jointOfPart[i]!;
-      if (joint < 0) continue;
       const col = columns[complete[i]!]!;
       const read = (c: number): number | string => {
         if (c < 0) return NaN;
         const field = fields[c]!;
         if (field === '' || field.toLowerCase() === 'nan') return NaN;
         const value = Number(field);
-        return Number.isFinite(value) ? value : `line ${line}, field ${c + 1} (${header.fields[c]}): expected a finite number, got "${field}"`;
+        if (!Number.isFinite(value)) return `line ${line}, field ${c + 1} (${header.fields[c]}): expected a finite number, got "${field}"`;
+        // As for JSON targets: squared distances of larger coordinates could overflow the RMS error.
+        if (Math.abs(value) > MAX_OBSERVED_COORDINATE) return `line ${line}, field ${c + 1} (${header.fields[c]}): ${field} is too large: coordinates must be within ±${MAX_OBSERVED_COORDINATE}`;
+        return value;
       };
       const values = [read(col.x), read(col.y), read(col.z), read(col.score), read(col.error)];
       const bad = values.find((v) => typeof v === 'string');
       if (bad !== undefined) return { ok: false, message: bad as string };
       const [x, y, z, score, error] = values as number[];
+      if (joint < 0) continue;
       if (Number.isNaN(x! + y! + z!)) continue;
       if (col.score >= 0 && !(score! >= minScore)) continue;
       if (col.error >= 0 && error! > maxError) continue;

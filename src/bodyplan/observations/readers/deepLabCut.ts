@@ -1,5 +1,6 @@
 import { splitCsv } from '../../csv.ts';
 import type { BodyModel } from '../../model.ts';
+import { MAX_OBSERVED_COORDINATE } from '../observationsFile.ts';
 import type { Frame2D } from '../solve2d.ts';
 import { matchParts, type PartMapping } from './partMatching.ts';
 
@@ -41,7 +42,9 @@ export function readDeepLabCutCsv(text: string, model: BodyModel, options: DeepL
   const bodyparts = header.get('bodyparts');
   const coords = header.get('coords');
   if (bodyparts === undefined || coords === undefined) {
-    return { ok: false, message: 'not a DeepLabCut CSV: the header rows "bodyparts" and "coords" (x, y, likelihood per part) were not found at the top' };
+    // The first row that is not a header row is where they were expected.
+    const at = records[r]?.line;
+    return { ok: false, message: `${at === undefined ? '' : `line ${at}: `}not a DeepLabCut CSV: the header rows "bodyparts" and "coords" (x, y, likelihood per part) were not found at the top` };
   }
   const individuals = header.get('individuals');
   if (individuals !== undefined && new Set(individuals.fields.slice(1)).size > 1) {
@@ -87,8 +90,8 @@ export function readDeepLabCutCsv(text: string, model: BodyModel, options: DeepL
     const points = new Float64Array(2 * n).fill(NaN);
     const weights = new Float64Array(n);
     for (let p = 0; p < parts.length; p++) {
+      // Every part's fields are checked, even a part that feeds no joint: a malformed file is an error either way.
       const joint = jointOfPart[p]!;
-      if (joint < 0) continue;
       const values: number[] = [];
       for (const c of columns[p]!) {
         const field = fields[c]!;
@@ -99,10 +102,13 @@ export function readDeepLabCutCsv(text: string, model: BodyModel, options: DeepL
         if (!Number.isNaN(value) && !Number.isFinite(value)) {
           return { ok: false, message: `line ${line}, field ${c + 1} (part "${parts[p]}", ${coords.fields[c]}): expected a finite number, got "${field}"` };
         }
+        if (Math.abs(value) > MAX_OBSERVED_COORDINATE) {
+          return { ok: false, message: `line ${line}, field ${c + 1} (part "${parts[p]}", ${coords.fields[c]}): ${field} is too large: coordinates must be within ±${MAX_OBSERVED_COORDINATE}` };
+        }
         values.push(value);
       }
       const [x, y, likelihood] = values as [number, number, number];
-      if (Number.isNaN(x) || Number.isNaN(y) || !(likelihood >= threshold)) continue;
+      if (joint < 0 || Number.isNaN(x) || Number.isNaN(y) || !(likelihood >= threshold)) continue;
       points[2 * joint] = x;
       points[2 * joint + 1] = y;
       weights[joint] = likelihood;
