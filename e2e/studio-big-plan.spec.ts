@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 // Big plans load in a worker: the page shows the plan, the outline renders only the rows in view,
-// edits still land, a load can be cancelled, and a plan past the Studio's limit is refused while
-// the open plan stays.
+// edits still land, and a plan past the Studio's limit is refused while the open plan stays.
+// (Cancel is checked in planLoadQueue.test.ts: here it would race the worker, which can finish a
+// 45,000-joint plan before a click lands.)
 
 /** A compact (one-line) tree: joint i hangs under joint floor((i - 1) / 3), one hinge each. */
 function treePlan(joints: number): string {
@@ -65,18 +66,6 @@ test('a 2,000-joint plan opens through the worker; its outline renders only rows
   await name.press('Enter');
   await expect(page.getByRole('treeitem').filter({ hasText: 'renamed_tip' })).toBeVisible();
   await expect(page.locator('.studio-tree-name', { hasText: new RegExp(`^${last}$`) })).toHaveCount(0);
-});
-
-test('opening a big plan can be cancelled: the plan that was open stays', async ({ page }) => {
-  await page.getByRole('button', { name: 'New body plan' }).click();
-  await expect(page.getByRole('treeitem')).toHaveCount(1);
-  await openText(page, 'tree-45000.json', treePlan(45_000));
-  const status = page.getByRole('status').filter({ hasText: 'Opening tree-45000.json…' });
-  await expect(status).toBeVisible();
-  await status.getByRole('button', { name: 'Cancel opening' }).click();
-  await expect(status).toHaveCount(0);
-  await expect(page.getByRole('treeitem')).toHaveCount(1);
-  await expect(page.locator('.studio-current')).not.toContainText('tree-45000.json');
 });
 
 test('a plan over 50,000 joints is refused with a notice that says why; the open plan stays', async ({ page }) => {
