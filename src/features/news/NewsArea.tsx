@@ -3,14 +3,12 @@ import { Route, Routes } from 'react-router';
 import { ApiClientProvider } from '../shared/ApiClientContext.tsx';
 import { AreaToolbar } from '../shared/AreaToolbar.tsx';
 import { NewsListPage } from './NewsListPage.tsx';
-import { loadSanitizer } from '../../ui/sanitizerLoader.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import '../../ui/ui.css';
 import '../shared/area.css';
 import './news.css';
 
-// The list shows API HTML at once: start fetching the sanitizer with the route, not on first render.
-void loadSanitizer().catch(() => undefined);
+// The list shows no API HTML (card subtitles are plain text): the sanitizer loads with an article.
 // The detail page is its own chunk: the list is what the route must paint first.
 const NewsDetailPage = lazy(async () => ({ default: (await import('./NewsDetailPage.tsx')).NewsDetailPage }));
 
