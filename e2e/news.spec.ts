@@ -128,9 +128,13 @@ test('filters by channel and by search, with the count from the API', async ({ p
 
 test('reload, back and forward restore the same view', async ({ page }) => {
   await page.goto('/news?ui=de');
+  // Each choice reaches the URL before the next, as a person's would (see the filter-count test).
   await page.getByLabel('Per page').selectOption('20');
+  await expect(page).toHaveURL(/limit=20/);
   await page.getByLabel('Order by').selectOption({ label: 'Oldest first' });
+  await expect(page).toHaveURL(/ordering=publish_date/);
   await page.getByLabel('Channel').selectOption('3');
+  await expect(page).toHaveURL(/channel=3/);
   await pager(page).getByRole('link', { name: 'Next →' }).click();
   await expect(range(page)).toHaveText(/^21–40 of /);
   const url = page.url();
