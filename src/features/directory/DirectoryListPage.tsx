@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useSearchParamsWriter } from '../shared/useSearchParamsWriter.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
@@ -34,7 +35,7 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [language] = useDisplayLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, write] = useSearchParamsWriter();
   const query = searchParams.toString();
   const fields = useMemo(() => sortableFields(collection), [collection]);
   const state = useMemo(() => parseDirectoryState(new URLSearchParams(query), fields), [query, fields]);
@@ -49,7 +50,8 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
 
   const hrefFor = (target: DirectoryState) => `?${writeDirectoryState(target, searchParams).toString()}`;
   const hrefForPage = (target: ListParams | null) => (target ? hrefFor({ ...state, offset: target.offset }) : null);
-  const change = (partial: Partial<DirectoryState>) => setSearchParams((previous) => writeDirectoryState({ ...state, offset: 0, ...partial }, previous));
+  const change = (partial: Partial<DirectoryState>) =>
+    write((latest) => writeDirectoryState({ ...parseDirectoryState(latest, fields), offset: 0, ...partial }, latest));
 
   let body;
   if (result.isError) {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '../shared/useSearchParamsWriter.ts';
 import { parseNewsListState, updateNewsListState, writeNewsListState, type NewsListState } from './newsListState.ts';
 
 export interface NewsListChangeOptions {
@@ -13,17 +13,17 @@ export interface NewsListChangeOptions {
  * links, which are plain links, start the new page at the top.
  */
 export function useNewsListState(): [NewsListState, (change: Partial<NewsListState>, options?: NewsListChangeOptions) => void, URLSearchParams] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, write] = useSearchParamsWriter();
   const query = searchParams.toString();
   const state = useMemo(() => parseNewsListState(new URLSearchParams(query)), [query]);
   const change = useCallback(
     (partial: Partial<NewsListState>, options?: NewsListChangeOptions) => {
-      setSearchParams(
-        (previous) => writeNewsListState(updateNewsListState(parseNewsListState(previous), partial), previous),
-        { replace: options?.replace ?? false, preventScrollReset: true },
-      );
+      write((latest) => writeNewsListState(updateNewsListState(parseNewsListState(latest), partial), latest), {
+        replace: options?.replace ?? false,
+        preventScrollReset: true,
+      });
     },
-    [setSearchParams],
+    [write],
   );
   return [state, change, searchParams];
 }
