@@ -46,12 +46,13 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
   const everything = useQuery({ ...collection.everything(client), enabled: collated !== null });
   const served = useQuery({ ...collection.list(client, params), placeholderData: keepPreviousData, enabled: collated === null });
   const result = collated ? everything : served;
-  const loadingOther = !collated && served.isPlaceholderData;
   const collatedResult = useMemo(
     () => (collated && everything.data ? collatedPage(everything.data, collated, language, state.offset, state.limit) : undefined),
     [collated, everything.data, language, state.offset, state.limit],
   );
-  const page = collated ? collatedResult : served.data;
+  // Until the sorted page is ready, the page on screen stays (dimmed), and so does the focused sort button.
+  const page = (collated ? collatedResult : undefined) ?? served.data;
+  const loadingOther = collated ? collatedResult === undefined && page !== undefined : served.isPlaceholderData;
 
   const next = collated || loadingOther ? null : (served.data?.next ?? null);
   useEffect(() => {
