@@ -66,6 +66,7 @@ export function NewsListPage() {
     () => groupDuplicatesAcrossPages({ previous: previousResults ?? null, current: page?.results ?? [], next: nextResults ?? null }),
     [page, previousResults, nextResults],
   );
+  const facultyUrls = useMemo(() => (page?.results ?? []).flatMap((news) => news.faculties), [page]);
   const listSearch = searchParams.toString();
   const paused = query.fetchStatus === 'paused';
   const byDate = viewState.ordering === '-publish_date' || viewState.ordering === 'publish_date';
@@ -161,7 +162,7 @@ export function NewsListPage() {
   return (
     <section className="news-page">
       <h1>News</h1>
-      <NewsFilters state={state} language={language} onChange={change} />
+      <NewsFilters state={state} language={language} onChange={change} facultyUrls={facultyUrls} />
       {loadingOther && (
         <p className="news-updating" role="status">
           {paused ? (
