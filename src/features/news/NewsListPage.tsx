@@ -60,6 +60,8 @@ export function NewsListPage() {
 
   const hrefFor = (target: NewsListState) => `?${writeNewsListState(target, searchParams).toString()}`;
   const hrefForPage = (target: ListParams | null) => (target ? hrefFor(stateFromPageParams(viewState, target)) : null);
+  // Until the pages around have answered (or failed), a card may still gain or lose a record.
+  const folding = (next !== null && nextPage.isPending) || (previous !== null && previousPage.isPending);
   const nextResults = next ? nextPage.data?.results : undefined;
   const previousResults = previous ? previousPage.data?.results : undefined;
   const groups = useMemo(
@@ -119,7 +121,7 @@ export function NewsListPage() {
           {pagination}
           {byDate ? (
             // Ordered by date: the news of each day under that day's heading.
-            <ol className="news-days" aria-busy={loadingOther} aria-label="News by day">
+            <ol className="news-days" aria-busy={loadingOther || folding} aria-label="News by day">
               {groupByDay(groups, (group) => group.primary.publish_date).map((day) => (
                 <li key={day.day}>
                   <h2 className="news-day">{formatDayHeading(day.day, language)}</h2>
@@ -134,7 +136,7 @@ export function NewsListPage() {
               ))}
             </ol>
           ) : (
-            <ol className="news-list" aria-busy={loadingOther} aria-label="News">
+            <ol className="news-list" aria-busy={loadingOther || folding} aria-label="News">
               {groups.map((group) => (
                 <li key={group.primary.id}>
                   <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} />
