@@ -37,3 +37,29 @@ export function groupDuplicateArticles<Item extends Pick<News, 'title' | 'order'
   }
   return groups;
 }
+
+/** A page of the list with the pages around it, as far as they are known (null: none, or not loaded). */
+export interface PageWithNeighbours<Item> {
+  previous: readonly Item[] | null;
+  current: readonly Item[];
+  next: readonly Item[] | null;
+}
+
+/**
+ * The cards of one page when an article's records may straddle a page edge. The three pages are
+ * folded as one run, in list order, so each article has one card, on the page of its first record:
+ * - a record whose article began on the previous page is left out here (its card, on the previous
+ *   page, lists it among the other channels);
+ * - a card of this page also lists the records of its article that are on the next page.
+ * Grouping only appends later records to earlier groups, so the previous page, folded with its own
+ * neighbours, makes the same cards for its records. An article spread over three pages or more
+ * (a page smaller than its number of channels) lists only the records of the next page.
+ */
+export function groupDuplicatesAcrossPages<Item extends Pick<News, 'title' | 'order'> & { channel: { id: number } }>(
+  pages: PageWithNeighbours<Item>,
+): ArticleGroup<Item>[] {
+  const previous = pages.previous ?? [];
+  const run = [...previous, ...pages.current, ...(pages.next ?? [])];
+  const onThisPage = new Set<Item>(pages.current);
+  return groupDuplicateArticles(run).filter((group) => onThisPage.has(group.primary));
+}

@@ -13,6 +13,7 @@ import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.t
 import { DIRECTORY_COLLECTIONS, isDirectoryName, sortableFields, type DirectoryCollection } from './directoryCollections.tsx';
 import { nextOrdering, parseDirectoryState, sortDirection, writeDirectoryState, type DirectoryState } from './directoryState.ts';
 import { DirectoryNav } from './DirectoryNav.tsx';
+import { collatedPage, collatedSort } from './collatedPage.ts';
 
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 
@@ -40,10 +41,21 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
   const fields = useMemo(() => sortableFields(collection), [collection]);
   const state = useMemo(() => parseDirectoryState(new URLSearchParams(query), fields), [query, fields]);
   const params = useMemo(() => canonicalListParams(state), [state]);
-  const result = useQuery({ ...collection.list(client, params), placeholderData: keepPreviousData });
-  const page = result.data;
+  // A text column is sorted here, over every record, with the interface language's collator; the
+  // API's own order (code points) would put "École" after "Zoo". Other columns are sorted by the API.
+  const collated = useMemo(() => collatedSort(collection.columns, state.ordering), [collection, state.ordering]);
+  const everything = useQuery({ ...collection.everything(client), enabled: collated !== null });
+  const served = useQuery({ ...collection.list(client, params), placeholderData: keepPreviousData, enabled: collated === null });
+  const result = collated ? everything : served;
+  const collatedResult = useMemo(
+    () => (collated && everything.data ? collatedPage(everything.data, collated, language, state.offset, state.limit) : undefined),
+    [collated, everything.data, language, state.offset, state.limit],
+  );
+  // Until the sorted page is ready, the page on screen stays (dimmed), and so does the focused sort button.
+  const page = (collated ? collatedResult : undefined) ?? served.data;
+  const loadingOther = collated ? collatedResult === undefined && page !== undefined : served.isPlaceholderData;
 
-  const next = result.isPlaceholderData ? null : (page?.next ?? null);
+  const next = collated || loadingOther ? null : (served.data?.next ?? null);
   useEffect(() => {
     if (next) void queryClient.prefetchQuery(collection.list(client, paramsFromPageLink(next, params), next));
   }, [client, queryClient, collection, next, params]);
@@ -62,10 +74,11 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
     body = <p role="status" className="empty-state">{page.count === 0 ? `No ${collection.title.toLowerCase()}.` : 'This page is past the end.'}</p>;
   } else {
     const info = pageInfo(page.count, state.offset, state.limit, page.results.length);
-    const adjacent = adjacentPages(page, params, result.isPlaceholderData);
+    // A sorted page made here has no API links: its neighbours are counted from the offset.
+    const adjacent = served.data && !collated ? adjacentPages(served.data, params, loadingOther) : adjacentPages({ ...page, next: null, previous: null }, params, true);
     body = (
       <>
-        <table className="directory-table" aria-busy={result.isPlaceholderData}>
+        <table className="directory-table" aria-busy={loadingOther}>
           <caption className="visually-hidden">{collection.title}, sortable by the column buttons</caption>
           <thead>
             <tr>

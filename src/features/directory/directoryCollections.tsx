@@ -12,6 +12,7 @@ import { publicQueries } from '../../api/publics.ts';
 import { projectQueries } from '../../api/projects.ts';
 import { mementoQueries } from '../../api/mementos.ts';
 import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
+import { pickLocalized } from '../../api/labels.ts';
 import { TextOrDash } from '../../ui/EmptyValue.tsx';
 import { isSafeHttpUrl } from '../../ui/safeUrl.ts';
 
@@ -20,6 +21,11 @@ export interface DirectoryColumn<Item> {
   /** The API field to order by for this language; null when the column cannot be sorted. */
   ordering: ((language: DisplayLanguage) => string) | null;
   cell: (item: Item, language: DisplayLanguage) => ReactNode;
+  /**
+   * The text this column sorts by, for text columns: those are sorted here with the interface
+   * language's collator (the API orders by code point, "École" after "Zoo"), over every record.
+   */
+  sortText?: (item: Item, language: DisplayLanguage) => string;
   /** The cell that links to the record's page. */
   isTitle?: boolean;
 }
@@ -35,6 +41,8 @@ export interface DirectoryCollection<Item extends { id: number }> {
   /** `pageUrl` is the API's own next/previous link when the page is reached through one. */
   list: (client: ApiClient, params: Partial<ListParams>, pageUrl?: string) => ApiQueryOptions<Paginated<Item>, QueryKey>;
   detail: (client: ApiClient, id: number) => ApiQueryOptions<Item, QueryKey>;
+  /** Every record (reference collections are small): what a text column's sort needs. */
+  everything: (client: ApiClient) => ApiQueryOptions<Item[], QueryKey>;
   columns: DirectoryColumn<Item>[];
   fields: DirectoryField<Item>[];
   /** The news list's URL parameter that filters on this collection, when there is one. */
@@ -61,6 +69,9 @@ function ExternalLink({ url, children }: { url: string; children?: ReactNode }) 
   return isSafeHttpUrl(url) ? <a href={url}>{children ?? url}</a> : <>{url}</>;
 }
 
+/** The text a localized cell shows (the fallback language's when the chosen one is empty), for sorting. */
+const shownText = (field: string) => (item: object, language: DisplayLanguage) => pickLocalized(item, field, language)?.text ?? '';
+
 const idColumn = <Item extends AnyRecord>(): DirectoryColumn<Item> => ({ header: 'ID', ordering: () => 'id', cell: (item) => item.id });
 
 /** fr/en/de fields; mementos have no German fields, so German orders by English. */
@@ -70,7 +81,7 @@ const inLanguage = (field: string, languages: readonly DisplayLanguage[]) => (la
 function labelled(
   title: string,
   singular: string,
-  queries: Pick<DirectoryCollection<LabelledResource>, 'list' | 'detail'>,
+  queries: Pick<DirectoryCollection<LabelledResource>, 'list' | 'detail' | 'everything'>,
   newsFilter: string,
 ) {
   return define<LabelledResource>({
@@ -78,10 +89,11 @@ function labelled(
     singular,
     list: queries.list,
     detail: queries.detail,
+    everything: queries.everything,
     newsFilter,
     columns: [
       idColumn(),
-      { header: 'Label', ordering: inLanguage('label', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="label" language={l} />, isTitle: true },
+      { header: 'Label', ordering: inLanguage('label', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="label" language={l} />, sortText: shownText('label'), isTitle: true },
     ],
     fields: [
       { label: 'ID', value: (item) => item.id },
@@ -98,11 +110,12 @@ export const DIRECTORY_COLLECTIONS = {
     singular: 'Channel',
     list: channelQueries.list,
     detail: channelQueries.detail,
+    everything: channelQueries.everything,
     newsFilter: 'channel',
     columns: [
       idColumn(),
-      { header: 'Name', ordering: () => 'name', cell: (item) => item.name, isTitle: true },
-      { header: 'Description', ordering: inLanguage('description', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="description" language={l} /> },
+      { header: 'Name', ordering: () => 'name', cell: (item) => item.name, sortText: (item) => item.name, isTitle: true },
+      { header: 'Description', ordering: inLanguage('description', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="description" language={l} />, sortText: shownText('description') },
       { header: 'Status', ordering: () => 'is_active', cell: (item) => <ActiveBadge active={item.is_active} /> },
     ],
     fields: [
@@ -123,11 +136,12 @@ export const DIRECTORY_COLLECTIONS = {
     singular: 'Memento',
     list: mementoQueries.list,
     detail: mementoQueries.detail,
+    everything: mementoQueries.everything,
     columns: [
       idColumn(),
-      { header: 'Name', ordering: inLanguage('name', ['fr', 'en']), cell: (item, l) => <LocalizedLabel record={item} field="name" language={l} />, isTitle: true },
-      { header: 'Label', ordering: inLanguage('label', ['fr', 'en']), cell: (item, l) => <LocalizedLabel record={item} field="label" language={l} /> },
-      { header: 'Slug', ordering: () => 'slug', cell: (item) => <TextOrDash value={item.slug} /> },
+      { header: 'Name', ordering: inLanguage('name', ['fr', 'en']), cell: (item, l) => <LocalizedLabel record={item} field="name" language={l} />, sortText: shownText('name'), isTitle: true },
+      { header: 'Label', ordering: inLanguage('label', ['fr', 'en']), cell: (item, l) => <LocalizedLabel record={item} field="label" language={l} />, sortText: shownText('label') },
+      { header: 'Slug', ordering: () => 'slug', cell: (item) => <TextOrDash value={item.slug} />, sortText: (item) => item.slug },
       { header: 'Main', ordering: () => 'is_main_memento', cell: (item) => <YesNo value={item.is_main_memento} /> },
       { header: 'Status', ordering: () => 'is_active', cell: (item) => <ActiveBadge active={item.is_active} /> },
       { header: 'Memento page', ordering: null, cell: (item) => <ExternalLink url={item.memento_url}>{item.slug || item.memento_url}</ExternalLink> },

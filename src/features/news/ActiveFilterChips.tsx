@@ -5,6 +5,7 @@ import { categoryQueries } from '../../api/categories.ts';
 import { themeQueries } from '../../api/themes.ts';
 import { publicQueries } from '../../api/publics.ts';
 import { projectQueries } from '../../api/projects.ts';
+import { facultyQueries } from '../../api/faculties.ts';
 import { useApiClient } from '../shared/ApiClientContext.tsx';
 import { localizedText } from '../shared/LocalizedLabel.tsx';
 import { FILTER_NAMES, activeFilterKeys, type FilterKey } from './activeFilters.ts';
@@ -25,9 +26,12 @@ export function ActiveFilterChips({ state, language, onRemove }: ActiveFilterChi
   const themes = useQuery(themeQueries.everything(client)).data;
   const publics = useQuery(publicQueries.everything(client)).data;
   const projects = useQuery(projectQueries.everything(client)).data;
+  // Faculties have no list in the API: the chosen one is fetched by id (the menu has it cached).
+  const faculty = useQuery({ ...facultyQueries.detail(client, Number(state.faculty || 0)), enabled: state.faculty !== '' }).data;
 
   const valueName = (key: FilterKey, value: string): string => {
     if (key === 'lang') return isDisplayLanguage(value) ? LANGUAGE_NAMES[value] : value;
+    if (key === 'faculty') return faculty && String(faculty.id) === value ? localizedText(faculty, 'label', language) : `#${value}`;
     if (key === 'channel') return channels?.find((c) => String(c.id) === value)?.name ?? `#${value}`;
     const list = { category: categories, theme: themes, public: publics, project: projects }[key];
     const record = list?.find((r) => String(r.id) === value);

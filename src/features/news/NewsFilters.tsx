@@ -9,6 +9,7 @@ import { projectQueries } from '../../api/projects.ts';
 import { useApiClient } from '../shared/ApiClientContext.tsx';
 import { PageSizeSelect } from '../shared/PageSizeSelect.tsx';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
+import { FacultySelect } from './FacultySelect.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { NEWS_ORDERINGS, type NewsListState, type NewsOrdering } from './newsListState.ts';
 import type { NewsListChangeOptions } from './useNewsListState.ts';
@@ -23,10 +24,12 @@ export interface NewsFiltersProps {
   state: NewsListState;
   language: DisplayLanguage;
   onChange: (change: Partial<NewsListState>, options?: NewsListChangeOptions) => void;
+  /** The faculty links of the news on screen: the faculty menu's choices (the API lists no faculties). */
+  facultyUrls?: readonly string[];
 }
 
 /** Search, filters, ordering and page size of the news list. */
-export function NewsFilters({ state, language, onChange }: NewsFiltersProps) {
+export function NewsFilters({ state, language, onChange, facultyUrls = [] }: NewsFiltersProps) {
   const client = useApiClient();
   const orderingId = useId();
   const langId = useId();
@@ -57,6 +60,7 @@ export function NewsFilters({ state, language, onChange }: NewsFiltersProps) {
           <ReferenceSelect label="Theme" options={themeQueries.everything(client)} {...common} value={state.theme} onChange={(theme) => onChange({ theme })} />
           <ReferenceSelect label="Public" options={publicQueries.everything(client)} {...common} value={state.public} onChange={(value) => onChange({ public: value })} />
           <ReferenceSelect label="Project" options={projectQueries.everything(client)} {...common} value={state.project} onChange={(project) => onChange({ project })} />
+          <FacultySelect facultyUrls={facultyUrls} language={language} value={state.faculty} onChange={(faculty) => onChange({ faculty })} />
           <div className="news-filter">
             <label htmlFor={langId}>Language of the news</label>
             <select id={langId} value={state.lang} onChange={(event) => onChange({ lang: event.target.value })}>
@@ -87,7 +91,7 @@ export function NewsFilters({ state, language, onChange }: NewsFiltersProps) {
           <button
             type="button"
             className="news-clear"
-            onClick={() => onChange({ channel: '', category: '', theme: '', public: '', project: '', lang: '', search: '' })}
+            onClick={() => onChange({ channel: '', category: '', theme: '', public: '', project: '', faculty: '', lang: '', search: '' })}
           >
             Clear filters
           </button>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { newsQueries } from '../../api/news.ts';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
-import { groupDuplicateArticles } from '../../api/duplicates.ts';
+import { groupDuplicatesAcrossPages } from '../../api/duplicates.ts';
 import { apiErrorKind } from '../../api/errors.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
@@ -23,7 +23,6 @@ import { formatDayHeading } from './formatPublishDate.ts';
 
 export function NewsListPage() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const [language] = useDisplayLanguage();
   const [state, change, searchParams] = useNewsListState();
   const params = useMemo(() => canonicalListParams(newsListParams(state)), [state]);
@@ -41,11 +40,15 @@ export function NewsListPage() {
 
   useDocumentTitle(viewState.offset > 0 ? `News, page ${Math.floor(viewState.offset / viewState.limit) + 1}` : 'News');
 
-  // The API's next link, fetched ahead so that "Next" shows the new page at once.
+  // The pages around this one: the next is fetched ahead so that "Next" shows it at once, and both
+  // let an article whose records straddle a page edge show once (see groupDuplicatesAcrossPages).
   const next = loadingOther ? null : (page?.next ?? null);
-  useEffect(() => {
-    if (next) void queryClient.prefetchQuery(newsQueries.list(client, paramsFromPageLink(next, params), next));
-  }, [client, queryClient, next, params]);
+  const previous = loadingOther ? null : (page?.previous ?? null);
+  // With no link the query is off; it borrows this page's key only to have one (its data is not read).
+  const neighbour = (link: string | null) =>
+    link ? newsQueries.list(client, paramsFromPageLink(link, params), link) : { ...newsQueries.list(client, params), enabled: false };
+  const nextPage = useQuery(neighbour(next));
+  const previousPage = useQuery(neighbour(previous));
 
   // A new page of the list is a new page for the reader too: focus goes back to its heading.
   const shownOffset = useRef(state.offset);
@@ -57,7 +60,15 @@ export function NewsListPage() {
 
   const hrefFor = (target: NewsListState) => `?${writeNewsListState(target, searchParams).toString()}`;
   const hrefForPage = (target: ListParams | null) => (target ? hrefFor(stateFromPageParams(viewState, target)) : null);
-  const groups = useMemo(() => groupDuplicateArticles(page?.results ?? []), [page]);
+  // Until the pages around have answered (or failed), a card may still gain or lose a record.
+  const folding = (next !== null && nextPage.isPending) || (previous !== null && previousPage.isPending);
+  const nextResults = next ? nextPage.data?.results : undefined;
+  const previousResults = previous ? previousPage.data?.results : undefined;
+  const groups = useMemo(
+    () => groupDuplicatesAcrossPages({ previous: previousResults ?? null, current: page?.results ?? [], next: nextResults ?? null }),
+    [page, previousResults, nextResults],
+  );
+  const facultyUrls = useMemo(() => (page?.results ?? []).flatMap((news) => news.faculties), [page]);
   const listSearch = searchParams.toString();
   const paused = query.fetchStatus === 'paused';
   const byDate = viewState.ordering === '-publish_date' || viewState.ordering === 'publish_date';
@@ -110,7 +121,7 @@ export function NewsListPage() {
           {pagination}
           {byDate ? (
             // Ordered by date: the news of each day under that day's heading.
-            <ol className="news-days" aria-busy={loadingOther} aria-label="News by day">
+            <ol className="news-days" aria-busy={loadingOther || folding} aria-label="News by day">
               {groupByDay(groups, (group) => group.primary.publish_date).map((day) => (
                 <li key={day.day}>
                   <h2 className="news-day">{formatDayHeading(day.day, language)}</h2>
@@ -125,7 +136,7 @@ export function NewsListPage() {
               ))}
             </ol>
           ) : (
-            <ol className="news-list" aria-busy={loadingOther} aria-label="News">
+            <ol className="news-list" aria-busy={loadingOther || folding} aria-label="News">
               {groups.map((group) => (
                 <li key={group.primary.id}>
                   <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} />
@@ -153,7 +164,7 @@ export function NewsListPage() {
   return (
     <section className="news-page">
       <h1>News</h1>
-      <NewsFilters state={state} language={language} onChange={change} />
+      <NewsFilters state={state} language={language} onChange={change} facultyUrls={facultyUrls} />
       {loadingOther && (
         <p className="news-updating" role="status">
           {paused ? (

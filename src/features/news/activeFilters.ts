@@ -1,7 +1,7 @@
 import type { NewsListState } from './newsListState.ts';
 
 /** The filters a reader can set and remove one by one (search is counted apart: it is always in view). */
-export const FILTER_KEYS = ['channel', 'category', 'theme', 'public', 'project', 'lang'] as const;
+export const FILTER_KEYS = ['channel', 'category', 'theme', 'public', 'project', 'faculty', 'lang'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const FILTER_NAMES: Record<FilterKey, string> = {
@@ -10,6 +10,7 @@ export const FILTER_NAMES: Record<FilterKey, string> = {
   theme: 'Theme',
   public: 'Public',
   project: 'Project',
+  faculty: 'Faculty',
   lang: 'Language of the news',
 };
 

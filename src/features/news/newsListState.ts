@@ -10,6 +10,7 @@ export interface NewsListState {
   theme: string;
   public: string;
   project: string;
+  faculty: string;
   /** The news items' own language (the API's `lang` filter), not the label language. */
   lang: string;
   search: string;
@@ -32,6 +33,7 @@ export const DEFAULT_NEWS_LIST_STATE: NewsListState = {
   theme: '',
   public: '',
   project: '',
+  faculty: '',
   lang: '',
   search: '',
 };
@@ -47,6 +49,7 @@ const FILTERS = {
   theme: { name: 'themes', read: idOrEmpty },
   public: { name: 'publics', read: idOrEmpty },
   project: { name: 'projects', read: idOrEmpty },
+  faculty: { name: 'faculties', read: idOrEmpty },
   lang: { name: 'lang', read: (raw) => (/^[a-z]{2,3}$/.test(raw) ? raw : '') },
   search: { name: 'search', read: (raw) => raw.slice(0, 200) },
 } as const satisfies Record<FilterField, ListQueryFilter>;

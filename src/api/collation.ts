@@ -1,0 +1,38 @@
+/**
+ * Text order for people, in the interface language: accents sort with their letter (É with E),
+ * case does not split the alphabet, and digits compare as numbers ("Room 9" before "Room 10").
+ * The API orders by code point (its database collation), which puts "École" after "Zoo".
+ */
+export function textCollator(language: string): Intl.Collator {
+  return new Intl.Collator(language, { numeric: true, sensitivity: 'variant', usage: 'sort' });
+}
+
+export type SortKey = string | number | boolean | null;
+
+/**
+ * A comparator of records by one key, ascending or descending. Texts use the language's collator;
+ * numbers and booleans (false before true) compare as values; empty texts and nulls go last in
+ * both directions (the reader looks for the named ones). Ties fall back on `id`, so the order is
+ * total and the same on every render.
+ */
+export function recordComparator<Item extends { id: number }>(
+  key: (item: Item) => SortKey,
+  language: string,
+  descending: boolean,
+): (a: Item, b: Item) => number {
+  const collator = textCollator(language);
+  const isBlank = (value: SortKey) => value === null || (typeof value === 'string' && value.trim() === '');
+  return (a, b) => {
+    const x = key(a);
+    const y = key(b);
+    const blankX = isBlank(x);
+    const blankY = isBlank(y);
+    if (blankX !== blankY) return blankX ? 1 : -1;
+    let order = 0;
+    if (!blankX) {
+      order = typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : Number(x) - Number(y);
+      if (descending) order = -order;
+    }
+    return order !== 0 ? order : a.id - b.id;
+  };
+}

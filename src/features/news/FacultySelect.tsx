@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import type { DisplayLanguage } from '../../api/labels.ts';
+import { facultyQueries } from '../../api/faculties.ts';
+import { resourceRefFromUrl } from '../../api/resourceUrl.ts';
+import { textCollator } from '../../api/collation.ts';
+import { useApiClient } from '../shared/ApiClientContext.tsx';
+import { localizedText } from '../shared/LocalizedLabel.tsx';
+
+export interface FacultySelectProps {
+  /** The faculty links (`/api/v1/faculties/<id>/`) of the news shown so far. */
+  facultyUrls: readonly string[];
+  language: DisplayLanguage;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The faculty filter. The API has no list of faculties (only one faculty by id), so the menu offers
+ * the faculties met in the news shown during this visit, and the chosen one; each name is the
+ * faculty record's, fetched once and cached (the article pages fetch the same ones).
+ */
+export function FacultySelect({ facultyUrls, language, value, onChange }: FacultySelectProps) {
+  const client = useApiClient();
+  const id = useId();
+  const [seen, setSeen] = useState<readonly number[]>([]);
+  const ids = facultyUrls.map((url) => resourceRefFromUrl(url)).flatMap((ref) => (ref?.collection === 'faculties' ? [ref.id] : []));
+  if (value !== '') ids.push(Number(value));
+  const fresh = [...new Set(ids)].filter((faculty) => !seen.includes(faculty));
+  // Remembered across pages and filters, so choosing a faculty does not empty the menu of the others.
+  if (fresh.length > 0) setSeen([...seen, ...fresh]);
+
+  const records = useQueries({ queries: seen.map((faculty) => facultyQueries.detail(client, faculty)) });
+  const collator = textCollator(language);
+  const options = seen
+    .map((faculty, index) => {
+      const record = records[index]?.data;
+      return { id: faculty, text: record ? localizedText(record, 'label', language) : `#${faculty}` };
+    })
+    .sort((a, b) => collator.compare(a.text, b.text));
+  return (
+    <div className="news-filter">
+      <label htmlFor={id}>Faculty</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-hint`} className="fallback-note">
+        Faculties of the news seen so far
+      </span>
+    </div>
+  );
+}
