@@ -142,7 +142,7 @@ test.describe('Body Plan Studio viewer', () => {
     await expect(diagnostic).toContainText('error');
     await expect(diagnostic).toContainText('/joints/2/parent');
     await expect(diagnostic.locator('.studio-location')).toHaveText(/^6:\d+$/);
-    await diagnostic.getByRole('button').click();
+    await diagnostic.getByRole('button', { name: /amr/ }).click();
     await expect(page.getByRole('treeitem', { name: /hand/ })).toHaveAttribute('aria-selected', 'true');
   });
 

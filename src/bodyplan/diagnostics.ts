@@ -14,6 +14,11 @@ export interface Diagnostic {
   line: number;
   /** 1-based column, counted in UTF-16 code units like editors do. */
   column: number;
+  /**
+   * The name or key the author probably meant ("did you mean"): replacing the located key or string
+   * value with it is the one-click fix. Only for unknown keys and unknown parents.
+   */
+  suggestion?: string;
 }
 
 /**
@@ -28,6 +33,7 @@ export interface Finding {
   anchor?: 'key' | 'value';
   /** Text offset, when the finding already knows it (syntax problems). */
   offset?: number;
+  suggestion?: string;
 }
 
 export function hasErrors(diagnostics: readonly { severity: Severity }[]): boolean {

@@ -174,7 +174,9 @@ export class Locator {
     located.sort((a, b) => a.offset - b.offset || a.order - b.order);
     return located.map(({ f, offset }) => {
       const { line, column } = this.position(offset);
-      return { severity: f.severity, code: f.code, message: f.message, pointer: f.pointer, line, column };
+      const diagnostic: Diagnostic = { severity: f.severity, code: f.code, message: f.message, pointer: f.pointer, line, column };
+      if (f.suggestion !== undefined) diagnostic.suggestion = f.suggestion;
+      return diagnostic;
     });
   }
 }

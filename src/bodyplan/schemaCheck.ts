@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { bodyPlanRootSchema, jointSchema } from './schema.ts';
 import { toPointer, type Finding } from './diagnostics.ts';
 import { describeValue, objectLabel } from './describe.ts';
+import { closestName } from './closestName.ts';
 import { isJointValidFast, isSchemaValidFast } from './inspect.ts';
 
 export { isSchemaValidFast };
@@ -91,8 +92,14 @@ function issueToFinding(fullPath: readonly PropertyKey[], issue: z.core.$ZodIssu
 
   if (issue.code === 'custom') {
     const kind = objectLabel.kindOf(ownerPath);
-    return error('unknown-key', `unknown key "${last}" in ${owner}; allowed keys are ${ALLOWED_KEYS[kind] ?? ''}` +
-      ' and keys starting with "x-" for extensions');
+    const allowed = ALLOWED_KEYS[kind] ?? '';
+    // Only keys the object does not already have: renaming onto an existing key would duplicate it.
+    const free = allowed.split(', ').filter((key) => key !== '' && !(typeof ownerValue === 'object' && ownerValue !== null && Object.hasOwn(ownerValue, key)));
+    const suggestion = closestName(last, free, { comparisons: free.length });
+    const finding = error('unknown-key', `unknown key "${last}" in ${owner}` +
+      (suggestion === null ? '; allowed keys are' : `; did you mean "${suggestion}"? Allowed keys are`) +
+      ` ${allowed} and keys starting with "x-" for extensions`);
+    return suggestion === null ? finding : { ...finding, suggestion };
   }
   // Absent required key: zod reports it as whatever the value schema rejects first (invalid_type for a
   // number, invalid_value for the `type` enum), so decide by the owner object, not by the issue code.

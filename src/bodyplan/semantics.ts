@@ -25,8 +25,8 @@ export function semanticFindings(document: unknown): Finding[] {
   const findings: Finding[] = [];
   if (!isObj(document) || !Array.isArray(document.joints)) return findings;
   const joints: unknown[] = document.joints;
-  const add = (severity: Finding['severity'], code: string, path: (string | number)[], message: string) =>
-    findings.push({ severity, code, message, pointer: toPointer(path) });
+  const add = (severity: Finding['severity'], code: string, path: (string | number)[], message: string, suggestion?: string | null) =>
+    findings.push({ severity, code, message, pointer: toPointer(path), ...(suggestion ? { suggestion } : {}) });
 
   for (let j = 0; j < joints.length; j++) {
     const joint = joints[j];
@@ -47,7 +47,7 @@ export function semanticFindings(document: unknown): Finding[] {
   return findings;
 }
 
-type Add = (severity: Finding['severity'], code: string, path: (string | number)[], message: string) => void;
+type Add = (severity: Finding['severity'], code: string, path: (string | number)[], message: string, suggestion?: string | null) => void;
 
 /** Zero / non-unit length of a DOF axis (d >= 0) or of a joint's offset_quat (d = -1). */
 function checkLength(values: number[], document: Obj, j: number, d: number, add: Add) {
@@ -118,7 +118,8 @@ function treeFindings(document: Obj, joints: unknown[], add: Add) {
     if (p === undefined) {
       const suggestion = closestName(parent, names, suggestionBudget, j);
       add('error', 'unknown-parent', ['joints', j, 'parent'],
-        `parent ${JSON.stringify(parent)} of ${label(j)} names no joint` + (suggestion === null ? '' : `; did you mean ${JSON.stringify(suggestion)}?`));
+        `parent ${JSON.stringify(parent)} of ${label(j)} names no joint` + (suggestion === null ? '' : `; did you mean ${JSON.stringify(suggestion)}?`),
+        suggestion);
       parentIndex[j] = -2;
     } else if (p === j) {
       add('error', 'self-parent', ['joints', j, 'parent'], `${label(j)} names itself as its parent`);

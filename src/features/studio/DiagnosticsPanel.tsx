@@ -1,7 +1,13 @@
+import type { Diagnostic } from '../../bodyplan/diagnostics.ts';
 import { jointIndexOfPointer } from '../../bodyplan/outlineTree.ts';
+import { withSuggestionApplied } from './editor/jsonText.ts';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
-/** Every diagnostic of the open plan; activating one selects the joint it concerns. */
+/**
+ * Every diagnostic of the open plan, like an editor's problems list: activating one opens the JSON
+ * editor at its line and column (and selects the joint it concerns); a "did you mean" comes with a
+ * one-click fix.
+ */
 export function DiagnosticsPanel() {
   const plan = useStudio((s) => s.plan);
   const store = useStudioStore();
@@ -9,6 +15,18 @@ export function DiagnosticsPanel() {
   const { diagnostics } = plan;
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
+
+  const reveal = (diagnostic: Diagnostic) => {
+    const joint = jointIndexOfPointer(diagnostic.pointer);
+    if (joint !== null && plan.outline.joints[joint] !== undefined) store.dispatch({ type: 'jointSelected', joint });
+    store.dispatch({ type: 'textRevealRequested', line: diagnostic.line, column: diagnostic.column });
+  };
+  const fix = (diagnostic: Diagnostic) => {
+    const text = withSuggestionApplied(plan.source.text, diagnostic);
+    if (text === null) return;
+    store.dispatch({ type: 'textEdited', text });
+  };
+
   return (
     <section className="studio-panel" aria-labelledby="studio-diagnostics-title">
       <h2 id="studio-diagnostics-title">Diagnostics</h2>
@@ -17,36 +35,28 @@ export function DiagnosticsPanel() {
       </p>
       {diagnostics.length > 0 && (
         <ol className="studio-diagnostics">
-          {diagnostics.map((diagnostic, i) => {
-            const joint = jointIndexOfPointer(diagnostic.pointer);
-            const jointName = joint === null ? null : plan.outline.joints[joint]?.name;
-            const body = (
-              <>
+          {diagnostics.map((diagnostic, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                className="studio-link-button"
+                title={`Show line ${diagnostic.line}, column ${diagnostic.column} in the JSON editor`}
+                onClick={() => reveal(diagnostic)}
+              >
                 <span className={`studio-badge studio-badge-${diagnostic.severity}`}>{diagnostic.severity}</span>{' '}
                 <span className="studio-location">
                   {diagnostic.line}:{diagnostic.column}
                 </span>{' '}
                 {diagnostic.message} <code>{diagnostic.pointer || '/'}</code>
                 <span className="studio-muted"> [{diagnostic.code}]</span>
-              </>
-            );
-            return (
-              <li key={i}>
-                {joint !== null && jointName !== undefined ? (
-                  <button
-                    type="button"
-                    className="studio-link-button"
-                    title={`Select joint ${jointName}`}
-                    onClick={() => store.dispatch({ type: 'jointSelected', joint })}
-                  >
-                    {body}
-                  </button>
-                ) : (
-                  body
-                )}
-              </li>
-            );
-          })}
+              </button>
+              {diagnostic.suggestion !== undefined && (
+                <button type="button" className="studio-fix-button" onClick={() => fix(diagnostic)}>
+                  Fix: use “{diagnostic.suggestion}”
+                </button>
+              )}
+            </li>
+          ))}
         </ol>
       )}
     </section>

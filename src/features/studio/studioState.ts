@@ -44,6 +44,8 @@ export interface StudioState extends DocumentState {
   notice: Notice | null;
   /** Bumped to ask the 3D view to frame the whole plan or the selection. */
   frameRequest: { target: 'all' | 'selection'; serial: number };
+  /** Bumped to ask the JSON editor to show itself and select the text at line:column (a diagnostic's place). */
+  textRevealRequest: { line: number; column: number; serial: number } | null;
 }
 
 /** Changes of the pose by the user; each is an undo step (a run of one key, e.g. a slider drag, is one). */
@@ -66,7 +68,8 @@ export type ViewAction =
   | { type: 'viewChanged'; patch: Partial<ViewSettings> }
   | { type: 'frameRequested'; target: 'all' | 'selection' }
   | { type: 'noticeShown'; notice: Notice }
-  | { type: 'noticeDismissed' };
+  | { type: 'noticeDismissed' }
+  | { type: 'textRevealRequested'; line: number; column: number };
 
 export type StudioAction = DocumentAction | ViewAction | (PoseAction & { at: number });
 
@@ -76,6 +79,7 @@ export const initialStudioState: StudioState = {
   view: { upAxis: 'z', showFrames: false, showGhost: false, angleUnit: 'deg', ignoreLimits: false },
   notice: null,
   frameRequest: { target: 'all', serial: 0 },
+  textRevealRequest: null,
 };
 
 export function studioReducer(state: StudioState, action: StudioAction): StudioState {
@@ -137,6 +141,8 @@ function reduce(state: StudioState, action: StudioAction): StudioState {
       return { ...state, notice: action.notice };
     case 'noticeDismissed':
       return { ...state, notice: null };
+    case 'textRevealRequested':
+      return { ...state, textRevealRequest: { line: action.line, column: action.column, serial: (state.textRevealRequest?.serial ?? 0) + 1 } };
     default:
       return poseChanged(state, action);
   }

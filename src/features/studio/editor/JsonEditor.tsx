@@ -26,6 +26,7 @@ export default function JsonEditor() {
   const text = useStudio((s) => s.plan?.source.text ?? null);
   const diagnostics = useStudio((s) => s.plan?.diagnostics ?? EMPTY);
   const selected = useStudio((s) => s.selectedJoint);
+  const reveal = useStudio((s) => s.textRevealRequest);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -126,6 +127,15 @@ export default function JsonEditor() {
     if (offset === null) return;
     editor.dispatch({ selection: { anchor: offset }, effects: EditorView.scrollIntoView(offset, { y: 'start' }), annotations: fromStore.of(true) });
   }, [selected]);
+
+  // A diagnostic was activated: select its range, bring it into view and put the keyboard there.
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || reveal === null) return;
+    const { from, to } = diagnosticRange(editor.state.doc.toString(), reveal.line, reveal.column);
+    editor.dispatch({ selection: { anchor: from, head: to }, effects: EditorView.scrollIntoView(from, { y: 'center' }), annotations: fromStore.of(true) });
+    editor.focus();
+  }, [reveal]);
 
   return <div className="studio-json-editor" ref={host} data-testid="json-editor" />;
 }

@@ -17,6 +17,14 @@ function initiallyShown(): boolean {
 export function JsonEditorPanel() {
   const hasPlan = useStudio((s) => s.plan !== null);
   const [shown, setShown] = useState(initiallyShown);
+  // A diagnostic asked to see its place in the text: the editor opens (it is lazy, so it mounts and
+  // then selects that place itself).
+  const reveal = useStudio((s) => s.textRevealRequest?.serial ?? 0);
+  const [revealSeen, setRevealSeen] = useState(reveal);
+  if (reveal !== revealSeen) {
+    setRevealSeen(reveal);
+    if (!shown) setShown(true);
+  }
   if (!hasPlan) return null;
   const toggle = () => {
     setShown(!shown);

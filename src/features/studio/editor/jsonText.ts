@@ -60,3 +60,15 @@ export function minimalChange(before: string, after: string): { from: number; to
   }
   return { from: start, to: endBefore, insert: after.slice(start, endAfter) };
 }
+
+/**
+ * The text with a diagnostic's suggestion applied: the quoted key or string value at its line:column
+ * replaced by the suggested name. Null when the text there is not a quoted string any more (the text
+ * changed since the diagnostic), so a stale fix never edits the wrong place.
+ */
+export function withSuggestionApplied(text: string, diagnostic: { line: number; column: number; suggestion?: string }): string | null {
+  if (diagnostic.suggestion === undefined) return null;
+  const { from, to } = diagnosticRange(text, diagnostic.line, diagnostic.column);
+  if (text[from] !== '"' || to - from < 2 || text[to - 1] !== '"') return null;
+  return text.slice(0, from) + JSON.stringify(diagnostic.suggestion) + text.slice(to);
+}
