@@ -1,5 +1,6 @@
 import type { EditResult } from '../../bodyplan/edit.ts';
 import { editedText, travelTarget, type OpenPlan, type PlanSource } from '../../bodyplan/openPlan/index.ts';
+import { renamedPlan } from '../../bodyplan/openPlan/renamedPlan.ts';
 import type { Pose } from '../../bodyplan/pose.ts';
 import type { BodyPlan } from '../../bodyplan/schema.ts';
 import type { PoseAction, StudioAction, StudioState, ViewAction } from './studioState.ts';
@@ -36,6 +37,8 @@ export function resolveCommand(state: StudioState, command: StudioCommand, world
       return { type: 'restored', plan, documentId: command.documentId, exportedText: command.exportedText, pose: command.pose, selectedJoint: command.selectedJoint };
     }
     case 'documentEdited': {
+      const renamed = resolveRename(state, command, world.now);
+      if (renamed) return renamed;
       const edited = editedText(state.plan, command.edit);
       if (edited === null) return state.history.refusal ? { type: 'editRefused', reason: null } : null;
       if ('refusal' in edited) return { type: 'editRefused', reason: edited.refusal };
@@ -70,6 +73,20 @@ export function resolveCommand(state: StudioState, command: StudioCommand, world
     default:
       return command;
   }
+}
+
+/**
+ * A rename-only edit (see renamedPlan) as its textReplaced action, without loading the new text;
+ * null for any other edit, which then takes the load path.
+ */
+export function resolveRename(state: StudioState, command: Extract<StudioCommand, { type: 'documentEdited' }>, now: () => number): StudioAction | null {
+  if (!state.plan?.document) return null;
+  const result = command.edit(state.plan.document);
+  if (!result.ok || result.document === state.plan.document) return null;
+  const plan = renamedPlan(state.plan, result.document);
+  if (!plan) return null;
+  const selectedJoint = command.select ? command.select(result.document) : state.selectedJoint;
+  return { type: 'textReplaced', plan, key: command.key ?? null, at: command.at ?? now(), selectedJoint, ignoreLimits: state.view.ignoreLimits };
 }
 
 function replaced(

@@ -8,9 +8,9 @@ import { createIkSlice, initialIkState, type IkActions } from './ik/ikSlice.ts';
 import { createRecordingSlice, initialRecordingState, type RecordingActions } from './ik/recordingSlice.ts';
 import { StudioWorkerClient } from './ik/workerClient.ts';
 import type { SliceHost, StudioStoreState } from './sliceHost.ts';
-import { commandToOpen, opensText, resolveCommand, type CommandWorld, type StudioCommand } from './studioCommands.ts';
+import { commandToOpen, opensText, resolveCommand, resolveRename, type CommandWorld, type StudioCommand } from './studioCommands.ts';
 import { PlanLoadCancelled, type PlanLoader } from './planLoad/planLoader.ts';
-import { initialStudioState, studioReducer, type StudioState } from './studioState.ts';
+import { initialStudioState, studioReducer, type StudioAction, type StudioState } from './studioState.ts';
 
 /**
  * The Studio's one store (zustand): the document and view, IK and recording slices. Commands go
@@ -73,9 +73,12 @@ export function createStudioStore(initial: StudioState = initialStudioState, loa
   };
 
   const apply = (command: StudioCommand) => {
+    const action = resolveCommand(api.getState().studio, command, world);
+    if (action) applyAction(action);
+  };
+
+  const applyAction = (action: StudioAction) => {
     const before = api.getState();
-    const action = resolveCommand(before.studio, command, world);
-    if (!action) return;
     const studio = studioReducer(before.studio, action);
     if (studio === before.studio) return;
     const recomputed = (studio.pose !== before.studio.pose || studio.shownPlan !== before.studio.shownPlan) && computePose(studio);
@@ -98,6 +101,12 @@ export function createStudioStore(initial: StudioState = initialStudioState, loa
     if (loader && opensText(command)) {
       if (waiting.length > 0) {
         waiting.push(command);
+        return;
+      }
+      // A rename is applied to the open plan at once, at any size: nothing needs loading.
+      const renamed = command.type === 'documentEdited' ? resolveRename(api.getState().studio, command, world.now) : null;
+      if (renamed) {
+        applyAction(renamed);
         return;
       }
       const toOpen = commandToOpen(api.getState().studio, command);

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renameJoint, setOffsetPos } from '../edit/jointProps.ts';
+import { reparentJoint } from '../edit/tree.ts';
+import { loadBodyPlan } from '../load.ts';
+import type { BodyPlan } from '../schema.ts';
+import { editedText } from './documentReducer.ts';
+import { openPlan, type OpenPlan } from './openPlan.ts';
+import { renamedPlan } from './renamedPlan.ts';
+
+const flyText = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json'), 'utf8');
+const open = (text: string) => openPlan({ name: 'plan.json', text, origin: 'file' }, loadBodyPlan(text));
+const after = (plan: OpenPlan, edit: (d: BodyPlan) => ReturnType<typeof renameJoint>) => {
+  const result = edit(plan.document!);
+  if (!result.ok) throw new Error(result.reason);
+  return result.document;
+};
+
+/** What a person sees of a plan: its text, document, names, tree, controls and diagnostics. */
+function seen(plan: OpenPlan) {
+  return {
+    text: plan.source.text,
+    document: plan.document,
+    diagnostics: plan.diagnostics,
+    jointNames: plan.model?.jointNames,
+    parentIndex: Array.from(plan.model?.parentIndex ?? []),
+    outline: plan.outline.joints,
+    children: plan.outline.children,
+    controls: plan.controls.map((c) => ({ ...c })),
+    size: plan.size,
+    neutral: Array.from(plan.neutralKeypoints ?? []),
+  };
+}
+
+describe('a rename applied to the open plan without loading the text again', () => {
+  it('gives exactly what loading the edited text gives (fly: a joint with children, formatting kept)', () => {
+    const plan = open(flyText);
+    const parent = plan.outline.children.findIndex((c) => c.length > 0);
+    const edit = (d: BodyPlan) => renameJoint(d, parent, `${plan.document!.joints[parent]!.name} renamed «é»`);
+    const fast = renamedPlan(plan, after(plan, edit));
+    expect(fast).not.toBeNull();
+    const slow = open((editedText(plan, edit) as { text: string }).text);
+    expect(seen(fast!)).toEqual(seen(slow));
+    expect(fast!.source.text).not.toBe(flyText);
+  });
+
+  it('declines what is not a rename, a plan with diagnostics, and a text that no longer holds the old name', () => {
+    const plan = open(flyText);
+    expect(renamedPlan(plan, after(plan, (d) => setOffsetPos(d, 1, [0, 0, 1])))).toBeNull();
+    const grand = plan.outline.children.findIndex((c, i) => c.length > 0 && plan.outline.parent[i]! >= 0);
+    expect(renamedPlan(plan, after(plan, (d) => reparentJoint(d, plan.outline.children[grand]![0]!, 0)))).toBeNull();
+
+    const warned = JSON.parse(flyText) as BodyPlan;
+    (warned.joints[1] as { offset_quat: number[] }).offset_quat = [2, 0, 0, 0];
+    const warnedPlan = open(JSON.stringify(warned));
+    expect(warnedPlan.diagnostics.length).toBeGreaterThan(0);
+    expect(renamedPlan(warnedPlan, after(warnedPlan, (d) => renameJoint(d, 1, 'x')))).toBeNull();
+
+    const stale = { ...plan, source: { ...plan.source, text: plan.source.text.replace(plan.document!.joints[1]!.name, 'elsewhere') } };
+    expect(renamedPlan(stale, after(plan, (d) => renameJoint(d, 1, 'new name')))).toBeNull();
+  });
+
+  it('declines names that would not load: repeated, or not Unicode text', () => {
+    const plan = open(flyText);
+    const joints = plan.document!.joints;
+    const repeated = { ...plan.document!, joints: joints.map((j, i) => (i === 2 ? { ...j, name: joints[3]!.name } : j)) };
+    expect(renamedPlan(plan, repeated)).toBeNull();
+    const lone = { ...plan.document!, joints: joints.map((j, i) => (i === 2 ? { ...j, name: 'a\ud800' } : j)) };
+    expect(renamedPlan(plan, lone)).toBeNull();
+  });
+});
