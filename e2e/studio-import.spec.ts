@@ -21,6 +21,13 @@ test('opening an MJCF file imports it: the plan is drawn and the import warnings
   await waitForDrawn(page, joints);
   await expect(page.getByText(/Imported floating\.xml \(MJCF\) as \d+ joints, with \d+ warnings: floating\.xml:\d+:\d+: ball joint "hip"/)).toBeVisible();
   await expect(page.getByText(/^floating\.json: valid/)).toBeVisible();
+  // Every import finding is listed under Diagnostics with the source file's line:column, not only the notice's first three.
+  const summary = await page.getByText(/^Imported floating\.xml/).textContent();
+  const warnings = Number(/with (\d+) warnings/.exec(summary ?? '')?.[1]);
+  const findings = page.getByRole('list', { name: 'Import findings of floating.xml' }).getByRole('listitem');
+  await expect(findings).toHaveCount(warnings);
+  await expect(findings.filter({ hasText: 'ball joint "hip"' }).locator('.studio-location')).toHaveText(/^floating\.xml:\d+:\d+$/);
+  await expect(page.getByRole('heading', { name: `From the import of floating.xml (MJCF): ${warnings} findings` })).toBeVisible();
 });
 
 test('a URDF that cannot be imported says where, and the open plan stays', async ({ page }) => {

@@ -1,13 +1,22 @@
 import { serializeBodyPlan } from '../serialize.ts';
 import { importRobotModel } from './importRobotModel.ts';
+import type { ImportDiagnostic } from './importResult.ts';
 
 /** File names the Studio reads as robot models (URDF or MJCF) rather than body-plan JSON. */
 export function isRobotModelName(name: string): boolean {
   return /\.(urdf|xml)$/i.test(name);
 }
 
+/** What an import said about its source file, kept with the plan so the Studio lists every finding. */
+export interface ImportReport {
+  /** The source file's name (the URDF or MJCF), which the findings' line:column refer to. */
+  name: string;
+  format: 'URDF' | 'MJCF';
+  findings: Pick<ImportDiagnostic, 'severity' | 'code' | 'message' | 'line' | 'column'>[];
+}
+
 export type RobotModelOpen =
-  | { ok: true; name: string; text: string; summary: string; tone: 'info' | 'warning' }
+  | { ok: true; name: string; text: string; summary: string; tone: 'info' | 'warning'; report: ImportReport }
   | { ok: false; message: string };
 
 const SHOWN = 3;
@@ -27,7 +36,12 @@ export function robotModelToPlanText(name: string, text: string): RobotModelOpen
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   const format = result.format === 'urdf' ? 'URDF' : 'MJCF';
   const shown = warnings.slice(0, SHOWN).map(located).join('; ');
-  const more = warnings.length > SHOWN ? `; and ${warnings.length - SHOWN} more` : '';
+  const more = warnings.length > SHOWN ? `; and ${warnings.length - SHOWN} more, all listed under Diagnostics` : '';
   const summary = `Imported ${name} (${format}) as ${result.plan.joints.length} joints${warnings.length === 0 ? '.' : `, with ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: ${shown}${more}.`}`;
-  return { ok: true, name: name.replace(/\.(urdf|xml)$/i, '.json'), text: serializeBodyPlan(result.plan), summary, tone: warnings.length === 0 ? 'info' : 'warning' };
+  const report: ImportReport = {
+    name,
+    format,
+    findings: result.diagnostics.map(({ severity, code, message, line, column }) => ({ severity, code, message, line, column })),
+  };
+  return { ok: true, name: name.replace(/\.(urdf|xml)$/i, '.json'), text: serializeBodyPlan(result.plan), summary, tone: warnings.length === 0 ? 'info' : 'warning', report };
 }

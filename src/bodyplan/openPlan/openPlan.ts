@@ -7,6 +7,7 @@ import { buildOutlineTree, jointIndexOfPointer, outlineJointsFromJson, type Outl
 import { characteristicSize } from '../planBounds.ts';
 import { neutralPose } from '../pose.ts';
 import type { BodyPlan } from '../schema.ts';
+import type { ImportReport } from '../import/robotModelSource.ts';
 
 export type PlanOrigin = 'file' | 'example' | 'paste' | 'url' | 'drop' | 'new';
 
@@ -14,6 +15,8 @@ export interface PlanSource {
   name: string;
   text: string;
   origin: PlanOrigin;
+  /** When the plan was imported from a URDF or MJCF file: what the import found there (kept through edits). */
+  imported?: ImportReport;
 }
 
 /** A loaded body plan as the Studio shows it: what loadBodyPlan found, plus what is derived from it once. */

@@ -1,5 +1,7 @@
 import type { Diagnostic } from '../../bodyplan/diagnostics.ts';
+import type { ImportReport } from '../../bodyplan/import/robotModelSource.ts';
 import { jointIndexOfPointer } from '../../bodyplan/outlineTree.ts';
+import { plural } from '../../bodyplan/plural.ts';
 import { withSuggestionApplied } from './editor/jsonText.ts';
 import { useStudio, useStudioStore } from './useStudio.ts';
 
@@ -59,6 +61,30 @@ export function DiagnosticsPanel() {
           ))}
         </ol>
       )}
+      {plan.source.imported && plan.source.imported.findings.length > 0 && <ImportFindings report={plan.source.imported} />}
     </section>
+  );
+}
+
+/** What the URDF/MJCF import found, located in the source file (which is not in the editor, so plain entries). */
+function ImportFindings({ report }: { report: ImportReport }) {
+  return (
+    <>
+      <h3 className="studio-diagnostics-subtitle">
+        From the import of {report.name} ({report.format}): {plural(report.findings.length, 'finding')}
+      </h3>
+      <ol className="studio-diagnostics" aria-label={`Import findings of ${report.name}`}>
+        {report.findings.map((finding, i) => (
+          <li key={i}>
+            <span className={`studio-badge studio-badge-${finding.severity === 'error' ? 'error' : 'warning'}`}>{finding.severity}</span>{' '}
+            <span className="studio-location">
+              {report.name}:{finding.line}:{finding.column}
+            </span>{' '}
+            {finding.message}
+            <span className="studio-muted"> [{finding.code}]</span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -32,7 +32,7 @@ export function useOpenBodyPlan(): OpenBodyPlan {
             fail(imported.message);
             return;
           }
-          store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin } });
+          store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin, imported: imported.report } });
           store.dispatch({ type: 'noticeShown', notice: { tone: imported.tone, text: imported.summary } });
           return;
         }
