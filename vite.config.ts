@@ -3,9 +3,17 @@ import react from '@vitejs/plugin-react';
 import { mockApiPlugin } from './mock-api/vite-plugin.ts';
 import { noTestHooksInProduction } from './scripts/testHooksPlugin.ts';
 import { freshKernels } from './scripts/kernelsVitePlugin.ts';
+import { routeModulePreload } from './scripts/routeModulePreload.ts';
+
+// The lazy areas of src/app/routes.tsx: a cold load of one of these paths preloads its chunks at once.
+const LAZY_ROUTES = {
+  '/news': 'src/features/news/NewsArea.tsx',
+  '/directory': 'src/features/directory/DirectoryArea.tsx',
+  '/bodyplans': 'src/features/studio/StudioArea.tsx',
+};
 
 export default defineConfig({
-  plugins: [freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction()],
+  plugins: [freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES)],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { useState } from 'react';
 import { createAppQueryClient } from './queryClient.ts';
@@ -6,10 +6,12 @@ import { createAppQueryClient } from './queryClient.ts';
 export interface AppProps {
   /** Browser router in the app, memory router in tests: both built from `appRoutes`. */
   router: ReturnType<typeof createBrowserRouter>;
+  /** The app's query client when it was made before rendering (main.tsx prefetches into it); else a new one. */
+  queryClient?: QueryClient;
 }
 
-export function App({ router }: AppProps) {
-  const [queryClient] = useState(createAppQueryClient);
+export function App({ router, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createAppQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

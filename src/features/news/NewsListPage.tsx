@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { newsQueries } from '../../api/news.ts';
+import { newsListQuery, newsListRequestParams } from './newsListQuery.ts';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { groupDuplicatesAcrossPages } from '../../api/duplicates.ts';
 import { apiErrorKind } from '../../api/errors.ts';
@@ -25,8 +26,8 @@ export function NewsListPage() {
   const client = useApiClient();
   const [language] = useDisplayLanguage();
   const [state, change, searchParams] = useNewsListState();
-  const params = useMemo(() => canonicalListParams(newsListParams(state)), [state]);
-  const query = useQuery({ ...newsQueries.list(client, params), placeholderData: keepPreviousData });
+  const params = useMemo(() => newsListRequestParams(state), [state]);
+  const query = useQuery({ ...newsListQuery(client, params), placeholderData: keepPreviousData });
   const page = query.data;
   const loadingOther = query.isPlaceholderData;
   useCardKeys();

@@ -20,7 +20,8 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-function currentBaseUrl(): { baseUrl: string; isCustom: boolean } {
+/** The API base URL now: the remembered setting, else the build's, else the app's origin. */
+export function currentBaseUrl(): { baseUrl: string; isCustom: boolean } {
   const stored = readStoredBaseUrl(browserStorage());
   const buildTime = import.meta.env.VITE_API_BASE_URL as string | undefined;
   const baseUrl = resolveApiBaseUrl({ stored, buildTime, origin: window.location.origin });

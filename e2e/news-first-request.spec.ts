@@ -1,0 +1,33 @@
+import { test, expect } from './fixtures.ts';
+
+// Issue 18: on a cold load of /news the list request starts from the entry chunk, in parallel with
+// loading the news area's code, not after it. Asserted as an order of events, never as durations:
+// the news area's chunk is held back until the list request has been seen (or 10 s have passed,
+// so that without the early start the test fails instead of hanging).
+test('a cold load of /news requests the list while the news area code is still held back, and only once', async ({ page }) => {
+  const events: string[] = [];
+  let release!: () => void;
+  const listRequested = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/NewsArea-[^/]*\.js$/, async (route) => {
+    events.push('news area chunk requested');
+    await Promise.race([listRequested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    events.push('news area chunk sent');
+    await route.continue();
+  });
+  const firstPageRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/v1/news/') return;
+    if (!url.searchParams.has('offset')) firstPageRequests.push(url.search);
+    events.push('news list requested');
+    release();
+  });
+
+  await page.goto('/news?ordering=title');
+  await expect(page.locator('article.news-card').first()).toBeVisible();
+
+  expect(events.indexOf('news area chunk requested'), 'the news area chunk was requested').toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('news list requested'), `order of events: ${events.join(' → ')}`).toBeLessThan(events.indexOf('news area chunk sent'));
+  // The page shows the answer of that early request (same query), it does not ask again.
+  expect(firstPageRequests).toEqual(['?limit=10&ordering=title']);
+});

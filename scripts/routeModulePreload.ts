@@ -1,0 +1,67 @@
+import type { Plugin } from 'vite';
+
+/** What the plugin needs of a Rollup/Rolldown output chunk. */
+export interface PreloadChunk {
+  fileName: string;
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * The files to preload for each path prefix: the lazy route's chunk, its static imports (the
+ * entry excepted, it is loading already) and their CSS, as URLs under `base`.
+ */
+export function routePreloads(routes: Record<string, string>, chunks: PreloadChunk[], base = '/'): Record<string, string[]> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const result: Record<string, string[]> = {};
+  for (const [prefix, moduleId] of Object.entries(routes)) {
+    const root = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleId));
+    if (!root) throw new Error(`route-module-preload: no chunk for ${moduleId} (the ${prefix} route's lazy module)`);
+    const files = new Set<string>();
+    const visit = (chunk: PreloadChunk) => {
+      if (chunk.isEntry || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+      for (const imported of chunk.imports) {
+        const next = byFile.get(imported);
+        if (next) visit(next);
+      }
+    };
+    visit(root);
+    result[prefix] = [...files].map((file) => base + file);
+  }
+  return result;
+}
+
+/**
+ * A tiny inline script in index.html that, on a cold load of a lazy route's URL, preloads that
+ * route's chunks at once, in parallel with the entry chunk: otherwise they are only requested once
+ * the entry has loaded and run the router (a second round trip before the page can render).
+ * `<link rel="modulepreload">` and Vite's own loader then share the download. CSS is preloaded
+ * with `crossorigin`, as Vite's loader requests it.
+ */
+export function routeModulePreload(routes: Record<string, string>): Plugin {
+  let base = '/';
+  return {
+    name: 'route-module-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk') as unknown as PreloadChunk[];
+        const preloads = JSON.stringify(routePreloads(routes, chunks, base));
+        const script =
+          `(function(){var p=location.pathname,r=${preloads};for(var k in r)if(p===k||p.indexOf(k+'/')===0)r[k].forEach(function(f){` +
+          `var l=document.createElement('link'),css=/\\.css$/.test(f);l.rel=css?'preload':'modulepreload';if(css)l.as='style';` +
+          `l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
