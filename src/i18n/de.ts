@@ -111,7 +111,7 @@ export const de: Messages = {
     sameArticle: 'Derselbe Artikel anderswo',
     alsoPublishedIn: 'Auch veröffentlicht in',
     labelUnavailable: '(Bezeichnung nicht verfügbar)',
-    unreadableLinks: (count) => `${n(count)} ${plural('de', count, { one: 'Link', other: 'Links' })}, die die Anwendung nicht lesen kann`,
+    unreadableLinks: (count) => `${n(count)} ${plural('de', count, { one: 'Link, den', other: 'Links, die' })} die Anwendung nicht lesen kann`,
     video: 'Video',
     videoTitle: (title) => `Video: ${title}`,
     playVideo: '▶ Video abspielen',
