@@ -46,6 +46,7 @@ export const de: Messages = {
     currentPage: (page) => `Seite ${n(page)}, aktuelle Seite`,
     range: (first, last, count) => (first === 0 ? `0 von ${n(count)}` : `${n(first)}–${n(last)} von ${n(count)}`),
     perPage: 'Pro Seite',
+    atEnd: '(Ende der Liste)',
   },
   news: {
     title: 'Nachrichten',

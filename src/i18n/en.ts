@@ -48,6 +48,7 @@ export const en = {
     currentPage: (page: number) => `Page ${n(page)}, current`,
     range: (first: number, last: number, count: number) => (first === 0 ? `0 of ${n(count)}` : `${n(first)}–${n(last)} of ${n(count)}`),
     perPage: 'Per page',
+    atEnd: '(end of the list)',
   },
   news: {
     title: 'News',

@@ -47,6 +47,7 @@ export const fr: Messages = {
     currentPage: (page) => `Page ${n(page)}, page actuelle`,
     range: (first, last, count) => (first === 0 ? `0 sur ${n(count)}` : `${n(first)}–${n(last)} sur ${n(count)}`),
     perPage: 'Par page',
+    atEnd: '(fin de la liste)',
   },
   news: {
     title: 'Actualités',

@@ -11,13 +11,15 @@ export interface PaginationBarProps {
   pageTo: (page: number) => To;
   /** The list's title, for the screen-reader label ("News", "Channels"). */
   noun: string;
+  /** The second bar of a list, under it: named apart, as two landmarks of one name confuse screen readers. */
+  atEnd?: boolean;
 }
 
 /** "21–30 of 1,523", previous/next and page numbers, as real links (they can be opened or shared). */
-export function PaginationBar({ info, previousTo, nextTo, pageTo, noun }: PaginationBarProps) {
+export function PaginationBar({ info, previousTo, nextTo, pageTo, noun, atEnd = false }: PaginationBarProps) {
   const t = useMessages().pager;
   return (
-    <nav className="pagination" aria-label={t.label(noun)}>
+    <nav className="pagination" aria-label={atEnd ? `${t.label(noun)} ${t.atEnd}` : t.label(noun)}>
       <p className="pagination-range" aria-live="polite">
         {t.range(info.first, info.last, info.count)}
       </p>

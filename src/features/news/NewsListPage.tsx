@@ -88,8 +88,9 @@ export function NewsListPage() {
   } else {
     const info = pageInfo(page.count, viewState.offset, viewState.limit, page.results.length);
     const adjacent = adjacentPages(page, viewParams, false);
-    const pagination = (
+    const pagination = (atEnd: boolean) => (
       <PaginationBar
+        atEnd={atEnd}
         info={info}
         noun={t.news.title}
         previousTo={hrefForPage(adjacent.previous)}
@@ -111,7 +112,7 @@ export function NewsListPage() {
         </div>
       ) : (
         <div className={loadingOther ? 'news-results news-results-stale' : 'news-results'}>
-          {pagination}
+          {pagination(false)}
           {byDate ? (
             // Ordered by date: the news of each day under that day's heading.
             <ol className="news-days" aria-busy={loadingOther} aria-label={t.news.byDay}>
@@ -137,7 +138,7 @@ export function NewsListPage() {
               ))}
             </ol>
           )}
-          {pagination}
+          {pagination(true)}
           {page.skipped && (
             <details className="field-error news-skipped" role="note">
               <summary>
