@@ -77,6 +77,8 @@ export const de: Messages = {
     theme: 'Thema',
     public: 'Zielgruppe',
     project: 'Projekt',
+    faculty: 'Fakultät',
+    facultyHint: 'Fakultäten der bisher gesehenen Nachrichten',
     lang: 'Sprache der Nachrichten',
     any: 'Alle',
     orderBy: 'Sortieren nach',

@@ -79,6 +79,9 @@ export const en = {
     theme: 'Theme',
     public: 'Public',
     project: 'Project',
+    /** The faculty filter (main's FacultySelect, merged after this catalogue). */
+    faculty: 'Faculty',
+    facultyHint: 'Faculties of the news seen so far',
     lang: 'Language of the news',
     any: 'Any',
     orderBy: 'Order by',

@@ -78,6 +78,8 @@ export const fr: Messages = {
     theme: 'Thème',
     public: 'Public',
     project: 'Projet',
+    faculty: 'Faculté',
+    facultyHint: 'Facultés des actualités vues jusqu’ici',
     lang: 'Langue des actualités',
     any: 'Tous',
     orderBy: 'Trier par',
