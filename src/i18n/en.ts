@@ -140,12 +140,12 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     collections: {
-      channels: { title: 'Channels', singular: 'Channel', newsWith: 'News of this channel' },
-      categories: { title: 'Categories', singular: 'Category', newsWith: 'News in this category' },
-      themes: { title: 'Themes', singular: 'Theme', newsWith: 'News on this theme' },
-      publics: { title: 'Publics', singular: 'Public', newsWith: 'News for this public' },
-      projects: { title: 'Projects', singular: 'Project', newsWith: 'News of this project' },
-      mementos: { title: 'Mementos', singular: 'Memento', newsWith: 'News of this memento' },
+      channels: { title: 'Channels', singular: 'Channel', newsWith: 'News with this channel' },
+      categories: { title: 'Categories', singular: 'Category', newsWith: 'News with this category' },
+      themes: { title: 'Themes', singular: 'Theme', newsWith: 'News with this theme' },
+      publics: { title: 'Publics', singular: 'Public', newsWith: 'News with this public' },
+      projects: { title: 'Projects', singular: 'Project', newsWith: 'News with this project' },
+      mementos: { title: 'Mementos', singular: 'Memento', newsWith: 'News with this memento' },
     },
     fields: {
       id: 'ID',
