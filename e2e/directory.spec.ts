@@ -123,12 +123,13 @@ test('the language switch changes the labels of a reference table', async ({ pag
   await page.getByRole('radio', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/ui=de/);
   await expect(column(page, 2)).toHaveText(categories.results.map((c) => c.de_label));
-  await page.getByRole('navigation', { name: 'Directory collections' }).getByRole('link', { name: 'Themes' }).click();
+  // The interface is German now: the collections' nav and names too.
+  await page.getByRole('navigation', { name: 'Sammlungen des Verzeichnisses' }).getByRole('link', { name: 'Themen' }).click();
   await expect(page).toHaveURL(/\/directory\/themes\?ui=de/);
   const themes = await api<Envelope<Labelled>>(request, '/api/v1/themes/?limit=10');
   await expect(column(page, 2)).toHaveText(themes.results.map((t) => t.de_label));
   // Sorting by the label orders on the shown language's field.
-  await page.getByRole('columnheader', { name: /Label/ }).getByRole('button').click();
+  await page.getByRole('columnheader', { name: /Bezeichnung/ }).getByRole('button').click();
   await expect(page).toHaveURL(/ordering=de_label/);
   const sorted = await api<Envelope<Labelled>>(request, '/api/v1/themes/?limit=10&ordering=de_label');
   await expect(column(page, 2)).toHaveText(sorted.results.map((t) => t.de_label));

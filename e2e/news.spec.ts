@@ -138,16 +138,17 @@ test('filters by channel and by search, with the count from the API', async ({ p
 });
 
 test('reload, back and forward restore the same view', async ({ page }) => {
+  // A German page: the controls are found by their German names.
   await page.goto('/news?ui=de');
   // Each choice reaches the URL before the next, as a person's would (see the filter-count test).
-  await page.getByLabel('Per page').selectOption('20');
+  await page.getByLabel('Pro Seite').selectOption('20');
   await expect(page).toHaveURL(/limit=20/);
-  await page.getByLabel('Order by').selectOption({ label: 'Oldest first' });
+  await page.getByLabel('Sortieren nach').selectOption({ label: 'Älteste zuerst' });
   await expect(page).toHaveURL(/ordering=publish_date/);
-  await page.getByLabel('Channel').selectOption('3');
+  await page.getByLabel('Kanal').selectOption('3');
   await expect(page).toHaveURL(/channel=3/);
-  await pager(page).getByRole('link', { name: 'Next →' }).click();
-  await expect(range(page)).toHaveText(/^21–40 of /);
+  await pager(page, 'Seiten: Nachrichten').getByRole('link', { name: 'Nächste Seite →' }).click();
+  await expect(range(page)).toHaveText(/^21–40 von /);
   const url = page.url();
   const ids = await shownIds(page);
   const rangeText = await range(page).textContent();
@@ -156,13 +157,13 @@ test('reload, back and forward restore the same view', async ({ page }) => {
   await expect(range(page)).toHaveText(rangeText!);
   expect(page.url()).toBe(url);
   expect(await shownIds(page)).toEqual(ids);
-  await expect(page.getByLabel('Per page')).toHaveValue('20');
-  await expect(page.getByLabel('Order by')).toHaveValue('publish_date');
-  await expect(page.getByLabel('Channel')).toHaveValue('3');
+  await expect(page.getByLabel('Pro Seite')).toHaveValue('20');
+  await expect(page.getByLabel('Sortieren nach')).toHaveValue('publish_date');
+  await expect(page.getByLabel('Kanal')).toHaveValue('3');
   await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
 
   await page.goBack();
-  await expect(range(page)).toHaveText(/^1–20 of /);
+  await expect(range(page)).toHaveText(/^1–20 von /);
   await page.goForward();
   await expect(range(page)).toHaveText(rangeText!);
 
@@ -181,7 +182,7 @@ test('switching the language changes the labels, and the choice is remembered', 
   await page.getByRole('radio', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/ui=de/);
   await expect(category).toHaveText(first.category.de_label);
-  await expect(page.getByLabel('Theme').locator('option').nth(1)).toHaveAttribute('value', /\d+/);
+  await expect(page.getByLabel('Thema').locator('option').nth(1)).toHaveAttribute('value', /\d+/);
   await page.getByRole('radio', { name: 'Français' }).click();
   await expect(category).toHaveText(first.category.fr_label);
   // Remembered: a visit without the parameter uses the last choice.
@@ -200,8 +201,9 @@ test('a detail page shows the item with its theme labels resolved from their URL
   const themeSection = page.getByRole('region', { name: 'Themes' });
   await expect(themeSection.locator('li')).toHaveText(themes.map((t) => t.en_label));
   await page.getByRole('radio', { name: 'Deutsch' }).click();
-  await expect(themeSection.locator('li')).toHaveText(themes.map((t) => t.de_label));
-  await page.getByRole('link', { name: '← Back to the news list' }).click();
+  // The page is German now, its section names too.
+  await expect(page.getByRole('region', { name: 'Themen' }).locator('li')).toHaveText(themes.map((t) => t.de_label));
+  await page.getByRole('link', { name: '← Zurück zur Nachrichtenliste' }).click();
   await expect(page).toHaveURL(/\/news\?/);
   await expect(page.locator(`article.news-card[data-news-id="${item.id}"]`)).toBeVisible();
 });

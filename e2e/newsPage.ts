@@ -25,7 +25,8 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
 
 export const cards = (page: Page) => page.locator('article.news-card');
 export const range = (page: Page) => page.locator('.pagination-range').first();
-export const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages of news' }).first();
+/** The list's pager, by its name in the page's language (English unless told). */
+export const pager = (page: Page, name = 'Pages of news') => page.getByRole('navigation', { name }).first();
 
 /** Ids of the shown records: each card's own and those of its "also in" links, in order. */
 export async function shownIds(page: Page): Promise<number[]> {

@@ -49,7 +49,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/lang=en/);
       await expect(page).toHaveURL(/ui=de/);
       await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
-      await expect(page).toHaveTitle('News – Workbench');
+      await expect(page).toHaveTitle('Nachrichten – Workbench');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
     });
   });

@@ -24,7 +24,7 @@ test('filters fold into a disclosure that counts the active ones; chips remove t
   // Folded on a phone: the menus are not on screen until the reader opens them.
   await expect(page.getByLabel('Channel', { exact: true })).toBeHidden();
   const chips = page.getByRole('list', { name: 'Active filters' });
-  await expect(chips.getByRole('button')).toHaveText([`Remove Channel: ${channel.name} ✕`, 'Remove Language of the news: Français ✕']);
+  await expect(chips.getByRole('button')).toHaveText([`Remove Channel: ${channel.name} ✕`, 'Remove Language of the news: French ✕']);
   await expectNoSeriousAxeViolations(page);
 
   await chips.getByRole('button', { name: `Remove Channel: ${channel.name}` }).click();

@@ -1,28 +1,30 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange.ts';
+import { useShellLanguage } from '../i18n/useShellLanguage.ts';
 
 export function Layout() {
   const navigation = useNavigation();
   // The Directory link opens one collection but stands for all of /directory/*.
   const inDirectory = useLocation().pathname.startsWith('/directory');
   useFocusOnRouteChange();
+  const [t] = useShellLanguage();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.shell.skipLink}
       </a>
       <header className="app-header">
         <NavLink to="/" className="app-name">
           Workbench
         </NavLink>
-        <nav aria-label="Main">
+        <nav aria-label={t.shell.mainNav}>
           <ul>
             <li>
-              <NavLink to="/bodyplans">Body plans</NavLink>
+              <NavLink to="/bodyplans">{t.shell.bodyPlans}</NavLink>
             </li>
             <li>
-              <NavLink to="/news">News</NavLink>
+              <NavLink to="/news">{t.shell.news}</NavLink>
             </li>
             <li>
               <Link
@@ -30,14 +32,14 @@ export function Layout() {
                 className={inDirectory ? 'active' : undefined}
                 aria-current={inDirectory ? 'page' : undefined}
               >
-                Directory
+                {t.shell.directory}
               </Link>
             </li>
           </ul>
         </nav>
         {navigation.state === 'loading' && (
           <span className="app-loading" role="status">
-            Loading…
+            {t.shell.loading}
           </span>
         )}
       </header>

@@ -1,8 +1,11 @@
+import { useMessages } from '../i18n/UiLanguageContext.tsx';
+
 /** Null or empty values show as an em dash, with a name screen readers can say. */
 export function EmptyValue() {
+  const t = useMessages();
   return (
-    <span className="empty-value" title="No value">
-      —<span className="visually-hidden">no value</span>
+    <span className="empty-value" title={t.noValueTitle}>
+      —<span className="visually-hidden">{t.noValue}</span>
     </span>
   );
 }

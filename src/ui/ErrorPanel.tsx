@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/UiLanguageContext.tsx';
+
 export interface ErrorPanelProps {
   title: string;
   error: unknown;
@@ -9,6 +11,7 @@ export interface ErrorPanelProps {
 
 /** A failed request, said plainly, with a way to try again; never a blank page. */
 export function ErrorPanel({ title, error, onRetry, retrying = false }: ErrorPanelProps) {
+  const t = useMessages();
   const message = error instanceof Error ? error.message : String(error);
   return (
     <div className="error-panel" role="alert">
@@ -16,7 +19,7 @@ export function ErrorPanel({ title, error, onRetry, retrying = false }: ErrorPan
       <p className="error-panel-message">{message}</p>
       {onRetry && (
         <button type="button" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? t.errors.tryingAgain : t.errors.tryAgain}
         </button>
       )}
     </div>

@@ -5,13 +5,15 @@ export interface LanguageSwitchProps<Language extends string> {
   names: Readonly<Record<Language, string>>;
   value: Language;
   onChange: (language: Language) => void;
+  /** The group's name, in the interface language ("Language"). */
+  legend: string;
 }
 
-/** Radio buttons choosing the language labels are shown in. */
-export function LanguageSwitch<Language extends string>({ languages, names, value, onChange }: LanguageSwitchProps<Language>) {
+/** Radio buttons choosing the interface language (and the API labels'); each name is in its own language. */
+export function LanguageSwitch<Language extends string>({ languages, names, value, onChange, legend }: LanguageSwitchProps<Language>) {
   return (
     <fieldset className="language-switch">
-      <legend>Label language</legend>
+      <legend>{legend}</legend>
       {languages.map((language) => (
         <label key={language} lang={language}>
           <input

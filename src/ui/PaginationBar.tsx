@@ -1,5 +1,6 @@
 import { Link, type To } from 'react-router';
-import { formatRange, pageNumbers, type PageInfo } from './pageRange.ts';
+import { pageNumbers, type PageInfo } from './pageRange.ts';
+import { useMessages } from '../i18n/UiLanguageContext.tsx';
 
 export interface PaginationBarProps {
   info: PageInfo;
@@ -8,26 +9,29 @@ export interface PaginationBarProps {
   nextTo: To | null;
   /** Where a page number leads. */
   pageTo: (page: number) => To;
-  /** What the records are, for the screen-reader label ("news", "channels"). */
+  /** The list's title, for the screen-reader label ("News", "Channels"). */
   noun: string;
+  /** The second bar of a list, under it: named apart, as two landmarks of one name confuse screen readers. */
+  atEnd?: boolean;
 }
 
 /** "21–30 of 1,523", previous/next and page numbers, as real links (they can be opened or shared). */
-export function PaginationBar({ info, previousTo, nextTo, pageTo, noun }: PaginationBarProps) {
+export function PaginationBar({ info, previousTo, nextTo, pageTo, noun, atEnd = false }: PaginationBarProps) {
+  const t = useMessages().pager;
   return (
-    <nav className="pagination" aria-label={`Pages of ${noun}`}>
+    <nav className="pagination" aria-label={atEnd ? `${t.label(noun)} ${t.atEnd}` : t.label(noun)}>
       <p className="pagination-range" aria-live="polite">
-        {formatRange(info)}
+        {t.range(info.first, info.last, info.count)}
       </p>
       <ul>
         <li>
           {previousTo ? (
             <Link to={previousTo} rel="prev">
-              ← Previous
+              {t.previous}
             </Link>
           ) : (
             <span aria-disabled="true" className="pagination-disabled">
-              ← Previous
+              {t.previous}
             </span>
           )}
         </li>
@@ -39,11 +43,11 @@ export function PaginationBar({ info, previousTo, nextTo, pageTo, noun }: Pagina
           ) : (
             <li key={page}>
               {page === info.page ? (
-                <span aria-current="page" className="pagination-current" aria-label={`Page ${page}, current`}>
+                <span aria-current="page" className="pagination-current" aria-label={t.currentPage(page)}>
                   {page}
                 </span>
               ) : (
-                <Link to={pageTo(page)} aria-label={`Page ${page}`}>
+                <Link to={pageTo(page)} aria-label={t.page(page)}>
                   {page}
                 </Link>
               )}
@@ -53,11 +57,11 @@ export function PaginationBar({ info, previousTo, nextTo, pageTo, noun }: Pagina
         <li>
           {nextTo ? (
             <Link to={nextTo} rel="next">
-              Next →
+              {t.next}
             </Link>
           ) : (
             <span aria-disabled="true" className="pagination-disabled">
-              Next →
+              {t.next}
             </span>
           )}
         </li>

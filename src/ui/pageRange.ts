@@ -19,14 +19,6 @@ export function pageInfo(count: number, offset: number, limit: number, shown: nu
   };
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** "21–30 of 1,523" (an en dash between the bounds). */
-export function formatRange(info: PageInfo): string {
-  if (info.count === 0 || info.first === 0) return `0 of ${numberFormat.format(info.count)}`;
-  return `${numberFormat.format(info.first)}–${numberFormat.format(info.last)} of ${numberFormat.format(info.count)}`;
-}
-
 /**
  * Page numbers to offer: the first, the last, and a window around the current one; `null` marks a gap.
  */

@@ -3,22 +3,27 @@ import { ApiClientProvider } from '../shared/ApiClientContext.tsx';
 import { AreaToolbar } from '../shared/AreaToolbar.tsx';
 import { DirectoryListPage } from './DirectoryListPage.tsx';
 import { DirectoryDetailPage } from './DirectoryDetailPage.tsx';
+import { UiLanguageProvider } from '../../i18n/UiLanguageContext.tsx';
+import { useDisplayLanguage } from '../shared/useDisplayLanguage.ts';
 import '../../ui/ui.css';
 import '../shared/area.css';
 import './directory.css';
 
 /** `/directory/:collection` tables and `/directory/:collection/:id` records. */
 export function DirectoryArea() {
+  const [language] = useDisplayLanguage();
   return (
     <ApiClientProvider>
-      <div className="news-area">
-        <AreaToolbar />
-        <Routes>
-          <Route index element={<Navigate to="channels" replace />} />
-          <Route path=":collection" element={<DirectoryListPage />} />
-          <Route path=":collection/:id" element={<DirectoryDetailPage />} />
-        </Routes>
-      </div>
+      <UiLanguageProvider language={language}>
+        <div className="news-area">
+          <AreaToolbar />
+          <Routes>
+            <Route index element={<Navigate to="channels" replace />} />
+            <Route path=":collection" element={<DirectoryListPage />} />
+            <Route path=":collection/:id" element={<DirectoryDetailPage />} />
+          </Routes>
+        </div>
+      </UiLanguageProvider>
     </ApiClientProvider>
   );
 }

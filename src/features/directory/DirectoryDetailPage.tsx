@@ -8,25 +8,29 @@ import { DIRECTORY_COLLECTIONS, isDirectoryName } from './directoryCollections.t
 import { DirectoryNav } from './DirectoryNav.tsx';
 
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export function DirectoryDetailPage() {
   const { collection: name, id: idParam = '' } = useParams();
   const client = useApiClient();
   const [language] = useDisplayLanguage();
+  const messages = useMessages();
+  const t = messages.directory;
   const collection = isDirectoryName(name) ? DIRECTORY_COLLECTIONS[name] : null;
+  const texts = isDirectoryName(name) ? t.collections[name] : null;
   const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : null;
-  useDocumentTitle(collection && id !== null ? `${collection.singular} ${id}` : 'Not found');
+  useDocumentTitle(texts && id !== null ? `${texts.singular} ${id}` : messages.notFound);
   const query = useQuery({
     ...(collection ?? DIRECTORY_COLLECTIONS.channels).detail(client, id ?? 0),
     enabled: collection !== null && id !== null,
   });
 
-  if (!collection || id === null) {
+  if (!collection || !texts || id === null) {
     return (
       <section>
         <DirectoryNav />
-        <h1>Not found</h1>
-        <p>There is no directory record at this address.</p>
+        <h1>{messages.notFound}</h1>
+        <p>{t.noSuchRecord}</p>
       </section>
     );
   }
@@ -35,21 +39,21 @@ export function DirectoryDetailPage() {
     <section className="directory-detail">
       <DirectoryNav />
       <p className="back-link">
-        <Link to={withLanguage(`/directory/${name}`, language)}>← All {collection.title.toLowerCase()}</Link>
+        <Link to={withLanguage(`/directory/${name}`, language)}>{t.backToList(texts.title)}</Link>
       </p>
       <h1>
-        {collection.singular} {id}
+        {texts.singular} {id}
       </h1>
       {query.isError ? (
-        <ErrorPanel title={`This ${collection.singular.toLowerCase()} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorPanel title={t.recordLoadError(texts.singular, id)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !item ? (
-        <SkeletonList rows={2} label="Loading…" />
+        <SkeletonList rows={2} label={messages.loading} />
       ) : (
         <>
           <dl className="directory-fields">
             {collection.fields.map((field) => (
               <div key={field.label}>
-                <dt>{field.label}</dt>
+                <dt>{t.fields[field.label]}</dt>
                 <dd>{field.value(item, language)}</dd>
               </div>
             ))}
@@ -57,7 +61,7 @@ export function DirectoryDetailPage() {
           {collection.newsFilter && (
             <p>
               <Link to={withLanguage('/news', language, { [collection.newsFilter]: String(id) })}>
-                News with this {collection.singular.toLowerCase()}
+                {texts.newsWith}
               </Link>
             </p>
           )}

@@ -10,29 +10,34 @@ import { pageInfo } from '../../ui/pageRange.ts';
 import { useApiClient } from '../shared/ApiClientContext.tsx';
 import { PageSizeSelect } from '../shared/PageSizeSelect.tsx';
 import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.ts';
-import { DIRECTORY_COLLECTIONS, isDirectoryName, sortableFields, type DirectoryCollection } from './directoryCollections.tsx';
+import { DIRECTORY_COLLECTIONS, isDirectoryName, sortableFields, type DirectoryCollection, type DirectoryName } from './directoryCollections.tsx';
 import { nextOrdering, parseDirectoryState, sortDirection, writeDirectoryState, type DirectoryState } from './directoryState.ts';
 import { DirectoryNav } from './DirectoryNav.tsx';
 import { collatedPage, collatedSort } from './collatedPage.ts';
 
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export function DirectoryListPage() {
   const { collection: name } = useParams();
+  const t = useMessages().directory;
   if (!isDirectoryName(name)) {
     return (
       <section>
         <DirectoryNav />
-        <h1>No such directory</h1>
-        <p>“{name}” is not one of the directory’s collections.</p>
+        <h1>{t.noSuchDirectory}</h1>
+        <p>{t.notACollection(name ?? '')}</p>
       </section>
     );
   }
   return <DirectoryTable key={name} name={name} collection={DIRECTORY_COLLECTIONS[name]} />;
 }
 
-function DirectoryTable({ name, collection }: { name: string; collection: DirectoryCollection<{ id: number }> }) {
-  useDocumentTitle(collection.title);
+function DirectoryTable({ name, collection }: { name: DirectoryName; collection: DirectoryCollection<{ id: number }> }) {
+  const messages = useMessages();
+  const t = messages.directory;
+  const title = t.collections[name].title;
+  useDocumentTitle(title);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [language] = useDisplayLanguage();
@@ -67,11 +72,11 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
 
   let body;
   if (result.isError) {
-    body = <ErrorPanel title={`The ${collection.title.toLowerCase()} could not be loaded`} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+    body = <ErrorPanel title={t.listLoadError(title)} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
   } else if (!page) {
-    body = <SkeletonList rows={5} label={`Loading ${collection.title.toLowerCase()}…`} />;
+    body = <SkeletonList rows={5} label={t.loadingList(title)} />;
   } else if (page.results.length === 0) {
-    body = <p role="status" className="empty-state">{page.count === 0 ? `No ${collection.title.toLowerCase()}.` : 'This page is past the end.'}</p>;
+    body = <p role="status" className="empty-state">{page.count === 0 ? t.empty(title) : t.pastEnd}</p>;
   } else {
     const info = pageInfo(page.count, state.offset, state.limit, page.results.length);
     // A sorted page made here has no API links: its neighbours are counted from the offset.
@@ -79,7 +84,7 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
     body = (
       <>
         <table className="directory-table" aria-busy={loadingOther}>
-          <caption className="visually-hidden">{collection.title}, sortable by the column buttons</caption>
+          <caption className="visually-hidden">{t.caption(title)}</caption>
           <thead>
             <tr>
               {collection.columns.map((column) => {
@@ -89,13 +94,13 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
                   <th key={column.header} scope="col" aria-sort={direction}>
                     {field ? (
                       <button type="button" className="sort-button" onClick={() => change({ ordering: nextOrdering(state.ordering, field) })}>
-                        {column.header}
+                        {t.fields[column.header]}
                         <span aria-hidden="true" className="sort-arrow">
                           {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}
                         </span>
                       </button>
                     ) : (
-                      column.header
+                      t.fields[column.header]
                     )}
                   </th>
                 );
@@ -120,7 +125,7 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
         </table>
         <PaginationBar
           info={info}
-          noun={collection.title.toLowerCase()}
+          noun={title}
           previousTo={hrefForPage(adjacent.previous)}
           nextTo={hrefForPage(adjacent.next)}
           pageTo={(number) => hrefFor({ ...state, offset: (number - 1) * state.limit })}
@@ -132,7 +137,7 @@ function DirectoryTable({ name, collection }: { name: string; collection: Direct
   return (
     <section className="directory-page">
       <DirectoryNav />
-      <h1>{collection.title}</h1>
+      <h1>{title}</h1>
       <PageSizeSelect className="news-filter directory-size" value={state.limit} onChange={(limit) => change({ limit })} />
       {body}
     </section>

@@ -1,16 +1,18 @@
 import { NavLink } from 'react-router';
 import { DIRECTORY_COLLECTIONS, type DirectoryName } from './directoryCollections.tsx';
 import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export function DirectoryNav() {
   const [language] = useDisplayLanguage();
+  const t = useMessages().directory;
   return (
-    <nav aria-label="Directory collections" className="directory-nav">
+    <nav aria-label={t.nav} className="directory-nav">
       <ul>
         {(Object.keys(DIRECTORY_COLLECTIONS) as DirectoryName[]).map((name) => (
           <li key={name}>
             <NavLink to={withLanguage(`/directory/${name}`, language)} end={false}>
-              {DIRECTORY_COLLECTIONS[name].title}
+              {t.collections[name].title}
             </NavLink>
           </li>
         ))}

@@ -15,9 +15,14 @@ import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
 import { pickLocalized } from '../../api/labels.ts';
 import { TextOrDash } from '../../ui/EmptyValue.tsx';
 import { isSafeHttpUrl } from '../../ui/safeUrl.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import type { Messages } from '../../i18n/messages.ts';
+
+/** A column's or field's name: a key of the catalogue's directory fields, shown in the UI language. */
+export type DirectoryFieldName = keyof Messages['directory']['fields'];
 
 export interface DirectoryColumn<Item> {
-  header: string;
+  header: DirectoryFieldName;
   /** The API field to order by for this language; null when the column cannot be sorted. */
   ordering: ((language: DisplayLanguage) => string) | null;
   cell: (item: Item, language: DisplayLanguage) => ReactNode;
@@ -31,13 +36,12 @@ export interface DirectoryColumn<Item> {
 }
 
 export interface DirectoryField<Item> {
-  label: string;
+  label: DirectoryFieldName;
   value: (item: Item, language: DisplayLanguage) => ReactNode;
 }
 
+/** A collection of the directory; its title and names are in the catalogue (directory.collections). */
 export interface DirectoryCollection<Item extends { id: number }> {
-  title: string;
-  singular: string;
   /** `pageUrl` is the API's own next/previous link when the page is reached through one. */
   list: (client: ApiClient, params: Partial<ListParams>, pageUrl?: string) => ApiQueryOptions<Paginated<Item>, QueryKey>;
   detail: (client: ApiClient, id: number) => ApiQueryOptions<Item, QueryKey>;
@@ -57,11 +61,13 @@ function define<Item extends AnyRecord>(collection: DirectoryCollection<Item>): 
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <span className={`badge ${active ? 'badge-active' : 'badge-inactive'}`}>{active ? 'Active' : 'Inactive'}</span>;
+  const t = useMessages().directory;
+  return <span className={`badge ${active ? 'badge-active' : 'badge-inactive'}`}>{active ? t.active : t.inactive}</span>;
 }
 
 function YesNo({ value }: { value: boolean }) {
-  return <>{value ? 'Yes' : 'No'}</>;
+  const t = useMessages().directory;
+  return <>{value ? t.yes : t.no}</>;
 }
 
 function ExternalLink({ url, children }: { url: string; children?: ReactNode }) {
@@ -72,90 +78,79 @@ function ExternalLink({ url, children }: { url: string; children?: ReactNode }) 
 /** The text a localized cell shows (the fallback language's when the chosen one is empty), for sorting. */
 const shownText = (field: string) => (item: object, language: DisplayLanguage) => pickLocalized(item, field, language)?.text ?? '';
 
-const idColumn = <Item extends AnyRecord>(): DirectoryColumn<Item> => ({ header: 'ID', ordering: () => 'id', cell: (item) => item.id });
+const idColumn = <Item extends AnyRecord>(): DirectoryColumn<Item> => ({ header: 'id', ordering: () => 'id', cell: (item) => item.id });
 
 /** fr/en/de fields; mementos have no German fields, so German orders by English. */
 const inLanguage = (field: string, languages: readonly DisplayLanguage[]) => (language: DisplayLanguage) =>
   `${languages.includes(language) ? language : 'en'}_${field}`;
 
-function labelled(
-  title: string,
-  singular: string,
-  queries: Pick<DirectoryCollection<LabelledResource>, 'list' | 'detail' | 'everything'>,
-  newsFilter: string,
-) {
+function labelled(queries: Pick<DirectoryCollection<LabelledResource>, 'list' | 'detail' | 'everything'>, newsFilter: string) {
   return define<LabelledResource>({
-    title,
-    singular,
     list: queries.list,
     detail: queries.detail,
     everything: queries.everything,
     newsFilter,
     columns: [
       idColumn(),
-      { header: 'Label', ordering: inLanguage('label', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="label" language={l} />, sortText: shownText('label'), isTitle: true },
+      { header: 'label', ordering: inLanguage('label', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="label" language={l} />, sortText: shownText('label'), isTitle: true },
     ],
     fields: [
-      { label: 'ID', value: (item) => item.id },
-      { label: 'French label', value: (item) => <TextOrDash value={item.fr_label} /> },
-      { label: 'English label', value: (item) => <TextOrDash value={item.en_label} /> },
-      { label: 'German label', value: (item) => <TextOrDash value={item.de_label} /> },
+      { label: 'id', value: (item) => item.id },
+      { label: 'frLabel', value: (item) => <TextOrDash value={item.fr_label} /> },
+      { label: 'enLabel', value: (item) => <TextOrDash value={item.en_label} /> },
+      { label: 'deLabel', value: (item) => <TextOrDash value={item.de_label} /> },
     ],
   });
 }
 
 export const DIRECTORY_COLLECTIONS = {
   channels: define<Channel>({
-    title: 'Channels',
-    singular: 'Channel',
     list: channelQueries.list,
     detail: channelQueries.detail,
     everything: channelQueries.everything,
     newsFilter: 'channel',
     columns: [
       idColumn(),
-      { header: 'Name', ordering: () => 'name', cell: (item) => item.name, sortText: (item) => item.name, isTitle: true },
-      { header: 'Description', ordering: inLanguage('description', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="description" language={l} />, sortText: shownText('description') },
-      { header: 'Status', ordering: () => 'is_active', cell: (item) => <ActiveBadge active={item.is_active} /> },
+      { header: 'name', ordering: () => 'name', cell: (item) => item.name, sortText: (item) => item.name, isTitle: true },
+      { header: 'description', ordering: inLanguage('description', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="description" language={l} />, sortText: shownText('description') },
+      { header: 'status', ordering: () => 'is_active', cell: (item) => <ActiveBadge active={item.is_active} /> },
     ],
     fields: [
-      { label: 'ID', value: (item) => item.id },
-      { label: 'Name', value: (item) => <TextOrDash value={item.name} /> },
-      { label: 'French description', value: (item) => <TextOrDash value={item.fr_description} /> },
-      { label: 'English description', value: (item) => <TextOrDash value={item.en_description} /> },
-      { label: 'German description', value: (item) => <TextOrDash value={item.de_description} /> },
-      { label: 'Status', value: (item) => <ActiveBadge active={item.is_active} /> },
+      { label: 'id', value: (item) => item.id },
+      { label: 'name', value: (item) => <TextOrDash value={item.name} /> },
+      { label: 'frDescription', value: (item) => <TextOrDash value={item.fr_description} /> },
+      { label: 'enDescription', value: (item) => <TextOrDash value={item.en_description} /> },
+      { label: 'deDescription', value: (item) => <TextOrDash value={item.de_description} /> },
+      { label: 'status', value: (item) => <ActiveBadge active={item.is_active} /> },
     ],
   }),
-  categories: labelled('Categories', 'Category', categoryQueries, 'category'),
-  themes: labelled('Themes', 'Theme', themeQueries, 'themes'),
-  publics: labelled('Publics', 'Public', publicQueries, 'publics'),
-  projects: labelled('Projects', 'Project', projectQueries, 'projects'),
+  categories: labelled(categoryQueries, 'category'),
+  themes: labelled(themeQueries, 'themes'),
+  publics: labelled(publicQueries, 'publics'),
+  projects: labelled(projectQueries, 'projects'),
   mementos: define<Memento>({
-    title: 'Mementos',
-    singular: 'Memento',
     list: mementoQueries.list,
     detail: mementoQueries.detail,
     everything: mementoQueries.everything,
     columns: [
       idColumn(),
-      { header: 'Name', ordering: inLanguage('name', ['fr', 'en']), cell: (item, l) => <LocalizedLabel record={item} field="name" language={l} />, sortText: shownText('name'), isTitle: true },
-      { header: 'Label', ordering: inLanguage('label', ['fr', 'en']), cell: (item, l) => <LocalizedLabel record={item} field="label" language={l} />, sortText: shownText('label') },
-      { header: 'Slug', ordering: () => 'slug', cell: (item) => <TextOrDash value={item.slug} />, sortText: (item) => item.slug },
-      { header: 'Main', ordering: () => 'is_main_memento', cell: (item) => <YesNo value={item.is_main_memento} /> },
-      { header: 'Status', ordering: () => 'is_active', cell: (item) => <ActiveBadge active={item.is_active} /> },
-      { header: 'Memento page', ordering: null, cell: (item) => <ExternalLink url={item.memento_url}>{item.slug || item.memento_url}</ExternalLink> },
+      { header: 'name', ordering: inLanguage('name', ['fr', 'en']), cell: (item, l) => <LocalizedLabel record={item} field="name" language={l} />, sortText: shownText('name'), isTitle: true },
+      { header: 'label', ordering: inLanguage('label', ['fr', 'en']), cell: (item, l) => <LocalizedLabel record={item} field="label" language={l} />, sortText: shownText('label') },
+      { header: 'slug', ordering: () => 'slug', cell: (item) => <TextOrDash value={item.slug} />, sortText: (item) => item.slug },
+      { header: 'main', ordering: () => 'is_main_memento', cell: (item) => <YesNo value={item.is_main_memento} /> },
+      { header: 'status', ordering: () => 'is_active', cell: (item) => <ActiveBadge active={item.is_active} /> },
+      { header: 'mementoPage', ordering: null, cell: (item) => <ExternalLink url={item.memento_url}>{item.slug || item.memento_url}</ExternalLink> },
     ],
     fields: [
-      { label: 'ID', value: (item) => item.id },
-      { label: 'French name', value: (item) => <TextOrDash value={item.fr_name} /> },
-      { label: 'English name', value: (item) => <TextOrDash value={item.en_name} /> },
-      { label: 'French label', value: (item) => <TextOrDash value={item.fr_label} /> },
-      { label: 'English label', value: (item) => <TextOrDash value={item.en_label} /> },
-      { label: 'Slug', value: (item) => <TextOrDash value={item.slug} /> },
-      { label: 'Main memento', value: (item) => <YesNo value={item.is_main_memento} /> },
-      { label: 'Status', value: (item) => <ActiveBadge active={item.is_active} /> },
-      { label: 'Memento page', value: (item) => <ExternalLink url={item.memento_url} /> },
+      { label: 'id', value: (item) => item.id },
+      { label: 'frName', value: (item) => <TextOrDash value={item.fr_name} /> },
+      { label: 'enName', value: (item) => <TextOrDash value={item.en_name} /> },
+      { label: 'frLabel', value: (item) => <TextOrDash value={item.fr_label} /> },
+      { label: 'enLabel', value: (item) => <TextOrDash value={item.en_label} /> },
+      { label: 'slug', value: (item) => <TextOrDash value={item.slug} /> },
+      { label: 'mainMemento', value: (item) => <YesNo value={item.is_main_memento} /> },
+      { label: 'status', value: (item) => <ActiveBadge active={item.is_active} /> },
+      { label: 'mementoPage', value: (item) => <ExternalLink url={item.memento_url} /> },
     ],
   }),
 } as const;

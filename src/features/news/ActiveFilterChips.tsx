@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LANGUAGE_NAMES, isDisplayLanguage, type DisplayLanguage } from '../../api/labels.ts';
+import { isDisplayLanguage, type DisplayLanguage } from '../../api/labels.ts';
 import { channelQueries } from '../../api/channels.ts';
 import { categoryQueries } from '../../api/categories.ts';
 import { themeQueries } from '../../api/themes.ts';
@@ -8,8 +8,9 @@ import { projectQueries } from '../../api/projects.ts';
 import { facultyQueries } from '../../api/faculties.ts';
 import { useApiClient } from '../shared/ApiClientContext.tsx';
 import { localizedText } from '../shared/LocalizedLabel.tsx';
-import { FILTER_NAMES, activeFilterKeys, type FilterKey } from './activeFilters.ts';
+import { activeFilterKeys, type FilterKey } from './activeFilters.ts';
 import type { NewsListState } from './newsListState.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export interface ActiveFilterChipsProps {
   state: NewsListState;
@@ -20,6 +21,7 @@ export interface ActiveFilterChipsProps {
 /** Each active filter (and the search) as a chip that removes it; visible even with the filters folded. */
 export function ActiveFilterChips({ state, language, onRemove }: ActiveFilterChipsProps) {
   const client = useApiClient();
+  const t = useMessages();
   // The same cached lists as the filter menus: no extra request.
   const channels = useQuery(channelQueries.everything(client)).data;
   const categories = useQuery(categoryQueries.everything(client)).data;
@@ -30,7 +32,7 @@ export function ActiveFilterChips({ state, language, onRemove }: ActiveFilterChi
   const faculty = useQuery({ ...facultyQueries.detail(client, Number(state.faculty || 0)), enabled: state.faculty !== '' }).data;
 
   const valueName = (key: FilterKey, value: string): string => {
-    if (key === 'lang') return isDisplayLanguage(value) ? LANGUAGE_NAMES[value] : value;
+    if (key === 'lang') return isDisplayLanguage(value) ? t.languageNames[value] : value;
     if (key === 'faculty') return faculty && String(faculty.id) === value ? localizedText(faculty, 'label', language) : `#${value}`;
     if (key === 'channel') return channels?.find((c) => String(c.id) === value)?.name ?? `#${value}`;
     const list = { category: categories, theme: themes, public: publics, project: projects }[key];
@@ -40,18 +42,18 @@ export function ActiveFilterChips({ state, language, onRemove }: ActiveFilterChi
 
   const chips: { key: string; text: string; change: Partial<NewsListState> }[] = activeFilterKeys(state).map((key) => ({
     key,
-    text: `${FILTER_NAMES[key]}: ${valueName(key, state[key])}`,
+    text: `${t.filters[key]}: ${valueName(key, state[key])}`,
     change: { [key]: '' },
   }));
-  if (state.search.trim() !== '') chips.unshift({ key: 'search', text: `Search: “${state.search.trim()}”`, change: { search: '' } });
+  if (state.search.trim() !== '') chips.unshift({ key: 'search', text: t.filters.searchChip(state.search.trim()), change: { search: '' } });
   if (chips.length === 0) return null;
   return (
-    <ul className="filter-chips" aria-label="Active filters">
+    <ul className="filter-chips" aria-label={t.filters.active}>
       {chips.map((chip) => (
         <li key={chip.key}>
           {/* Named by its content ("Remove Channel: EPFL"), not aria-label: "Channel" stays the menu's label alone. */}
           <button type="button" className="filter-chip" onClick={() => onRemove(chip.change)}>
-            <span className="visually-hidden">Remove </span>
+            <span className="visually-hidden">{t.filters.remove}</span>
             <span>{chip.text}</span>
             <span aria-hidden="true"> ✕</span>
           </button>

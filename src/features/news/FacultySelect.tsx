@@ -4,6 +4,7 @@ import type { DisplayLanguage } from '../../api/labels.ts';
 import { facultyQueries } from '../../api/faculties.ts';
 import { resourceRefFromUrl } from '../../api/resourceUrl.ts';
 import { textCollator } from '../../api/collation.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 import { useApiClient } from '../shared/ApiClientContext.tsx';
 import { localizedText } from '../shared/LocalizedLabel.tsx';
 
@@ -22,6 +23,7 @@ export interface FacultySelectProps {
  */
 export function FacultySelect({ facultyUrls, language, value, onChange }: FacultySelectProps) {
   const client = useApiClient();
+  const t = useMessages().filters;
   const id = useId();
   const [seen, setSeen] = useState<readonly number[]>([]);
   const ids = facultyUrls.map((url) => resourceRefFromUrl(url)).flatMap((ref) => (ref?.collection === 'faculties' ? [ref.id] : []));
@@ -40,9 +42,9 @@ export function FacultySelect({ facultyUrls, language, value, onChange }: Facult
     .sort((a, b) => collator.compare(a.text, b.text));
   return (
     <div className="news-filter">
-      <label htmlFor={id}>Faculty</label>
+      <label htmlFor={id}>{t.faculty}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`}>
-        <option value="">Any</option>
+        <option value="">{t.any}</option>
         {options.map((option) => (
           <option key={option.id} value={String(option.id)}>
             {option.text}
@@ -50,7 +52,7 @@ export function FacultySelect({ facultyUrls, language, value, onChange }: Facult
         ))}
       </select>
       <span id={`${id}-hint`} className="fallback-note">
-        Faculties of the news seen so far
+        {t.facultyHint}
       </span>
     </div>
   );

@@ -9,6 +9,7 @@ import { useApiClient } from '../shared/ApiClientContext.tsx';
 import { Link } from 'react-router';
 import { withLanguage } from '../shared/useDisplayLanguage.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export interface LinkedLabelsProps<Key extends QueryKey> {
   heading: string;
@@ -24,6 +25,8 @@ export interface LinkedLabelsProps<Key extends QueryKey> {
 /** Themes, publics, projects or faculties of a news item, each fetched from its URL and cached. */
 export function LinkedLabels<Key extends QueryKey>({ heading, urls, byUrl, language, filterParam }: LinkedLabelsProps<Key>) {
   const client = useApiClient();
+  const messages = useMessages();
+  const t = messages.article;
   const valid = urls.filter((url) => resourceRefFromUrl(url) !== null);
   const results = useQueries({ queries: valid.map((url) => byUrl(client, url)) });
   if (urls.length === 0) return null;
@@ -44,15 +47,15 @@ export function LinkedLabels<Key extends QueryKey>({ heading, urls, byUrl, langu
                 <LocalizedLabel record={result.data} field="label" language={language} />
               ) : result?.isError ? (
                 <span className="field-error" title={result.error.message}>
-                  #{id} (label unavailable)
+                  #{id} {t.labelUnavailable}
                 </span>
               ) : (
-                <span className="tag-loading">Loading…</span>
+                <span className="tag-loading">{messages.loading}</span>
               )}
             </li>
           );
         })}
-        {urls.length > valid.length && <li className="field-error">{urls.length - valid.length} link(s) the app cannot read</li>}
+        {urls.length > valid.length && <li className="field-error">{t.unreadableLinks(urls.length - valid.length)}</li>}
       </ul>
     </section>
   );

@@ -16,7 +16,8 @@ describe('the label language is part of the URL', { timeout: 30_000 }, () => {
     const router = renderWithElsewhere([{ path: '/news/*', element: <NewsArea /> }], ['/news?limit=10']);
     await waitFor(() => expect(searchOf(router).get('ui')).toBe('de'), { timeout: 10_000 });
     const card = async () => {
-      await screen.findAllByText(/^1–10 of /, {}, { timeout: 10_000 });
+      // The page is in German: its range says "von".
+      await screen.findAllByText(/^1–10 von /, {}, { timeout: 10_000 });
       return document.querySelector(`article.news-card[data-news-id="${first.id}"] .news-card-category`)?.textContent;
     };
     expect(await card()).toBe(first.category.de_label);

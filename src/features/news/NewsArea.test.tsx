@@ -32,11 +32,12 @@ describe('news list page', { timeout: 20_000 }, () => {
   it('reads its view from the URL and follows the API\'s next link into the URL', async () => {
     const user = userEvent.setup();
     const router = renderNews('/news?limit=10&offset=10&ui=de');
-    expect(await screen.findAllByText('11–20 of 25', {}, { timeout: 5000 })).toHaveLength(2);
-    const nav = screen.getAllByRole('navigation', { name: 'Pages of news' })[0]!;
+    // A German page: its pager is German too.
+    expect(await screen.findAllByText('11–20 von 25', {}, { timeout: 5000 })).toHaveLength(2);
+    const nav = screen.getAllByRole('navigation', { name: 'Seiten: Nachrichten' })[0]!;
     expect(within(nav).getByText('2').getAttribute('aria-current')).toBe('page');
-    await user.click(within(nav).getByRole('link', { name: 'Next →' }));
-    expect(await screen.findAllByText('21–25 of 25')).toHaveLength(2);
+    await user.click(within(nav).getByRole('link', { name: 'Nächste Seite →' }));
+    expect(await screen.findAllByText('21–25 von 25')).toHaveLength(2);
     expect(new URLSearchParams(router.state.location.search).get('offset')).toBe('20');
     expect(new URLSearchParams(router.state.location.search).get('ui')).toBe('de');
     // Labels in German.

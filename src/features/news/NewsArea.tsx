@@ -4,6 +4,8 @@ import { ApiClientProvider } from '../shared/ApiClientContext.tsx';
 import { AreaToolbar } from '../shared/AreaToolbar.tsx';
 import { NewsListPage } from './NewsListPage.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
+import { UiLanguageProvider, useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { useDisplayLanguage } from '../shared/useDisplayLanguage.ts';
 import '../../ui/ui.css';
 import '../shared/area.css';
 import './news.css';
@@ -14,31 +16,40 @@ const NewsDetailPage = lazy(async () => ({ default: (await import('./NewsDetailP
 
 /** `/news` (the list) and `/news/:id` (one item). */
 export function NewsArea() {
+  const [language] = useDisplayLanguage();
   return (
     <ApiClientProvider>
-      <div className="news-area">
-        <AreaToolbar />
-        <Routes>
-          <Route index element={<NewsListPage />} />
-          <Route
-            path=":id"
-            element={
-              <Suspense fallback={<SkeletonList rows={3} label="Loading the news item…" />}>
-                <NewsDetailPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="*"
-            element={
-              <section>
-                <h1>Not found</h1>
-                <p>There is no news page at this address.</p>
-              </section>
-            }
-          />
-        </Routes>
-      </div>
+      <UiLanguageProvider language={language}>
+        <div className="news-area">
+          <AreaToolbar />
+          <Routes>
+            <Route index element={<NewsListPage />} />
+            <Route
+              path=":id"
+              element={
+                <Suspense fallback={<LoadingArticle />}>
+                  <NewsDetailPage />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={<NoSuchNewsPage />} />
+          </Routes>
+        </div>
+      </UiLanguageProvider>
     </ApiClientProvider>
+  );
+}
+
+function LoadingArticle() {
+  return <SkeletonList rows={3} label={useMessages().article.loading} />;
+}
+
+function NoSuchNewsPage() {
+  const t = useMessages();
+  return (
+    <section>
+      <h1>{t.notFound}</h1>
+      <p>{t.news.notFoundPage}</p>
+    </section>
   );
 }

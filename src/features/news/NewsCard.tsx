@@ -8,6 +8,7 @@ import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
 import { PublishDate } from './PublishDate.tsx';
 import { withLanguage } from '../shared/useDisplayLanguage.ts';
 import { contentLanguage } from './contentLanguage.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export interface NewsCardProps {
   news: News;
@@ -31,19 +32,21 @@ export function hasVideo(news: Pick<News, 'short_vimeo_video_id' | 'video'>): bo
 export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }: NewsCardProps) {
   const Title = titleLevel === 3 ? 'h3' : 'h2';
   const linkState = { listSearch };
+  const t = useMessages().news;
+  const lang = contentLanguage(news.lang);
   // A card shows its subtitle as plain text, as news readers show summaries: no HTML is rendered on
   // the list, so the list needs no sanitizer (the /news budget is 150 KB of gzipped JavaScript).
   const subtitle = useMemo(() => (htmlBudgetProblem(news.subtitle) === null ? htmlToPlainText(news.subtitle) : ''), [news.subtitle]);
   return (
     <article className="news-card" data-news-id={news.id}>
-      <img className="news-card-thumb" src={news.thumbnail_url} alt={news.title} loading="lazy" width={160} height={100} />
+      <img className="news-card-thumb" src={news.thumbnail_url} alt={news.title} lang={lang} loading="lazy" width={160} height={100} />
       <div className="news-card-body">
-        <Title className="news-card-title" lang={contentLanguage(news.lang)}>
+        <Title className="news-card-title" lang={lang}>
           <Link to={withLanguage(`/news/${news.id}`, language)} state={linkState}>
             {news.title}
           </Link>
         </Title>
-        <div lang={contentLanguage(news.lang)}>
+        <div lang={lang}>
           {subtitle && <p className="news-card-subtitle">{subtitle}</p>}
         </div>
         <p className="news-card-meta">
@@ -56,11 +59,11 @@ export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }:
           </Link>
           <span aria-hidden="true"> · </span>
           <PublishDate value={news.publish_date} locale={language} style="list" />
-          {hasVideo(news) && <span className="badge badge-video">Video</span>}
+          {hasVideo(news) && <span className="badge badge-video">{t.video}</span>}
         </p>
         {others.length > 0 && (
           <p className="news-card-also">
-            also in:{' '}
+            {t.alsoIn}{' '}
             {others.map((other, index) => (
               <span key={other.id}>
                 {index > 0 && ', '}

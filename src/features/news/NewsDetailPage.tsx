@@ -22,6 +22,7 @@ import { LoadErrorPanel } from './LoadErrorPanel.tsx';
 import { loadErrorKind } from './loadErrorKind.ts';
 import { newsFromListCache } from './newsFromListCache.ts';
 import { contentLanguage } from './contentLanguage.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 /** The list the reader came from (its filters and page), in the language chosen since. */
 function listLink(listSearch: string | undefined, language: DisplayLanguage): string {
@@ -35,6 +36,7 @@ export function NewsDetailPage() {
   const { id: idParam = '' } = useParams();
   const location = useLocation();
   const [language] = useDisplayLanguage();
+  const t = useMessages().article;
   const client = useApiClient();
   const queryClient = useQueryClient();
   const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : null;
@@ -47,39 +49,39 @@ export function NewsDetailPage() {
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
   const backTo = listLink(listSearch, language);
   const notFound = id === null || (query.isError && loadErrorKind(query.error) === 'not-found');
-  useDocumentTitle(notFound ? 'News not found' : query.data ? query.data.title : id !== null ? `News ${id}` : null);
+  useDocumentTitle(notFound ? t.notFound : query.data ? query.data.title : id !== null ? t.heading(id) : null);
 
   let body;
   if (id === null) {
     body = (
       <>
-        <h1>News not found</h1>
-        <p>“{idParam}” is not a news number.</p>
+        <h1>{t.notFound}</h1>
+        <p>{t.notANumber(idParam)}</p>
       </>
     );
   } else if (notFound) {
     // Nothing to retry: the server says there is no such item.
     body = (
       <>
-        <h1>News not found</h1>
-        <p>There is no news item {id}: it may have been removed, or the link is wrong (the server answered 404).</p>
+        <h1>{t.notFound}</h1>
+        <p>{t.noSuchItem(id)}</p>
         <p>
-          <Link to={backTo}>Go to the news list</Link>
+          <Link to={backTo}>{t.goToList}</Link>
         </p>
       </>
     );
   } else if (query.isError) {
     body = (
       <>
-        <h1>News {id}</h1>
-        <LoadErrorPanel title="This news item could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <h1>{t.heading(id)}</h1>
+        <LoadErrorPanel title={t.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </>
     );
   } else if (!query.data) {
     body = (
       <>
-        <h1>News {id}</h1>
-        <SkeletonList rows={3} label="Loading the news item…" />
+        <h1>{t.heading(id)}</h1>
+        <SkeletonList rows={3} label={t.loading} />
       </>
     );
   } else {
@@ -89,7 +91,7 @@ export function NewsDetailPage() {
   return (
     <article className="news-detail" aria-busy={loadingFull}>
       <p className="back-link">
-        <Link to={backTo}>← Back to the news list</Link>
+        <Link to={backTo}>{t.backToList}</Link>
       </p>
       {body}
     </article>
@@ -97,6 +99,7 @@ export function NewsDetailPage() {
 }
 
 function NewsDetail({ news, language }: { news: News; language: DisplayLanguage }) {
+  const t = useMessages().article;
   const lang = contentLanguage(news.lang);
   return (
     <>
@@ -114,8 +117,8 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
         <span aria-hidden="true"> · </span>
         <PublishDate value={news.publish_date} locale={language} style="article" />
         {news.is_under_cc_license && (
-          <span className="badge badge-licence" title="Published under a Creative Commons licence">
-            CC licence
+          <span className="badge badge-licence" title={t.ccTitle}>
+            {t.cc}
           </span>
         )}
       </p>
@@ -123,20 +126,20 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
         <SafeHtml html={news.subtitle} className="news-detail-subtitle" />
       </div>
       {news.short_vimeo_video_id.trim() !== '' && (
-        <VimeoPlayer videoId={news.short_vimeo_video_id} title={news.title} credits={news.short_vimeo_video_credits} />
+        <VimeoPlayer videoId={news.short_vimeo_video_id} title={news.title} credits={news.short_vimeo_video_credits} contentLang={lang} />
       )}
       <div lang={lang}>
         <SafeHtml
           html={news.text}
           className="news-detail-text"
-          tooComplex={isSafeHttpUrl(news.news_url) && <a href={news.news_url}>Read this article on the public site</a>}
+          tooComplex={isSafeHttpUrl(news.news_url) && <a href={news.news_url}>{t.readTooComplex}</a>}
         />
       </div>
-      <HtmlSection heading="Funding" html={news.funding} />
-      <HtmlSection heading="References" html={news.references} />
+      <HtmlSection heading={t.funding} html={news.funding} lang={lang} />
+      <HtmlSection heading={t.references} html={news.references} lang={lang} />
       {news.authors.length > 0 && (
-        <section aria-label="Authors">
-          <h2>Authors</h2>
+        <section aria-label={t.authors}>
+          <h2>{t.authors}</h2>
           <ul className="news-authors">
             {news.authors.map((author, index) => {
               const name = `${author.first_name} ${author.last_name}`.trim();
@@ -146,22 +149,22 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
         </section>
       )}
       {news.links.length > 0 && (
-        <section aria-label="Links">
-          <h2>Links</h2>
-          <ul>
+        <section aria-label={t.links}>
+          <h2>{t.links}</h2>
+          <ul lang={lang}>
             {news.links.map((link, index) => (
               <li key={index}>{isSafeHttpUrl(link.url) ? <a href={link.url}>{link.label || link.url}</a> : link.label}</li>
             ))}
           </ul>
         </section>
       )}
-      <LinkedLabels heading="Themes" urls={news.themes} byUrl={themeQueries.byUrl} language={language} filterParam="themes" />
-      <LinkedLabels heading="Publics" urls={news.publics} byUrl={publicQueries.byUrl} language={language} filterParam="publics" />
-      <LinkedLabels heading="Projects" urls={news.projects} byUrl={projectQueries.byUrl} language={language} filterParam="projects" />
-      <LinkedLabels heading="Faculties" urls={news.faculties} byUrl={facultyQueries.byUrl} language={language} />
+      <LinkedLabels heading={t.themes} urls={news.themes} byUrl={themeQueries.byUrl} language={language} filterParam="themes" />
+      <LinkedLabels heading={t.publics} urls={news.publics} byUrl={publicQueries.byUrl} language={language} filterParam="publics" />
+      <LinkedLabels heading={t.projects} urls={news.projects} byUrl={projectQueries.byUrl} language={language} filterParam="projects" />
+      <LinkedLabels heading={t.faculties} urls={news.faculties} byUrl={facultyQueries.byUrl} language={language} />
       {isSafeHttpUrl(news.news_url) && (
         <p>
-          <a href={news.news_url}>Read on the public site</a>
+          <a href={news.news_url}>{t.readOnSite}</a>
         </p>
       )}
       <SameArticle news={news} language={language} />
@@ -169,12 +172,14 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
   );
 }
 
-function HtmlSection({ heading, html }: { heading: string; html: string }) {
+function HtmlSection({ heading, html, lang }: { heading: string; html: string; lang: string | undefined }) {
   if (html.trim() === '') return null;
   return (
     <section className="news-detail-section" aria-label={heading}>
       <h2>{heading}</h2>
-      <SafeHtml html={html} />
+      <div lang={lang}>
+        <SafeHtml html={html} />
+      </div>
     </section>
   );
 }
@@ -182,10 +187,11 @@ function HtmlSection({ heading, html }: { heading: string; html: string }) {
 function SameArticle({ news, language }: { news: News; language: DisplayLanguage }) {
   const client = useApiClient();
   const query = useQuery(sameArticleQuery(client, news));
+  const t = useMessages().article;
   if (!query.data || query.data.length === 0) return null;
   return (
-    <section aria-label="Same article elsewhere" className="news-same-article">
-      <h2>Also published in</h2>
+    <section aria-label={t.sameArticle} className="news-same-article">
+      <h2>{t.alsoPublishedIn}</h2>
       <ul>
         {query.data.map((other) => (
           <li key={other.id}>

@@ -15,6 +15,7 @@ import { NEWS_ORDERINGS, type NewsListState, type NewsOrdering } from './newsLis
 import type { NewsListChangeOptions } from './useNewsListState.ts';
 import { activeFilterKeys } from './activeFilters.ts';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 /** From this width up the filters start unfolded; on a phone they start folded under the search. */
 const WIDE_SCREEN = '(min-width: 48rem)';
@@ -31,6 +32,7 @@ export interface NewsFiltersProps {
 /** Search, filters, ordering and page size of the news list. */
 export function NewsFilters({ state, language, onChange, facultyUrls = [] }: NewsFiltersProps) {
   const client = useApiClient();
+  const t = useMessages().filters;
   const orderingId = useId();
   const langId = useId();
   const common = { language, localized: true, field: 'label' } as const;
@@ -38,17 +40,17 @@ export function NewsFilters({ state, language, onChange, facultyUrls = [] }: New
   const activeCount = activeFilterKeys(state).length;
   const anyFilter = activeCount > 0 || state.search !== '';
   return (
-    <section className="news-controls" aria-label="Search and filters">
+    <section className="news-controls" aria-label={t.region}>
       {/* Typing replaces the history entry: Back leaves the search, not one letter of it. */}
       <SearchBox value={state.search} onCommit={(search) => onChange({ search }, { replace: true })} />
       <details className="news-filters-sheet" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
-          Filters and order
-          {activeCount > 0 && <span className="news-filters-count"> ({activeCount} active)</span>}
+          {t.sheet}
+          {activeCount > 0 && <span className="news-filters-count"> {t.activeCount(activeCount)}</span>}
         </summary>
         <div className="news-filters">
           <ReferenceSelect
-            label="Channel"
+            label={t.channel}
             options={channelQueries.everything(client)}
             field="name"
             localized={false}
@@ -56,28 +58,28 @@ export function NewsFilters({ state, language, onChange, facultyUrls = [] }: New
             value={state.channel}
             onChange={(channel) => onChange({ channel })}
           />
-          <ReferenceSelect label="Category" options={categoryQueries.everything(client)} {...common} value={state.category} onChange={(category) => onChange({ category })} />
-          <ReferenceSelect label="Theme" options={themeQueries.everything(client)} {...common} value={state.theme} onChange={(theme) => onChange({ theme })} />
-          <ReferenceSelect label="Public" options={publicQueries.everything(client)} {...common} value={state.public} onChange={(value) => onChange({ public: value })} />
-          <ReferenceSelect label="Project" options={projectQueries.everything(client)} {...common} value={state.project} onChange={(project) => onChange({ project })} />
+          <ReferenceSelect label={t.category} options={categoryQueries.everything(client)} {...common} value={state.category} onChange={(category) => onChange({ category })} />
+          <ReferenceSelect label={t.theme} options={themeQueries.everything(client)} {...common} value={state.theme} onChange={(theme) => onChange({ theme })} />
+          <ReferenceSelect label={t.public} options={publicQueries.everything(client)} {...common} value={state.public} onChange={(value) => onChange({ public: value })} />
+          <ReferenceSelect label={t.project} options={projectQueries.everything(client)} {...common} value={state.project} onChange={(project) => onChange({ project })} />
           <FacultySelect facultyUrls={facultyUrls} language={language} value={state.faculty} onChange={(faculty) => onChange({ faculty })} />
           <div className="news-filter">
-            <label htmlFor={langId}>Language of the news</label>
+            <label htmlFor={langId}>{t.lang}</label>
             <select id={langId} value={state.lang} onChange={(event) => onChange({ lang: event.target.value })}>
-              <option value="">Any</option>
+              <option value="">{t.any}</option>
               {(['fr', 'en', 'de'] as const).map((code) => (
-                <option key={code} value={code}>
+                <option key={code} value={code} lang={code}>
                   {LANGUAGE_NAMES[code]}
                 </option>
               ))}
             </select>
           </div>
           <div className="news-filter">
-            <label htmlFor={orderingId}>Order by</label>
+            <label htmlFor={orderingId}>{t.orderBy}</label>
             <select id={orderingId} value={state.ordering} onChange={(event) => onChange({ ordering: event.target.value as NewsOrdering })}>
               {NEWS_ORDERINGS.map((ordering) => (
                 <option key={ordering.value} value={ordering.value}>
-                  {ordering.label}
+                  {t.orderings[ordering.value]}
                 </option>
               ))}
             </select>
@@ -93,7 +95,7 @@ export function NewsFilters({ state, language, onChange, facultyUrls = [] }: New
             className="news-clear"
             onClick={() => onChange({ channel: '', category: '', theme: '', public: '', project: '', faculty: '', lang: '', search: '' })}
           >
-            Clear filters
+            {t.clear}
           </button>
         </div>
       )}

@@ -21,10 +21,12 @@ import { LoadErrorPanel } from './LoadErrorPanel.tsx';
 import { useCardKeys } from './useCardKeys.ts';
 import { groupByDay } from './groupByDay.ts';
 import { formatDayHeading } from './formatPublishDate.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export function NewsListPage() {
   const client = useApiClient();
   const [language] = useDisplayLanguage();
+  const t = useMessages();
   const [state, change, searchParams] = useNewsListState();
   const params = useMemo(() => newsListRequestParams(state), [state]);
   const query = useQuery({ ...newsListQuery(client, params), placeholderData: keepPreviousData });
@@ -39,7 +41,7 @@ export function NewsListPage() {
   const viewState = loadingOther ? shownState : state;
   const viewParams = useMemo(() => canonicalListParams(newsListParams(viewState)), [viewState]);
 
-  useDocumentTitle(viewState.offset > 0 ? `News, page ${Math.floor(viewState.offset / viewState.limit) + 1}` : 'News');
+  useDocumentTitle(viewState.offset > 0 ? t.news.titlePage(Math.floor(viewState.offset / viewState.limit) + 1) : t.news.title);
 
   // The pages around this one: the next is fetched ahead so that "Next" shows it at once, and both
   // let an article whose records straddle a page edge show once (see groupDuplicatesAcrossPages).
@@ -80,26 +82,29 @@ export function NewsListPage() {
     // An unknown filter id (django-filter's 400) is an answer, not a failure: nothing matches, and why.
     body = (
       <div className="empty-state" role="status">
-        <p>No news match these filters. {query.error.message}</p>
+        <p>
+          {t.news.noMatch} {query.error.message}
+        </p>
       </div>
     );
   } else if (query.isError) {
-    body = <LoadErrorPanel title="The news could not be loaded" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = <LoadErrorPanel title={t.news.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (!page && paused) {
     body = (
       <div className="empty-state" role="status">
-        <p>You are offline: the news will load as soon as the connection is back.</p>
+        <p>{t.news.offline}</p>
       </div>
     );
   } else if (!page) {
-    body = <SkeletonList rows={Math.min(state.limit, 6)} label="Loading news…" className="news-skeleton" />;
+    body = <SkeletonList rows={Math.min(state.limit, 6)} label={t.news.loadingList} className="news-skeleton" />;
   } else {
     const info = pageInfo(page.count, viewState.offset, viewState.limit, page.results.length);
     const adjacent = adjacentPages(page, viewParams, false);
-    const pagination = (
+    const pagination = (atEnd: boolean) => (
       <PaginationBar
+        atEnd={atEnd}
         info={info}
-        noun="news"
+        noun={t.news.title}
         previousTo={hrefForPage(adjacent.previous)}
         nextTo={hrefForPage(adjacent.next)}
         pageTo={(number) => hrefFor(updateNewsListState(viewState, { offset: (number - 1) * viewState.limit }))}
@@ -109,20 +114,20 @@ export function NewsListPage() {
       page.results.length === 0 ? (
         <div className="empty-state" role="status">
           {page.count === 0 ? (
-            <p>No news match these filters.</p>
+            <p>{t.news.noMatch}</p>
           ) : (
             <p>
-              This page is past the end of the {page.count} news.{' '}
-              <Link to={hrefFor(updateNewsListState(viewState, { offset: (info.pageCount - 1) * viewState.limit }))}>Go to the last page</Link>
+              {t.news.pastEnd(page.count)}{' '}
+              <Link to={hrefFor(updateNewsListState(viewState, { offset: (info.pageCount - 1) * viewState.limit }))}>{t.news.goToLast}</Link>
             </p>
           )}
         </div>
       ) : (
         <div className={loadingOther ? 'news-results news-results-stale' : 'news-results'}>
-          {pagination}
+          {pagination(false)}
           {byDate ? (
             // Ordered by date: the news of each day under that day's heading.
-            <ol className="news-days" aria-busy={loadingOther || folding} aria-label="News by day">
+            <ol className="news-days" aria-busy={loadingOther || folding} aria-label={t.news.byDay}>
               {groupByDay(groups, (group) => group.primary.publish_date).map((day) => (
                 <li key={day.day}>
                   <h2 className="news-day">{formatDayHeading(day.day, language)}</h2>
@@ -137,7 +142,7 @@ export function NewsListPage() {
               ))}
             </ol>
           ) : (
-            <ol className="news-list" aria-busy={loadingOther || folding} aria-label="News">
+            <ol className="news-list" aria-busy={loadingOther || folding} aria-label={t.news.title}>
               {groups.map((group) => (
                 <li key={group.primary.id}>
                   <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} />
@@ -145,11 +150,11 @@ export function NewsListPage() {
               ))}
             </ol>
           )}
-          {pagination}
+          {pagination(true)}
           {page.skipped && (
             <details className="field-error news-skipped" role="note">
               <summary>
-                {page.skipped.length} news item{page.skipped.length > 1 ? 's' : ''} of this page left out: the API sent data the app does not understand
+                {t.news.skipped(page.skipped.length)}
               </summary>
               <ul>
                 {page.skipped.map((note) => (
@@ -164,16 +169,16 @@ export function NewsListPage() {
 
   return (
     <section className="news-page">
-      <h1>News</h1>
+      <h1>{t.news.title}</h1>
       <NewsFilters state={state} language={language} onChange={change} facultyUrls={facultyUrls} />
       {loadingOther && (
         <p className="news-updating" role="status">
           {paused ? (
-            <>Waiting for the connection… (page {requestedPage})</>
+            t.news.waiting(requestedPage)
           ) : (
             <>
               <span className="news-progress" aria-hidden="true" />
-              Loading… (page {requestedPage})
+              {t.news.loadingPage(requestedPage)}
             </>
           )}
         </p>

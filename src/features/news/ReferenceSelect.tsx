@@ -4,6 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ApiQueryOptions } from '../../api/queryPolicy.ts';
 import type { DisplayLanguage } from '../../api/labels.ts';
 import { localizedText } from '../shared/LocalizedLabel.tsx';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export interface ReferenceSelectProps<Item extends { id: number }, Key extends QueryKey> {
   label: string;
@@ -29,15 +30,16 @@ export function ReferenceSelect<Item extends { id: number }, Key extends QueryKe
 }: ReferenceSelectProps<Item, Key>) {
   const id = useId();
   const query = useQuery(options);
+  const t = useMessages().filters;
   const items = query.data ?? [];
   const text = (item: Item) => (localized ? localizedText(item, field, language) : String((item as Record<string, unknown>)[field] ?? item.id));
   const hasValue = value === '' || items.some((item) => String(item.id) === value);
-  const sorted = [...items].sort((a, b) => text(a).localeCompare(text(b)));
+  const sorted = [...items].sort((a, b) => text(a).localeCompare(text(b), language));
   return (
     <div className="news-filter">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={query.isError ? `${id}-error` : undefined}>
-        <option value="">Any</option>
+        <option value="">{t.any}</option>
         {!hasValue && <option value={value}>#{value}</option>}
         {sorted.map((item) => (
           <option key={item.id} value={String(item.id)}>
@@ -47,7 +49,10 @@ export function ReferenceSelect<Item extends { id: number }, Key extends QueryKe
       </select>
       {query.isError && (
         <span id={`${id}-error`} className="field-error">
-          List unavailable: <button type="button" onClick={() => void query.refetch()}>retry</button>
+          {t.listUnavailable}{' '}
+          <button type="button" onClick={() => void query.refetch()}>
+            {t.retry}
+          </button>
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export interface SearchBoxProps {
   /** The committed search (from the URL). */
@@ -13,6 +14,7 @@ export function SearchBox({ value, onCommit, delayMs = 350 }: SearchBoxProps) {
   const [seen, setSeen] = useState(value);
   const [committed, setCommitted] = useState(value);
   const id = useId();
+  const t = useMessages().filters;
 
   // Back/forward or a cleared filter changed the URL: show its value, unless it is our own commit.
   // The router renders a URL change in a transition, so it can arrive after the user has already
@@ -43,8 +45,8 @@ export function SearchBox({ value, onCommit, delayMs = 350 }: SearchBoxProps) {
 
   return (
     <form role="search" className="news-search" onSubmit={submit}>
-      <label htmlFor={id}>Search</label>
-      <input id={id} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Title, subtitle or text" />
+      <label htmlFor={id}>{t.search}</label>
+      <input id={id} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t.searchPlaceholder} />
     </form>
   );
 }

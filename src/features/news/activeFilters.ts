@@ -4,16 +4,6 @@ import type { NewsListState } from './newsListState.ts';
 export const FILTER_KEYS = ['channel', 'category', 'theme', 'public', 'project', 'faculty', 'lang'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-export const FILTER_NAMES: Record<FilterKey, string> = {
-  channel: 'Channel',
-  category: 'Category',
-  theme: 'Theme',
-  public: 'Public',
-  project: 'Project',
-  faculty: 'Faculty',
-  lang: 'Language of the news',
-};
-
 /** The filters that narrow the list now, in menu order. */
 export function activeFilterKeys(state: NewsListState): FilterKey[] {
   return FILTER_KEYS.filter((key) => state[key].trim() !== '');

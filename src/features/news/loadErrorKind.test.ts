@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '../../api/errors.ts';
 import { loadErrorKind, loadErrorReason } from './loadErrorKind.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 
 const url = 'http://api.test/api/v1/news/5/';
 
@@ -17,7 +18,8 @@ describe('loadErrorKind', () => {
   it("recognises the client's timeout and an aborted fetch's TimeoutError", () => {
     expect(loadErrorKind(new DOMException('signal timed out', 'TimeoutError'))).toBe('timeout');
     expect(loadErrorKind(new ApiTimeoutError(url, 15_000))).toBe('timeout');
-    expect(loadErrorReason('timeout')).toBe('the server took too long to answer');
-    expect(loadErrorReason('other')).toBe('');
+    expect(loadErrorReason('timeout', messagesFor('en'))).toBe('the server took too long to answer');
+    expect(loadErrorReason('timeout', messagesFor('de'))).toBe('der Server hat zu lange nicht geantwortet');
+    expect(loadErrorReason('other', messagesFor('fr'))).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '../../api/errors.ts';
+import type { Messages } from '../../i18n/messages.ts';
 
 /** What went wrong with a request, as far as the reader can act on it. */
 export type LoadErrorKind = 'not-found' | 'timeout' | 'network' | 'server' | 'data' | 'other';
@@ -17,16 +18,13 @@ export function loadErrorKind(error: unknown): LoadErrorKind {
 }
 
 /** A short reason for an error panel's title; empty when the error's own message says it best. */
-export function loadErrorReason(kind: LoadErrorKind): string {
+export function loadErrorReason(kind: LoadErrorKind, t: Messages): string {
   switch (kind) {
     case 'timeout':
-      return 'the server took too long to answer';
     case 'network':
-      return 'the news service could not be reached (check the connection)';
     case 'server':
-      return 'the news service had a problem';
     case 'data':
-      return 'the answer was not in the expected form';
+      return t.errors[kind];
     default:
       return '';
   }

@@ -17,10 +17,11 @@ export interface NewsListState {
 }
 
 export const NEWS_ORDERINGS = [
-  { value: '-publish_date', label: 'Newest first' },
-  { value: 'publish_date', label: 'Oldest first' },
-  { value: 'title', label: 'Title' },
-  { value: 'order', label: 'Order' },
+  // Their names, in each language, are in the message catalogue (filters.orderings).
+  { value: '-publish_date' },
+  { value: 'publish_date' },
+  { value: 'title' },
+  { value: 'order' },
 ] as const;
 export type NewsOrdering = (typeof NEWS_ORDERINGS)[number]['value'];
 

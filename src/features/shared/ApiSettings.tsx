@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { parseApiBaseUrl } from '../../api/baseUrl.ts';
 import { useApiClientContext } from './ApiClientContext.tsx';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 /** A remembered field to point the browser at another deployment of the API. */
 export function ApiSettings() {
   const { client, isCustom, setCustomBaseUrl } = useApiClientContext();
   const [draft, setDraft] = useState(client.baseUrl);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages().toolbar;
   const inputId = useId();
   const errorId = useId();
 
@@ -23,13 +25,13 @@ export function ApiSettings() {
 
   return (
     <details className="api-settings">
-      <summary>API settings</summary>
+      <summary>{t.apiSettings}</summary>
       <form onSubmit={save}>
         <p>
-          Reading from <code>{client.baseUrl}</code>
-          {isCustom ? ' (your setting)' : ' (the default)'}.
+          {t.readingFrom} <code>{client.baseUrl}</code>
+          {isCustom ? t.yourSetting : t.theDefault}.
         </p>
-        <label htmlFor={inputId}>API base URL</label>
+        <label htmlFor={inputId}>{t.apiBaseUrl}</label>
         <input
           id={inputId}
           type="url"
@@ -39,7 +41,7 @@ export function ApiSettings() {
           aria-describedby={error ? errorId : undefined}
           spellCheck={false}
         />
-        <button type="submit">Use this API</button>
+        <button type="submit">{t.useThisApi}</button>
         {isCustom && (
           <button
             type="button"
@@ -49,7 +51,7 @@ export function ApiSettings() {
               setError(null);
             }}
           >
-            Back to the default
+            {t.backToDefault}
           </button>
         )}
         {error && (

@@ -10,9 +10,12 @@ describe('LocalizedLabel', () => {
     expect(container.textContent).toBe('Research');
     expect(container.querySelector('[lang="en"]')).toBeTruthy();
     rerender(<LocalizedLabel record={{ fr_label: 'Recherche', en_label: 'Research', de_label: '' }} field="label" language="de" />);
-    expect(container.textContent).toBe('Research (in English; no German text)');
+    // The note is in the interface language (German); the English label says it is English.
+    expect(container.textContent).toBe('Research (auf Englisch; kein Text auf Deutsch)');
+    expect(container.querySelector('[lang="en"]')?.textContent).toBe('Research');
     rerender(<LocalizedLabel record={{ fr_label: null, en_label: '' }} field="label" language="fr" />);
     expect(container.textContent).toBe('—no value');
     expect(localizedText({ fr_label: 'Recherche', en_label: '' }, 'label', 'en')).toBe('Recherche (in French)');
+    expect(localizedText({ fr_label: '', en_label: 'Research' }, 'label', 'fr')).toBe('Research (en anglais)');
   });
 });

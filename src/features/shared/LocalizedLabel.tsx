@@ -1,4 +1,5 @@
-import { LANGUAGE_NAMES_EN, pickLocalized, type DisplayLanguage } from '../../api/labels.ts';
+import { pickLocalized, type DisplayLanguage } from '../../api/labels.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 import { EmptyValue } from '../../ui/EmptyValue.tsx';
 
 export interface LocalizedLabelProps {
@@ -8,17 +9,21 @@ export interface LocalizedLabelProps {
   language: DisplayLanguage;
 }
 
-/** The text in the chosen language, or in another one with a note saying which; an em dash when none. */
+/**
+ * The text in the chosen language, or in another one (marked with its `lang`) with a note in the
+ * interface language saying which; an em dash when none.
+ */
 export function LocalizedLabel({ record, field, language }: LocalizedLabelProps) {
   const picked = pickLocalized(record, field, language);
   if (!picked) return <EmptyValue />;
+  const t = messagesFor(language);
   return (
     <>
       <span lang={picked.language}>{picked.text}</span>
       {picked.isFallback && (
         <span className="fallback-note">
           {' '}
-          (in {LANGUAGE_NAMES_EN[picked.language]}; no {LANGUAGE_NAMES_EN[language]} text)
+          {t.fallbackNote(t.languageNames[picked.language], t.languageNames[language])}
         </span>
       )}
     </>
@@ -29,5 +34,6 @@ export function LocalizedLabel({ record, field, language }: LocalizedLabelProps)
 export function localizedText(record: object, field: string, language: DisplayLanguage): string {
   const picked = pickLocalized(record, field, language);
   if (!picked) return '—';
-  return picked.isFallback ? `${picked.text} (in ${LANGUAGE_NAMES_EN[picked.language]})` : picked.text;
+  const t = messagesFor(language);
+  return picked.isFallback ? `${picked.text} ${t.fallbackShort(t.languageNames[picked.language])}` : picked.text;
 }

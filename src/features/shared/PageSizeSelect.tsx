@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PAGE_SIZES, isPageSize, type PageSize } from '../../api/listParams.ts';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export interface PageSizeSelectProps {
   value: PageSize;
@@ -10,9 +11,10 @@ export interface PageSizeSelectProps {
 /** "Per page": the page sizes every list offers. */
 export function PageSizeSelect({ value, onChange, className = 'news-filter' }: PageSizeSelectProps) {
   const id = useId();
+  const t = useMessages();
   return (
     <div className={className}>
-      <label htmlFor={id}>Per page</label>
+      <label htmlFor={id}>{t.pager.perPage}</label>
       <select
         id={id}
         value={value}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { DISPLAY_LANGUAGE_STORAGE_KEY, useDisplayLanguage, useLanguageInUrl } from './useDisplayLanguage.ts';
 import { renderWithElsewhere, searchOf } from './testing/renderRoutes.tsx';
@@ -40,6 +40,28 @@ describe('the label language is part of the URL', { timeout: 30_000 }, () => {
     expect(await screen.findByText('labels in fr', {}, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.search).toBe('?ui=fr');
     expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('with nothing remembered and no ui=, follows the browser: the first of its languages among fr/en/de', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-CH', 'de-CH', 'fr-CH']);
+    try {
+      const router = renderWithElsewhere([{ path: '/news', element: <Probe /> }], ['/news']);
+      expect(await screen.findByText('labels in de', {}, { timeout: 10_000 })).toBeTruthy();
+      await waitFor(() => expect(searchOf(router).get('ui')).toBe('de'), { timeout: 10_000 });
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
+  it('a remembered choice wins over the browser languages', async () => {
+    window.localStorage.setItem(DISPLAY_LANGUAGE_STORAGE_KEY, 'en');
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    try {
+      renderWithElsewhere([{ path: '/news', element: <Probe /> }], ['/news']);
+      expect(await screen.findByText('labels in en', {}, { timeout: 10_000 })).toBeTruthy();
+    } finally {
+      languages.mockRestore();
+    }
   });
 
 });

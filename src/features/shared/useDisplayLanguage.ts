@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { isDisplayLanguage, type DisplayLanguage } from '../../api/labels.ts';
+import { browserLanguages, preferredLanguage } from '../../i18n/preferredLanguage.ts';
 
-/** URL parameter of the label language (`lang` is the API's filter on the news items' language). */
+/** URL parameter of the interface language, also the API labels' (`lang` is the API's filter on the news items' language). */
 export const DISPLAY_LANGUAGE_PARAM = 'ui';
 /** Where the last chosen label language is remembered. */
 export const DISPLAY_LANGUAGE_STORAGE_KEY = 'news.labelLanguage';
-const DEFAULT_LANGUAGE: DisplayLanguage = 'en';
 
 function storedLanguage(): DisplayLanguage | null {
   try {
@@ -32,7 +32,8 @@ function storeLanguage(language: DisplayLanguage): void {
 let switchedThisVisit: DisplayLanguage | null = null;
 
 /**
- * The label language: from the URL, else the remembered choice, else English. Changing it writes
+ * The interface language (and the API labels'): from the URL, else the remembered choice, else the
+ * browser's first language among fr/en/de, else English. Changing it writes
  * both. After Back or Forward, a language switched to during this visit wins over the URL's.
  */
 export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLanguage) => void] {
@@ -46,7 +47,7 @@ export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLangua
       ? switchedThisVisit
       : isDisplayLanguage(fromUrl)
         ? fromUrl
-        : (storedLanguage() ?? DEFAULT_LANGUAGE);
+        : (storedLanguage() ?? preferredLanguage(browserLanguages()));
   const setLanguage = useCallback(
     (next: DisplayLanguage) => {
       switchedThisVisit = next;
