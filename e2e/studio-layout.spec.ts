@@ -145,7 +145,7 @@ test('at 390×844 the view comes first and on screen without scrolling; the pane
   await expect(page.getByRole('complementary')).toHaveCount(0);
 
   const panels: [string, (panel: ReturnType<Page['getByRole']>) => ReturnType<Page['getByRole']>][] = [
-    ['Pose', (p) => p.getByRole('heading', { name: 'Pose', exact: true })],
+    ['Pose sliders', (p) => p.getByRole('heading', { name: 'Pose', exact: true })],
     ['Outline', (p) => p.getByRole('tree')],
     ['Inspector', (p) => p.getByRole('heading', { name: 'Inspector' })],
     ['Inverse kinematics', (p) => p.getByRole('heading', { name: 'Inverse kinematics' })],
@@ -168,8 +168,8 @@ test('at 390×844 the view comes first and on screen without scrolling; the pane
 
   // The tabs pattern's keys: ArrowRight wraps from the last tab to the first.
   await page.keyboard.press('ArrowRight');
-  await expect(tablist.getByRole('tab', { name: 'Pose', exact: true })).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'Pose', exact: true })).toBeVisible();
+  await expect(tablist.getByRole('tab', { name: 'Pose sliders' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Pose sliders' })).toBeVisible();
 });
 
 test('axe finds no serious violations on /bodyplans at 1280×800, empty and with a plan open', async ({ page }) => {
