@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DockSide } from './dockLayout.ts';
 import type { WorkspaceSection } from './types.ts';
 
@@ -21,24 +21,22 @@ export const sectionElementId = (id: string) => `studio-section-${id}`;
  * their state (search text, expanded rows, the editor's cursor).
  */
 export function Dock({ id, side, label, sections, width, collapsed, onCollapsedChange }: DockProps) {
-  const [reveal, setReveal] = useState<string | null>(null);
+  // What to do once the dock has re-rendered collapsed or expanded: bring a panel into view, or
+  // move the focus to the icon strip (the collapse button that had it is gone).
+  const reveal = useRef<string | null>(null);
+  const focusStrip = useRef(false);
   const strip = useRef<HTMLDivElement>(null);
-  const collapseButton = useRef<HTMLButtonElement>(null);
-  const [focusStrip, setFocusStrip] = useState(false);
 
   useEffect(() => {
-    if (collapsed || reveal === null) return;
-    const section = document.getElementById(sectionElementId(reveal));
-    section?.scrollIntoView({ block: 'start' });
-    section?.focus({ preventScroll: true });
-    setReveal(null);
-  }, [collapsed, reveal]);
-  useEffect(() => {
-    // The collapse button is gone once collapsed: the focus goes to the strip that replaced it.
-    if (!collapsed || !focusStrip) return;
-    strip.current?.querySelector('button')?.focus();
-    setFocusStrip(false);
-  }, [collapsed, focusStrip]);
+    if (!collapsed && reveal.current !== null) {
+      const section = document.getElementById(sectionElementId(reveal.current));
+      section?.scrollIntoView({ block: 'start' });
+      section?.focus({ preventScroll: true });
+    }
+    if (collapsed && focusStrip.current) strip.current?.querySelector('button')?.focus();
+    reveal.current = null;
+    focusStrip.current = false;
+  }, [collapsed]);
 
   return (
     <aside
@@ -57,7 +55,7 @@ export function Dock({ id, side, label, sections, width, collapsed, onCollapsedC
               aria-label={`Show ${section.label}`}
               title={section.label}
               onClick={() => {
-                setReveal(section.id);
+                reveal.current = section.id;
                 onCollapsedChange(false);
               }}
             >
@@ -68,13 +66,12 @@ export function Dock({ id, side, label, sections, width, collapsed, onCollapsedC
       ) : (
         <div className="studio-dock-head">
           <button
-            ref={collapseButton}
             type="button"
             className="studio-small"
             aria-label={`Collapse ${label} to icons`}
             title="Collapse to icons"
             onClick={() => {
-              setFocusStrip(true);
+              focusStrip.current = true;
               onCollapsedChange(true);
             }}
           >
