@@ -56,6 +56,13 @@ function StudioPage() {
     const file = event.dataTransfer.files[0];
     if (file) void opener.openFile(file, 'drop');
   };
+  const openPlanSummary = !plan
+    ? ''
+    : plan.model
+      ? ` — ${plural(plan.model.jointCount, 'joint')}, ${plural(plan.model.dofCount, 'DOF')}, ${plan.model.fixedBase ? 'fixed base' : 'free-floating root'}`
+      : shownPlan
+        ? ' — has errors: the view shows the last valid version'
+        : ' — not drawn: it has errors';
   const savePng = () => {
     const canvas = viewport.current?.querySelector('canvas');
     if (!canvas) return;
@@ -82,13 +89,10 @@ function StudioPage() {
         <PasteDialog />
         <EditorToolbar />
         {plan && (
-          <p className="studio-current">
+          // The line is cut with an ellipsis when the window is too narrow for it: the full text is on hover.
+          <p className="studio-current" title={`Open: ${plan.source.name}${openPlanSummary}`}>
             Open: <strong>{plan.source.name}</strong>
-            {plan.model
-              ? ` — ${plural(plan.model.jointCount, 'joint')}, ${plural(plan.model.dofCount, 'DOF')}, ${plan.model.fixedBase ? 'fixed base' : 'free-floating root'}`
-              : shownPlan
-                ? ' — has errors: the view shows the last valid version'
-                : ' — not drawn: it has errors'}
+            {openPlanSummary}
           </p>
         )}
       </header>
