@@ -23,11 +23,11 @@ export function useFillWindowHeight(ref: RefObject<HTMLElement | null>, enabled:
     fit();
     window.addEventListener('resize', fit);
     // Content above the workspace (an offline banner) can change its top without a resize.
-    const observer = new ResizeObserver(fit);
-    if (element.parentElement) observer.observe(element.parentElement);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    if (element.parentElement) observer?.observe(element.parentElement);
     return () => {
       window.removeEventListener('resize', fit);
-      observer.disconnect();
+      observer?.disconnect();
       element.style.height = '';
     };
   }, [ref, enabled]);

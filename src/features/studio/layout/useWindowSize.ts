@@ -13,5 +13,6 @@ export function useWindowWidth(): number {
 export const NARROW_QUERY = '(max-width: 800px)';
 
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW_QUERY).matches, () => false);
+  // Without matchMedia (jsdom in unit tests) the wide layout is used.
+  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches, () => false);
 }
