@@ -39,8 +39,16 @@ async function downloadedPose(page: Page): Promise<number[]> {
   return JSON.parse(readFileSync(path, 'utf8')) as number[];
 }
 
+/** Below 800 px the panels are tabs under the view: shows the one named (wide screens dock every panel). */
+async function showPanelTab(page: Page, name: string) {
+  const tab = page.getByRole('tablist', { name: 'Studio panels' }).getByRole('tab', { name, exact: true });
+  if ((await tab.count()) > 0) await tab.click();
+}
+
 async function selectLeg(page: Page) {
+  await showPanelTab(page, 'Outline');
   await page.getByRole('treeitem', { name: new RegExp(LONG_JOINT) }).click();
+  await showPanelTab(page, 'Pose sliders');
   await expect(page.getByRole('slider', { name: DOF })).toBeVisible();
 }
 

@@ -81,7 +81,9 @@ async function savedNames(context: BrowserContext): Promise<string[]> {
   const fresh = await context.newPage();
   await openStudio(fresh);
   await expect(fresh.locator('.studio-current')).toContainText('planar-two-link-arm');
-  await expect.poll(() => outlineNames(fresh)).not.toEqual([]);
+  // A third page drawing a larger 3D view (the workspace layout gives the view most of the window)
+  // can take more than the default 10 s on a loaded 2-core machine with software WebGL.
+  await expect.poll(() => outlineNames(fresh), { timeout: 30_000 }).not.toEqual([]);
   const names = await outlineNames(fresh);
   await fresh.close();
   return names;

@@ -23,6 +23,7 @@ import { createWorkerPlanLoader } from './planLoad/planLoader.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 import { usePageOpeners } from './usePageOpeners.ts';
 import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
+import { WorkspaceLayout } from './layout/WorkspaceLayout.tsx';
 import './studio.css';
 
 const StudioViewport = lazy(async () => ({ default: (await import('./StudioViewport.tsx')).StudioViewport }));
@@ -55,6 +56,13 @@ function StudioPage() {
     const file = event.dataTransfer.files[0];
     if (file) void opener.openFile(file, 'drop');
   };
+  const openPlanSummary = !plan
+    ? ''
+    : plan.model
+      ? ` — ${plural(plan.model.jointCount, 'joint')}, ${plural(plan.model.dofCount, 'DOF')}, ${plan.model.fixedBase ? 'fixed base' : 'free-floating root'}`
+      : shownPlan
+        ? ' — has errors: the view shows the last valid version'
+        : ' — not drawn: it has errors';
   const savePng = () => {
     const canvas = viewport.current?.querySelector('canvas');
     if (!canvas) return;
@@ -77,35 +85,23 @@ function StudioPage() {
     >
       <header className="studio-header">
         <h1>Body Plan Studio</h1>
-        <div className="studio-row">
-          <OpenBodyPlanButton />
-          <PasteDialog />
-          <span className="studio-muted">or drop a .json file here, or press Ctrl+V.</span>
-        </div>
+        <OpenBodyPlanButton />
+        <PasteDialog />
         <EditorToolbar />
         {plan && (
-          <p className="studio-current">
+          // The line is cut with an ellipsis when the window is too narrow for it: the full text is on hover.
+          <p className="studio-current" title={`Open: ${plan.source.name}${openPlanSummary}`}>
             Open: <strong>{plan.source.name}</strong>
-            {plan.model
-              ? ` — ${plural(plan.model.jointCount, 'joint')}, ${plural(plan.model.dofCount, 'DOF')}, ${plan.model.fixedBase ? 'fixed base' : 'free-floating root'}`
-              : shownPlan
-                ? ' — has errors: the view shows the last valid version'
-                : ' — not drawn: it has errors'}
+            {openPlanSummary}
           </p>
         )}
       </header>
       <NoticeBar />
       <TabConflictNotice />
-      <div className="studio-layout">
-        <aside className="studio-left" aria-label="Plan structure">
-          <OutlinePanel />
-          <DiagnosticsPanel />
-          <ExampleGallery />
-          <AutosavePanel />
-        </aside>
-        <div className="studio-center">
-          <ViewOptions onSavePng={savePng} />
-          <div className="studio-center-split">
+      <WorkspaceLayout
+        viewOptions={<ViewOptions onSavePng={savePng} />}
+        view={
+          <div className="studio-view-frame">
             <div className="studio-viewport" ref={viewport} role="region" aria-label="3D view">
               {shownPlan ? (
                 <>
@@ -119,24 +115,52 @@ function StudioPage() {
                 </>
               ) : (
                 <p className="studio-empty">
-                  {plan ? 'This plan has errors, so it is not drawn: see the diagnostics.' : 'Open a body plan or pick an example to see it here.'}
+                  {plan
+                    ? 'This plan has errors, so it is not drawn: see the diagnostics.'
+                    : 'Open a body plan or pick an example to see it here. You can also drop a .json file on the page or press Ctrl+V.'}
                 </p>
               )}
             </div>
-            <JsonEditorPanel />
+            {shownPlan && (
+              <p className="studio-muted studio-hint">
+                Drag to orbit, scroll to zoom, right-drag to pan. Click a joint to select it; drag a link to turn the hinge that moves it. Axes: X red, Y green, Z blue.
+              </p>
+            )}
           </div>
-          <p className="studio-muted studio-hint">
-            Drag to orbit, scroll to zoom, right-drag to pan. Click a joint to select it; drag a link to turn the hinge that moves it. Axes: X red, Y green, Z blue.
-          </p>
-        </div>
-        <aside className="studio-right" aria-label="Pose">
-          <KeypointReadout />
-          <IkPanel />
-          <DofPanel />
-          <PoseExchange />
-          <JointInspector />
-        </aside>
-      </div>
+        }
+        // The JSON editor is the left dock's first panel: opened, it takes the dock's top half and
+        // the view keeps its share of the window (widen the dock with its splitter for long lines).
+        left={{
+          label: 'Plan structure',
+          sections: [
+            { id: 'json', label: 'JSON text', icon: '{}', content: <JsonEditorPanel /> },
+            { id: 'outline', label: 'Outline', icon: '☰', content: <OutlinePanel /> },
+            { id: 'diagnostics', label: 'Diagnostics', icon: '⚠', content: <DiagnosticsPanel /> },
+            { id: 'examples', label: 'Examples', icon: '▦', content: <ExampleGallery /> },
+            { id: 'recent', label: 'Recent documents', icon: '🕘', content: <AutosavePanel /> },
+          ],
+        }}
+        right={{
+          label: 'Pose',
+          sections: [
+            {
+              id: 'dofs',
+              label: 'Pose sliders',
+              icon: '⚙',
+              content: (
+                <>
+                  <KeypointReadout />
+                  <DofPanel />
+                </>
+              ),
+            },
+            { id: 'ik', label: 'Inverse kinematics', icon: '⌖', content: <IkPanel /> },
+            { id: 'inspector', label: 'Inspector', icon: '✎', content: <JointInspector /> },
+            { id: 'pose-file', label: 'Pose file', icon: '⇅', content: <PoseExchange /> },
+          ],
+        }}
+        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
+      />
       {dragging && (
         <div className="studio-drop-overlay" aria-hidden="true">
           Drop the body plan to open it

@@ -1,0 +1,73 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { DOCK_MIN_PX, dockMaxWidth, widthAfterDrag, widthAfterKey, type DockSide } from './dockLayout.ts';
+
+interface SplitterProps {
+  side: DockSide;
+  /** The id of the dock it resizes. */
+  controls: string;
+  label: string;
+  width: number;
+  collapsed: boolean;
+  windowWidth: number;
+  onWidth: (width: number) => void;
+  onToggleCollapsed: () => void;
+}
+
+/**
+ * The bar between a dock and the view: drag it, or focus it and use the arrow keys (Shift for bigger
+ * steps), Home/End for the smallest/largest width, Enter to collapse or expand the dock.
+ */
+export function Splitter({ side, controls, label, width, collapsed, windowWidth, onWidth, onToggleCollapsed }: SplitterProps) {
+  const drag = useRef<{ x: number; width: number; moved: boolean } | null>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onToggleCollapsed();
+      return;
+    }
+    const next = widthAfterKey(side, width, event.key, event.shiftKey, windowWidth);
+    if (next === null) return;
+    event.preventDefault();
+    onWidth(next);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { x: event.clientX, width, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    // A click without a move does not expand a collapsed dock to a width it never had.
+    if (!start.moved && Math.abs(dx) < 3) return;
+    start.moved = true;
+    onWidth(widthAfterDrag(side, start.width, dx, windowWidth));
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  return (
+    <div
+      role="separator"
+      tabIndex={0}
+      className="studio-splitter"
+      aria-orientation="vertical"
+      aria-label={label}
+      aria-controls={controls}
+      aria-valuemin={DOCK_MIN_PX}
+      aria-valuemax={dockMaxWidth(windowWidth)}
+      aria-valuenow={width}
+      aria-valuetext={collapsed ? 'collapsed to icons' : `${width} pixels wide`}
+      title="Drag, or use the arrow keys, to resize; Enter collapses or expands"
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      onDoubleClick={onToggleCollapsed}
+    />
+  );
+}
