@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import { examplesDir, flyPath, jointOnScreen, openPlanFile, openPlanText, sceneObjects, settled } from './studioCanvas.ts';
 
 // The Studio's tools to read a model (issue 15): the camera keeps the user's view through edits,
@@ -294,6 +295,8 @@ test('name labels do not overlap, and the selection and its children are labelle
   expect(names).toContain('lf_thorax_coxa');
   expect(names).toContain('lf_coxa_trochanterfemur');
   expect(overlapping(labels)).toEqual([]);
+  // The new controls (view options, presets toolbar) and the label overlay keep the page axe-clean.
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel('Name labels').uncheck();
   await expect(page.locator('.studio-name-label')).toHaveCount(0);
