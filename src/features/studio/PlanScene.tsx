@@ -48,7 +48,15 @@ export function PlanScene() {
       />
       {plan.document && <GeometryOverlay document={plan.document} fk={fk} version={version} />}
       {view.showGhost && <NeutralGhost model={model} size={plan.size} pose={pose} />}
-      {view.showFrames && <LocalFrames fk={fk} jointCount={model.jointCount} size={plan.size} version={version} />}
+      {view.showFrames && (view.framesOf === 'all' || selected !== null) && (
+        <LocalFrames
+          fk={fk}
+          jointCount={model.jointCount}
+          joints={view.framesOf === 'all' || selected === null || selected >= model.jointCount ? null : [selected]}
+          size={plan.size}
+          version={version}
+        />
+      )}
       <IkTargets3d planGroup={group} />
       {selected !== null && selected < model.jointCount && (
         <DofGizmos model={model} fk={fk} dofs={pose.dofs} joint={selected} size={plan.size} version={version} />

@@ -10,7 +10,6 @@ import { OutlinePanel } from './OutlinePanel.tsx';
 import { PasteDialog } from './PasteDialog.tsx';
 import { PoseExchange } from './PoseExchange.tsx';
 import { ViewOptions } from './ViewOptions.tsx';
-import { downloadBlob } from './downloadBlob.ts';
 import { EditorToolbar } from './editor/EditorToolbar.tsx';
 import { JointInspector } from './editor/JointInspector.tsx';
 import { JsonEditorPanel } from './editor/JsonEditorPanel.tsx';
@@ -18,11 +17,13 @@ import { AutosavePanel } from './persistence/AutosavePanel.tsx';
 import { TabConflictNotice } from './persistence/TabConflictNotice.tsx';
 import { IkPanel } from './ik/IkPanel.tsx';
 import { createStudioStore } from './studioStore.ts';
+import { savePng } from './view/savePng.ts';
+import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
 import { plural } from '../../bodyplan/plural.ts';
 import { createWorkerPlanLoader } from './planLoad/planLoader.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 import { usePageOpeners } from './usePageOpeners.ts';
-import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
+import { StudioStoreContext, useStudio } from './useStudio.ts';
 import { WorkspaceLayout } from './layout/WorkspaceLayout.tsx';
 import './studio.css';
 
@@ -42,7 +43,6 @@ export function StudioArea() {
 function StudioPage() {
   const opener = useOpenBodyPlan();
   usePageOpeners(opener);
-  const store = useStudioStore();
   const plan = useStudio((s) => s.plan);
   const shownPlan = useStudio((s) => s.shownPlan);
   const [dragging, setDragging] = useState(false);
@@ -63,14 +63,6 @@ function StudioPage() {
       : shownPlan
         ? ' — has errors: the view shows the last valid version'
         : ' — not drawn: it has errors';
-  const savePng = () => {
-    const canvas = viewport.current?.querySelector('canvas');
-    if (!canvas) return;
-    canvas.toBlob((blob) => {
-      if (blob) downloadBlob(blob, `${(plan?.source.name ?? 'body-plan').replace(/\.json$/i, '')}.png`);
-      else store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: 'The view could not be saved as PNG.' } });
-    }, 'image/png');
-  };
 
   return (
     <section
@@ -123,7 +115,7 @@ function StudioPage() {
             </div>
             {shownPlan && (
               <p className="studio-muted studio-hint">
-                Drag to orbit, scroll to zoom, right-drag to pan. Click a joint to select it; drag a link to turn the hinge that moves it. Axes: X red, Y green, Z blue.
+                Drag to orbit, scroll to zoom, right-drag to pan. Click a joint to select it; drag a link to turn the hinge that moves it. Axes: X red, Y green, Z blue. {VIEW_PRESET_KEYS_HINT}
               </p>
             )}
           </div>

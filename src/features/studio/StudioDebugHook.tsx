@@ -15,6 +15,8 @@ export interface StudioDebugInfo {
   screenPoint(from: number, to: number, t: number): { x: number; y: number } | null;
   /** The scene's tagged objects (grid, world axes, DOF gizmos) with what they were drawn with. */
   sceneObjects(): StudioSceneObject[];
+  /** The camera's position, orbit target and up vector in three.js world coordinates. */
+  camera(): { position: number[]; target: number[]; up: number[] };
 }
 
 export interface StudioSceneObject {
@@ -50,6 +52,11 @@ export function StudioDebugHook({ jointCount }: { jointCount: number }) {
     };
     window.__studioDebug = {
       sceneObjects,
+      camera() {
+        const { camera, controls } = getThree();
+        const target = (controls as { target?: Vector3 } | null)?.target ?? new Vector3();
+        return { position: camera.position.toArray(), target: target.toArray(), up: camera.up.toArray() };
+      },
       get drawCalls() {
         return gl.info.render.calls;
       },

@@ -1,10 +1,16 @@
+import { useState } from 'react';
+import { UP_AXES, type UpAxis } from '../../bodyplan/view/upAxis.ts';
 import { GeometryControls } from './GeometryControls.tsx';
 import type { ViewSettings } from './studioState.ts';
 import { useStudio, useStudioStore } from './useStudio.ts';
+import { upAxisChosen } from './view/upAxisCommands.ts';
+import type { PngOptions } from './view/savePng.ts';
 
 export interface ViewOptionsProps {
-  onSavePng(): void;
+  onSavePng(options: PngOptions): Promise<void>;
 }
+
+const axisLabel = (axis: UpAxis) => `${axis.startsWith('-') ? '−' : '+'}${axis.slice(-1).toUpperCase()} up`;
 
 /** Switches for the 3D view and the pose controls. */
 export function ViewOptions({ onSavePng }: ViewOptionsProps) {
@@ -12,14 +18,27 @@ export function ViewOptions({ onSavePng }: ViewOptionsProps) {
   const view = useStudio((s) => s.view);
   const hasModel = useStudio((s) => s.plan?.model != null);
   const hasSelection = useStudio((s) => s.selectedJoint !== null);
+  const fixedBase = useStudio((s) => s.shownPlan?.model?.fixedBase ?? true);
+  const [pngScale, setPngScale] = useState(1);
+  const [pngTransparent, setPngTransparent] = useState(false);
   const set = (patch: Partial<ViewSettings>) => store.dispatch({ type: 'viewChanged', patch });
+  const frames = view.showFrames ? view.framesOf : 'off';
+  const savePng = () => {
+    const planName = store.getState().plan?.source.name ?? 'body-plan';
+    onSavePng({ scale: pngScale, transparent: pngTransparent, planName }).catch((error: unknown) =>
+      store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: error instanceof Error ? error.message : 'The view could not be saved as PNG.' } }),
+    );
+  };
   return (
     <div className="studio-view-options" role="group" aria-label="View options">
-      <label>
+      <label title="Saved in the plan as x-studio metadata when it is valid JSON">
         Up axis{' '}
-        <select value={view.upAxis} onChange={(e) => set({ upAxis: e.target.value as ViewSettings['upAxis'] })}>
-          <option value="z">Z up</option>
-          <option value="y">Y up</option>
+        <select value={view.upAxis} onChange={(e) => upAxisChosen(store.getState(), e.target.value as UpAxis).forEach((c) => store.dispatch(c))}>
+          {UP_AXES.map((axis) => (
+            <option key={axis} value={axis}>
+              {axisLabel(axis)}
+            </option>
+          ))}
         </select>
       </label>
       <label>
@@ -30,7 +49,18 @@ export function ViewOptions({ onSavePng }: ViewOptionsProps) {
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={view.showFrames} onChange={(e) => set({ showFrames: e.target.checked })} /> Local frames
+        Local frames{' '}
+        <select
+          value={frames}
+          onChange={(e) => set(e.target.value === 'off' ? { showFrames: false } : { showFrames: true, framesOf: e.target.value as ViewSettings['framesOf'] })}
+        >
+          <option value="off">off</option>
+          <option value="selection">selection</option>
+          <option value="all">all</option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={view.showLabels} onChange={(e) => set({ showLabels: e.target.checked })} /> Name labels
       </label>
       <label>
         <input type="checkbox" checked={view.showGhost} onChange={(e) => set({ showGhost: e.target.checked })} /> Neutral ghost
@@ -46,7 +76,21 @@ export function ViewOptions({ onSavePng }: ViewOptionsProps) {
       <button type="button" disabled={!hasModel || !hasSelection} onClick={() => store.dispatch({ type: 'frameRequested', target: 'selection' })}>
         Frame selection
       </button>
-      <button type="button" disabled={!hasModel} onClick={onSavePng}>
+      <label title={fixedBase ? 'The root of a fixed-base plan does not move' : 'Keep the root at the centre of the orbit while posing it'}>
+        <input type="checkbox" checked={view.followRoot} disabled={fixedBase} onChange={(e) => set({ followRoot: e.target.checked })} /> Follow root
+      </label>
+      <label>
+        PNG size{' '}
+        <select value={pngScale} onChange={(e) => setPngScale(Number(e.target.value))}>
+          <option value={1}>1×</option>
+          <option value={2}>2×</option>
+          <option value={4}>4×</option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={pngTransparent} onChange={(e) => setPngTransparent(e.target.checked)} /> Transparent background
+      </label>
+      <button type="button" disabled={!hasModel} onClick={savePng}>
         Save view as PNG
       </button>
     </div>

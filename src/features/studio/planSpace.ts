@@ -1,9 +1,13 @@
 import { Matrix4 } from 'three';
+import type { UpAxis } from '../../bodyplan/view/upAxis.ts';
+import { viewAxes } from '../../bodyplan/view/viewPresets.ts';
 
 /**
- * The plan's coordinates inside three.js' Y-up world: for a Z-up plan, plan Z becomes world Y
- * (a -90° turn about X); for a Y-up plan nothing turns.
+ * The plan's coordinates inside three.js' Y-up world: the plan's up axis becomes world +Y, its
+ * "right" (see viewAxes) world +X and its "toward the viewer" world +Z. For Z up that is a -90° turn
+ * about X (plan Z to world Y); for Y up nothing turns.
  */
-export function planToWorldMatrix(upAxis: 'z' | 'y'): Matrix4 {
-  return upAxis === 'z' ? new Matrix4().makeRotationX(-Math.PI / 2) : new Matrix4();
+export function planToWorldMatrix(upAxis: UpAxis): Matrix4 {
+  const { right, up, toward } = viewAxes(upAxis);
+  return new Matrix4().set(...right, 0, ...up, 0, ...toward, 0, 0, 0, 0, 1);
 }

@@ -13,6 +13,8 @@ import {
 } from '../../bodyplan/openPlan/index.ts';
 import { neutralPoseOf, type Pose } from '../../bodyplan/pose.ts';
 import { plural } from '../../bodyplan/plural.ts';
+import { readUpAxis, type UpAxis } from '../../bodyplan/view/upAxis.ts';
+import type { ViewPreset } from '../../bodyplan/view/viewPresets.ts';
 
 /**
  * The Studio's state: the open document (the core's DocumentState) plus what only the page has:
@@ -21,8 +23,15 @@ import { plural } from '../../bodyplan/plural.ts';
  */
 
 export interface ViewSettings {
-  upAxis: 'z' | 'y';
+  /** Which plan axis points up; a plan that carries one in "x-studio" opens with it (see bodyplan/view/upAxis.ts). */
+  upAxis: UpAxis;
   showFrames: boolean;
+  /** Whose local frames are drawn while showFrames is on. */
+  framesOf: 'selection' | 'all';
+  /** Name labels next to the joints, decluttered (see bodyplan/view/labelPlacement.ts). */
+  showLabels: boolean;
+  /** The orbit target moves with the root while the pose moves it. */
+  followRoot: boolean;
   showGhost: boolean;
   angleUnit: AngleUnit;
   ignoreLimits: boolean;
@@ -42,10 +51,20 @@ export interface StudioState extends DocumentState {
   hoveredJoint: number | null;
   view: ViewSettings;
   notice: Notice | null;
-  /** Bumped to ask the 3D view to frame the whole plan or the selection. */
-  frameRequest: { target: 'all' | 'selection'; serial: number };
+  /**
+   * Bumped to ask the 3D view to frame the whole plan or the selection, from a preset direction when
+   * one is given (else from the current direction). The camera moves only on these requests (and on
+   * an up-axis change), never on edits.
+   */
+  frameRequest: FrameRequest;
   /** Bumped to ask the JSON editor to show itself and select the text at line:column (a diagnostic's place). */
   textRevealRequest: { line: number; column: number; serial: number } | null;
+}
+
+export interface FrameRequest {
+  target: 'all' | 'selection';
+  preset?: ViewPreset;
+  serial: number;
 }
 
 /** Changes of the pose by the user; each is an undo step (a run of one key, e.g. a slider drag, is one). */
@@ -66,7 +85,7 @@ export type ViewAction =
   | { type: 'jointSelected'; joint: number | null }
   | { type: 'jointHovered'; joint: number | null }
   | { type: 'viewChanged'; patch: Partial<ViewSettings> }
-  | { type: 'frameRequested'; target: 'all' | 'selection' }
+  | { type: 'frameRequested'; target: 'all' | 'selection'; preset?: ViewPreset }
   | { type: 'noticeShown'; notice: Notice }
   | { type: 'noticeDismissed' }
   | { type: 'textRevealRequested'; line: number; column: number };
@@ -76,7 +95,7 @@ export type StudioAction = DocumentAction | ViewAction | (PoseAction & { at: num
 export const initialStudioState: StudioState = {
   ...emptyDocument,
   hoveredJoint: null,
-  view: { upAxis: 'z', showFrames: false, showGhost: false, angleUnit: 'deg', ignoreLimits: false },
+  view: { upAxis: 'z', showFrames: false, framesOf: 'all', showLabels: false, followRoot: false, showGhost: false, angleUnit: 'deg', ignoreLimits: false },
   notice: null,
   frameRequest: { target: 'all', serial: 0 },
   textRevealRequest: null,
@@ -113,12 +132,19 @@ function reduce(state: StudioState, action: StudioAction): StudioState {
       const notice: Notice | null = plan.model
         ? null
         : { tone: 'error', text: `${plan.source.name} has ${plural(errors, 'error')}: it is not drawn until they are fixed.`, about: 'planErrors' };
-      return { ...next, hoveredJoint: null, notice, frameRequest: { target: 'all', serial: state.frameRequest.serial + 1 } };
+      return {
+        ...next,
+        hoveredJoint: null,
+        notice,
+        view: withPlanUpAxis(next.view, plan.document),
+        frameRequest: { target: 'all', serial: state.frameRequest.serial + 1 },
+      };
     }
     case 'textReplaced':
     case 'travelled': {
       const next = documentReducer(state, action);
-      return next === state ? state : { ...next, hoveredJoint: null };
+      // Undo/redo of an up-axis choice (or typing one into the text) turns the view with it.
+      return next === state ? state : { ...next, hoveredJoint: null, view: withPlanUpAxis(next.view, next.plan?.document ?? null) };
     }
     case 'editRefused':
     case 'refusalDismissed':
@@ -136,7 +162,7 @@ function reduce(state: StudioState, action: StudioAction): StudioState {
     case 'viewChanged':
       return viewChanged(state, action.patch);
     case 'frameRequested':
-      return { ...state, frameRequest: { target: action.target, serial: state.frameRequest.serial + 1 } };
+      return { ...state, frameRequest: { target: action.target, preset: action.preset, serial: state.frameRequest.serial + 1 } };
     case 'noticeShown':
       return { ...state, notice: action.notice };
     case 'noticeDismissed':
@@ -183,6 +209,12 @@ function poseChanged(state: StudioState, action: PoseAction & { at: number }): S
     case 'poseLoaded':
       return action.dofs.length === model.dofCount ? posed(withDofs(pose, action.dofs), { tone: 'info', text: 'Pose loaded.' }) : state;
   }
+}
+
+/** The view with the up axis the plan carries; a plan that carries none keeps the axis the user has. */
+function withPlanUpAxis(view: ViewSettings, document: Parameters<typeof readUpAxis>[0]): ViewSettings {
+  const axis = readUpAxis(document);
+  return axis === null || axis === view.upAxis ? view : { ...view, upAxis: axis };
 }
 
 function viewChanged(state: StudioState, patch: Partial<ViewSettings>): StudioState {

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { presetForKey, type ViewPreset } from '../../../bodyplan/view/viewPresets.ts';
+import { useStudioStore } from '../useStudio.ts';
+import { VIEW_PRESET_KEYS_HINT } from './viewPresetKeys.ts';
+
+const BUTTONS: { preset: ViewPreset; label: string; key: string }[] = [
+  { preset: 'front', label: 'Front', key: '1' },
+  { preset: 'back', label: 'Back', key: 'Shift+1' },
+  { preset: 'left', label: 'Left', key: 'Shift+3' },
+  { preset: 'right', label: 'Right', key: '3' },
+  { preset: 'top', label: 'Top', key: '7' },
+  { preset: 'iso', label: 'Iso', key: '5' },
+];
+
+
+/**
+ * An overlay in the 3D view with the view presets, and their keys (numpad-like, see presetForKey)
+ * while focus is anywhere in the view region (the canvas takes focus when clicked). Presets frame the
+ * whole plan from that direction, with the plan's up axis up.
+ */
+export function ViewPresetBar() {
+  const store = useStudioStore();
+  const bar = useRef<HTMLDivElement>(null);
+  const choose = (preset: ViewPreset) => store.dispatch({ type: 'frameRequested', target: 'all', preset });
+
+  useEffect(() => {
+    const region = bar.current?.closest('[role="region"]') ?? bar.current?.parentElement;
+    if (!region) return;
+    const onKey = (event: Event) => {
+      const key = event as KeyboardEvent;
+      if (key.altKey || key.metaKey || key.defaultPrevented) return;
+      if (key.target instanceof HTMLElement && key.target.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const preset = presetForKey(key.code, key.shiftKey || key.ctrlKey);
+      if (!preset || store.getState().shownPlan === null) return;
+      key.preventDefault();
+      store.dispatch({ type: 'frameRequested', target: 'all', preset });
+    };
+    region.addEventListener('keydown', onKey);
+    return () => region.removeEventListener('keydown', onKey);
+  }, [store]);
+
+  return (
+    <div ref={bar} className="studio-view-presets" role="toolbar" aria-label="View presets" title={VIEW_PRESET_KEYS_HINT}>
+      {BUTTONS.map(({ preset, label, key }) => (
+        <button key={preset} type="button" aria-label={`${label} view`} title={`${label} view (${key})`} onClick={() => choose(preset)}>
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

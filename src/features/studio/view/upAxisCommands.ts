@@ -1,0 +1,14 @@
+import { withUpAxis, type UpAxis } from '../../../bodyplan/view/upAxis.ts';
+import type { StudioCommand } from '../studioCommands.ts';
+import type { StudioState } from '../studioState.ts';
+
+/**
+ * What choosing an up axis does: the view turns at once, and a plan that is valid JSON gets the axis
+ * as "x-studio": {"upAxis": ...} (one undo step), so that saving or exporting it keeps the choice
+ * and opening it again restores it. A plan whose text is broken only turns the view.
+ */
+export function upAxisChosen(state: StudioState, axis: UpAxis): StudioCommand[] {
+  const commands: StudioCommand[] = [{ type: 'viewChanged', patch: { upAxis: axis } }];
+  if (state.plan?.document) commands.push({ type: 'documentEdited', edit: (document) => withUpAxis(document, axis), key: 'view:upAxis' });
+  return commands;
+}
