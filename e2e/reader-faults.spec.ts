@@ -32,6 +32,14 @@ for (const viewport of [
   });
 }
 
+test('the offline banner speaks the interface language', async ({ page, context }) => {
+  await page.goto('/news?ui=fr');
+  await expect(cards(page).first()).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne. Ce qui est déjà chargé reste affiché' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('a news item that does not exist is a "not found" page with a way back, not a retry', async ({ page }) => {
   await page.goto('/news/999999999?ui=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News not found');

@@ -43,7 +43,7 @@ export function Layout() {
           </span>
         )}
       </header>
-      <OfflineBanner />
+      <OfflineBanner t={t} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -12,6 +12,7 @@ export const de: Messages = {
     news: 'Nachrichten',
     directory: 'Verzeichnis',
     loading: 'Wird geladen…',
+    offline: 'Sie sind offline. Bereits Geladenes bleibt sichtbar; neue Seiten werden geladen, sobald die Verbindung zurück ist.',
   },
   toolbar: {
     language: 'Sprache',

@@ -12,6 +12,7 @@ export const en = {
     news: 'News',
     directory: 'Directory',
     loading: 'Loading…',
+    offline: 'You are offline. What was already loaded stays on screen; new pages load when the connection is back.',
   },
   toolbar: {
     language: 'Language',

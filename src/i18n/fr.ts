@@ -13,6 +13,7 @@ export const fr: Messages = {
     news: 'Actualités',
     directory: 'Répertoire',
     loading: 'Chargement…',
+    offline: 'Vous êtes hors ligne. Ce qui est déjà chargé reste affiché ; les nouvelles pages se chargeront au retour de la connexion.',
   },
   toolbar: {
     language: 'Langue',
