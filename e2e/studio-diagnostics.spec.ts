@@ -61,3 +61,14 @@ test('a misspelt key offers the allowed key; a syntax error jumps to its place',
   await expect(editor).toBeFocused();
   await expect(page.locator('.cm-activeLine')).toContainText('"x-note": 1');
 });
+
+test('on a phone, a diagnostic switches to the JSON text tab at its place', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const text = ['{', '  "fixed_base": true,', '  "joints": [', [joint('base', null), joint('hand', 'bse')].join(',\n'), '  ]', '}'].join('\n');
+  await openText(page, 'phone.json', text);
+  await page.getByRole('tab', { name: /Diagnostics/ }).click();
+  await page.locator('.studio-diagnostics li').filter({ hasText: 'bse' }).getByRole('button', { name: /bse/ }).click();
+  await expect(page.getByRole('tab', { name: /JSON text/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: 'Body plan JSON' })).toBeFocused();
+  await expect.poll(() => editorSelection(page)).toBe('"bse"');
+});

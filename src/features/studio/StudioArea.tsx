@@ -45,6 +45,7 @@ function StudioPage() {
   usePageOpeners(opener);
   const plan = useStudio((s) => s.plan);
   const shownPlan = useStudio((s) => s.shownPlan);
+  const textReveal = useStudio((s) => s.textRevealRequest?.serial ?? 0);
   const [dragging, setDragging] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
 
@@ -125,7 +126,7 @@ function StudioPage() {
         left={{
           label: 'Plan structure',
           sections: [
-            { id: 'json', label: 'JSON text', icon: '{}', content: <JsonEditorPanel /> },
+            { id: 'json', label: 'JSON text', icon: '{}', content: <JsonEditorPanel />, revealKey: textReveal },
             { id: 'outline', label: 'Outline', icon: '☰', content: <OutlinePanel /> },
             { id: 'diagnostics', label: 'Diagnostics', icon: '⚠', content: <DiagnosticsPanel /> },
             { id: 'examples', label: 'Examples', icon: '▦', content: <ExampleGallery /> },

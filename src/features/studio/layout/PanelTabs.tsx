@@ -7,6 +7,14 @@ import type { WorkspaceSection } from './types.ts';
  */
 export function PanelTabs({ label, sections }: { label: string; sections: WorkspaceSection[] }) {
   const [selected, setSelected] = useState(sections[0]?.id ?? '');
+  // A panel asked to be seen (its revealKey changed): select its tab.
+  const revealKeys = sections.map((section) => section.revealKey ?? 0);
+  const [seenRevealKeys, setSeenRevealKeys] = useState(revealKeys);
+  if (revealKeys.join() !== seenRevealKeys.join()) {
+    setSeenRevealKeys(revealKeys);
+    const asked = sections.find((section, i) => (section.revealKey ?? 0) !== (seenRevealKeys[i] ?? 0));
+    if (asked) setSelected(asked.id);
+  }
   const tabs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (index: number) => {

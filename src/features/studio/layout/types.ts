@@ -7,4 +7,6 @@ export interface WorkspaceSection {
   /** A glyph for the collapsed dock's icon strip (decorative: the button is named by `label`). */
   icon: string;
   content: ReactNode;
+  /** Changes when something asks to see this panel (a diagnostic opening the JSON text): its tab is selected. */
+  revealKey?: number;
 }
