@@ -5,6 +5,8 @@ import { App } from './app/App.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { createAppQueryClient } from './app/queryClient.ts';
 import { prefetchForUrl } from './app/prefetchForUrl.ts';
+import { loadCatalogue } from './i18n/messages.ts';
+import { initialDisplayLanguage } from './features/shared/useDisplayLanguage.ts';
 import './app/app.css';
 
 const container = document.getElementById('root');
@@ -14,8 +16,16 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createAppQueryClient();
 prefetchForUrl(queryClient, window.location);
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} queryClient={queryClient} />
-  </StrictMode>,
+// The reader's catalogue (French or German are fetched on demand) before the first render, in
+// parallel with the request above, so the page does not flash in English.
+const translated = /^\/(news|directory)(\/|$)/.test(window.location.pathname);
+const language = initialDisplayLanguage(window.location.search);
+const ready = translated && language !== 'en' ? loadCatalogue(language).catch(() => undefined) : Promise.resolve();
+
+void ready.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createBrowserRouter(appRoutes)} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

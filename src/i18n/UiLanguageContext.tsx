@@ -1,6 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { DisplayLanguage } from '../api/labels.ts';
-import { messagesFor, type Messages } from './messages.ts';
+import { cataloguesVersion, loadCatalogue, messagesFor, subscribeToCatalogues, type Messages } from './messages.ts';
 
 /** The interface language of the area around; English outside a provider (the parts not translated). */
 const UiLanguageContext = createContext<DisplayLanguage>('en');
@@ -14,7 +14,17 @@ export function useUiLanguage(): DisplayLanguage {
   return useContext(UiLanguageContext);
 }
 
+/** The text in `language`, re-rendering when its catalogue arrives (and asking for it if nobody has). */
+export function useMessagesIn(language: DisplayLanguage): Messages {
+  useSyncExternalStore(subscribeToCatalogues, cataloguesVersion, cataloguesVersion);
+  useEffect(() => {
+    // A missing catalogue (offline, a failed chunk) leaves the text in English, which still reads.
+    loadCatalogue(language).catch(() => undefined);
+  }, [language]);
+  return messagesFor(language);
+}
+
 /** The interface's text in the page's language. */
 export function useMessages(): Messages {
-  return messagesFor(useContext(UiLanguageContext));
+  return useMessagesIn(useContext(UiLanguageContext));
 }

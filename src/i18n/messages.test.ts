@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { messagesFor } from './messages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue, messagesFor } from './messages.ts';
+
+// French and German are fetched on demand (see messages.ts).
+beforeAll(() => Promise.all([loadCatalogue('fr'), loadCatalogue('de')]));
 
 describe('the message catalogue', () => {
   it('says counts with the plural form of each language', () => {

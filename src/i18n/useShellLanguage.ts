@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { DisplayLanguage } from '../api/labels.ts';
 import { useDisplayLanguage } from '../features/shared/useDisplayLanguage.ts';
-import { messagesFor, type Messages } from './messages.ts';
+import type { Messages } from './messages.ts';
+import { useMessagesIn } from './UiLanguageContext.tsx';
 
 /** The areas whose interface is translated; the others (the studio, the start page) are in English. */
 const TRANSLATED_AREAS = ['/news', '/directory'];
@@ -19,5 +20,5 @@ export function useShellLanguage(): [Messages, DisplayLanguage] {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  return [messagesFor(language), language];
+  return [useMessagesIn(language), language];
 }

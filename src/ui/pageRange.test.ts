@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageInfo, pageNumbers, type PageInfo } from './pageRange.ts';
-import { messagesFor } from '../i18n/messages.ts';
+import { loadCatalogue, messagesFor } from '../i18n/messages.ts';
+
+// French and German are fetched on demand (see messages.ts).
+beforeAll(() => Promise.all([loadCatalogue('fr'), loadCatalogue('de')]));
 
 const formatRange = (info: PageInfo, language: 'fr' | 'en' | 'de' = 'en') => messagesFor(language).pager.range(info.first, info.last, info.count);
 

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError, ApiTimeoutError } from '../../api/errors.ts';
 import { loadErrorKind, loadErrorReason } from './loadErrorKind.ts';
-import { messagesFor } from '../../i18n/messages.ts';
+import { loadCatalogue, messagesFor } from '../../i18n/messages.ts';
+
+// French and German are fetched on demand (see messages.ts).
+beforeAll(() => Promise.all([loadCatalogue('fr'), loadCatalogue('de')]));
 
 const url = 'http://api.test/api/v1/news/5/';
 

@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { LocalizedLabel, localizedText } from './LocalizedLabel.tsx';
+import { loadCatalogue } from '../../i18n/messages.ts';
+
+// French and German are fetched on demand (see messages.ts).
+beforeAll(() => Promise.all([loadCatalogue('fr'), loadCatalogue('de')]));
 
 afterEach(cleanup);
 

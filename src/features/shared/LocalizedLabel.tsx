@@ -1,5 +1,6 @@
 import { pickLocalized, type DisplayLanguage } from '../../api/labels.ts';
 import { messagesFor } from '../../i18n/messages.ts';
+import { useMessagesIn } from '../../i18n/UiLanguageContext.tsx';
 import { EmptyValue } from '../../ui/EmptyValue.tsx';
 
 export interface LocalizedLabelProps {
@@ -15,8 +16,8 @@ export interface LocalizedLabelProps {
  */
 export function LocalizedLabel({ record, field, language }: LocalizedLabelProps) {
   const picked = pickLocalized(record, field, language);
+  const t = useMessagesIn(language);
   if (!picked) return <EmptyValue />;
-  const t = messagesFor(language);
   return (
     <>
       <span lang={picked.language}>{picked.text}</span>

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { isDisplayLanguage, type DisplayLanguage } from '../../api/labels.ts';
 import { browserLanguages, preferredLanguage } from '../../i18n/preferredLanguage.ts';
+import { loadCatalogue } from '../../i18n/messages.ts';
 
 /** URL parameter of the interface language, also the API labels' (`lang` is the API's filter on the news items' language). */
 export const DISPLAY_LANGUAGE_PARAM = 'ui';
@@ -36,6 +37,12 @@ let switchedThisVisit: DisplayLanguage | null = null;
  * browser's first language among fr/en/de, else English. Changing it writes
  * both. After Back or Forward, a language switched to during this visit wins over the URL's.
  */
+/** The language a page opened at `search` starts in: the URL's, else the remembered one, else the browser's. */
+export function initialDisplayLanguage(search: string): DisplayLanguage {
+  const fromUrl = new URLSearchParams(search).get(DISPLAY_LANGUAGE_PARAM);
+  return isDisplayLanguage(fromUrl) ? fromUrl : (storedLanguage() ?? preferredLanguage(browserLanguages()));
+}
+
 export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLanguage) => void] {
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -56,7 +63,9 @@ export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLangua
       params.set(DISPLAY_LANGUAGE_PARAM, next);
       // An explicit pathname: this hook also runs above the area's nested routes, where a bare
       // "?query" would resolve against the area's base path and leave the detail page.
-      void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { state: location.state, preventScrollReset: true });
+      const go = () => void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { state: location.state, preventScrollReset: true });
+      // The new language's text first, so the page does not flash in English (it switches anyway if that fails).
+      loadCatalogue(next).then(go, go);
     },
     [location, navigate],
   );
