@@ -17,7 +17,7 @@ test('three.js resources are disposed: after 1,000 pose changes and 20 open/clos
   await page.goto('/bodyplans');
   await openPlanText(page, 'arm.json', arm);
   // The frames and the neutral ghost add their own geometry: they are on, so their resources are counted too.
-  await page.getByRole('checkbox', { name: /local frames/i }).check();
+  await page.getByLabel('Local frames').selectOption('all');
   await page.getByRole('checkbox', { name: /neutral ghost/i }).check();
   await openPlanText(page, 'arm.json', arm);
   const start = await memory(page);

@@ -83,9 +83,9 @@ test('hovering a joint in the outline highlights it in 3D, and the view switches
   await page.getByRole('heading', { level: 1 }).hover();
   await expect.poll(() => canvasChecksum(page)).toBe(plain);
 
-  await page.getByLabel('Local frames').check();
+  await page.getByLabel('Local frames').selectOption('all');
   expect(await canvasChecksum(page)).not.toBe(plain);
-  await page.getByLabel('Local frames').uncheck();
+  await page.getByLabel('Local frames').selectOption('off');
   await expect.poll(() => canvasChecksum(page)).toBe(plain);
 
   // The ghost shows nothing new in the neutral pose, and the neutral pose once a DOF moved.
