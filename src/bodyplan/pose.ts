@@ -12,6 +12,13 @@ export interface Pose {
   rootQuat: Float64Array;
 }
 
+/** A solved frame: the pose and how well it fits. */
+export interface SolvedPose extends Pose {
+  rmsError: number;
+  iterations: number;
+  converged: boolean;
+}
+
 /** A fresh flat DOF vector holding every DOF's neutral value. */
 export function neutralPose(model: BodyModel): Float64Array {
   return Float64Array.from(model.dofNeutral);

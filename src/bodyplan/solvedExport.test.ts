@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitCsv } from './csv.ts';
 import { loadBodyPlan } from './load.ts';
 import { solvedFramesToCsv } from './solvedExport.ts';
+import { solvedFrames } from './observations/solvedFrames.ts';
 
 describe('solved frames as CSV', () => {
   it('quotes DOF headers with commas and quotes so that a CSV reader gets them back', () => {
@@ -13,7 +14,8 @@ describe('solved frames as CSV', () => {
       ],
     };
     const model = loadBodyPlan(JSON.stringify(plan)).model!;
-    const solved = [{ dofs: Float64Array.of(0.25), rootPosition: new Float64Array(3), rootQuat: Float64Array.of(1, 0, 0, 0), iterations: 3, rmsError: 0.5, converged: true }];
+    // One packed frame: the DOF, root position, root quaternion, iterations, RMS, behind-camera count.
+    const solved = solvedFrames(model, Float64Array.of(0.25, 0, 0, 0, 1, 0, 0, 0, 3, 0.5, 0));
     const split = splitCsv(solvedFramesToCsv(model, solved, [7]));
     if (!split.ok) throw new Error(split.message);
     expect(split.records.map((r) => r.fields)).toEqual([

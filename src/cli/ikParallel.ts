@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { IkOptions } from '../bodyplan/ik.ts';
 import type { BodyModel } from '../bodyplan/model.ts';
-import { recordingLength, solvedStride, type IkRecording } from '../bodyplan/observations/recording.ts';
+import { recordingLength, sliceRecording, solvedStride, type IkRecording } from '../bodyplan/observations/recording.ts';
 import { segmentBounds, warmupStart } from '../bodyplan/observations/segments.ts';
 
 /** What one worker solves: its frames (the overlap first), and how many leading results to drop. */
@@ -51,13 +51,6 @@ export async function solveInSegments(
     at += part.length;
   }
   return out;
-}
-
-function sliceRecording(recording: IkRecording, from: number, to: number): IkRecording {
-  if (recording.kind === '3d') {
-    return { kind: '3d', targets: recording.targets.slice(from, to), weights: recording.weights?.slice(from, to) ?? null };
-  }
-  return { kind: '2d', mappers: recording.mappers, frames: recording.frames.slice(from, to) };
 }
 
 /**

@@ -13,6 +13,14 @@ export function recordingLength(recording: IkRecording): number {
   return recording.kind === '3d' ? recording.targets.length : recording.frames.length;
 }
 
+/** Frames [from, to) of a recording (the cameras are shared): what one parallel segment solves. */
+export function sliceRecording(recording: IkRecording, from: number, to: number): IkRecording {
+  if (recording.kind === '3d') {
+    return { kind: '3d', targets: recording.targets.slice(from, to), weights: recording.weights?.slice(from, to) ?? null };
+  }
+  return { kind: '2d', mappers: recording.mappers, frames: recording.frames.slice(from, to) };
+}
+
 /**
  * Solved frames packed in one Float64Array (structured-clone and transfer friendly, no per-frame
  * objects): per frame, `solvedStride(model)` numbers: dofs, root position (3), root quaternion (4),
@@ -25,9 +33,17 @@ export function solvedStride(model: BodyModel): number {
 /**
  * Solves frames [from, to) in order, the first cold from the neutral pose (root at the origin), each
  * next one warm-started from the previous solution, and keeps the results of frames [keepFrom, to):
- * a worker's segment, or the whole recording.
+ * a worker's segment, or the whole recording. `onFrame` hears how many frames of [from, to) are done.
  */
-export function solveRecordingRange(model: BodyModel, recording: IkRecording, options: IkOptions, from: number, to: number, keepFrom = from): Float64Array {
+export function solveRecordingRange(
+  model: BodyModel,
+  recording: IkRecording,
+  options: IkOptions,
+  from: number,
+  to: number,
+  keepFrom = from,
+  onFrame?: (done: number) => void,
+): Float64Array {
   const stride = solvedStride(model);
   const out = new Float64Array(stride * (to - keepFrom));
   const state = neutralPoseOf(model);
@@ -35,6 +51,7 @@ export function solveRecordingRange(model: BodyModel, recording: IkRecording, op
   const solveFrame = frameSolver(model, recording, options);
   for (let f = from; f < to; f++) {
     const { iterations, rms, behind } = solveFrame(state, f);
+    onFrame?.(f - from + 1);
     if (f < keepFrom) continue;
     const at = stride * (f - keepFrom);
     out.set(state.dofs, at);

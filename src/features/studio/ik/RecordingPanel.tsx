@@ -4,6 +4,9 @@ import { useRecording, useStudio, useStudioStore } from '../useStudio.ts';
 import { formatNumber } from './NumberField.tsx';
 import { ResidualPlot } from './ResidualPlot.tsx';
 import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/solvedExport.ts';
+import { solvedRmsSeries } from '../../../bodyplan/observations/solvedFrames.ts';
+import { useMemo } from 'react';
+import { ParallelSolveControls } from './ParallelSolveControls.tsx';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
@@ -14,9 +17,9 @@ export function RecordingPanel() {
   const state = useRecording((s) => s);
   const model = useStudio((s) => s.plan?.model ?? null);
   const { recording, solved, progress, frame } = state;
+  const residuals = useMemo(() => (solved ? solvedRmsSeries(solved) : new Float64Array(0)), [solved]);
   if (!model) return null;
   const baseName = (state.fileName ?? 'recording').replace(/\.(json|csv)$/i, '');
-  const residuals = solved?.map((f) => f.rmsError) ?? [];
   const count = recording?.frames.length ?? 0;
 
   return (
@@ -58,6 +61,7 @@ export function RecordingPanel() {
               </select>
             </label>
           )}
+          <ParallelSolveControls />
           <div className="studio-row">
             <button type="button" className="studio-primary" disabled={progress !== null} onClick={() => recordings.solve(store.api.getState().ik.settings, ik.jointWeights())}>
               Solve recording
@@ -69,9 +73,14 @@ export function RecordingPanel() {
             )}
           </div>
           {progress && (
-            <progress className="ik-progress" aria-label="Solving progress" max={progress.total} value={progress.done}>
-              {progress.done} of {progress.total}
-            </progress>
+            <>
+              <progress className="ik-progress" aria-label="Solving progress" max={progress.total} value={progress.done}>
+                {progress.done} of {progress.total}
+              </progress>
+              <p className="studio-muted" aria-label="Solving estimate">
+                {progress.done} of {progress.total} frames{remainingText(progress)}
+              </p>
+            </>
           )}
         </>
       )}
@@ -118,4 +127,12 @@ export function RecordingPanel() {
       )}
     </section>
   );
+}
+
+/** ", about 12 s left" from the rate so far; nothing until there is a rate to go by. */
+function remainingText({ done, total, startedAt }: { done: number; total: number; startedAt: number }): string {
+  const elapsed = (performance.now() - startedAt) / 1000;
+  if (done === 0 || elapsed < 0.2) return '';
+  const left = (elapsed * (total - done)) / done;
+  return left < 1 ? ', under a second left' : `, about ${left < 90 ? `${Math.round(left)} s` : `${Math.round(left / 60)} min`} left`;
 }

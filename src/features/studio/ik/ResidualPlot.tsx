@@ -1,8 +1,8 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatNumber } from './NumberField.tsx';
 
 interface ResidualPlotProps {
-  residuals: readonly number[];
+  residuals: Float64Array;
   frame: number;
   onSelect: (frame: number) => void;
 }
@@ -14,10 +14,16 @@ const PAD = 6;
 /** RMS residual per frame; the current frame is highlighted; clicking (or arrow keys) jumps to a frame. */
 export function ResidualPlot({ residuals, frame, onSelect }: ResidualPlotProps) {
   const count = residuals.length;
-  const max = Math.max(...residuals.filter(Number.isFinite), 1e-12);
+  const max = useMemo(() => {
+    let m = 1e-12;
+    for (const v of residuals) if (v > m && Number.isFinite(v)) m = v;
+    return m;
+  }, [residuals]);
   const x = (i: number) => PAD + (count <= 1 ? 0 : (i / (count - 1)) * (WIDTH - 2 * PAD));
   const y = (v: number) => HEIGHT - PAD - (Number.isFinite(v) ? v / max : 0) * (HEIGHT - 2 * PAD);
-  const points = residuals.map((v, i) => `${x(i).toFixed(2)},${y(v).toFixed(2)}`).join(' ');
+  const points = useMemo(() => envelope(residuals, (WIDTH - 2 * PAD) * 2), [residuals])
+    .map(([i, v]) => `${x(i).toFixed(2)},${y(v).toFixed(2)}`)
+    .join(' ');
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     const local = ((event.clientX - rect.left) / rect.width) * WIDTH;
@@ -54,4 +60,26 @@ export function ResidualPlot({ residuals, frame, onSelect }: ResidualPlotProps) 
       </text>
     </svg>
   );
+}
+
+/**
+ * At most `columns` buckets, each drawn by its lowest and highest value in frame order: a line of
+ * 100,000 frames costs what the plot's width does and keeps every spike visible.
+ */
+function envelope(values: Float64Array, columns: number): [frame: number, value: number][] {
+  const count = values.length;
+  if (count <= columns * 2) return Array.from(values, (v, i) => [i, v]);
+  const out: [number, number][] = [];
+  for (let c = 0; c < columns; c++) {
+    const from = Math.floor((c * count) / columns);
+    const to = Math.floor(((c + 1) * count) / columns);
+    let lo = from;
+    let hi = from;
+    for (let i = from; i < to; i++) {
+      if (!(values[i]! >= values[lo]!)) lo = i;
+      if (!(values[i]! <= values[hi]!)) hi = i;
+    }
+    out.push(lo < hi ? [lo, values[lo]!] : [hi, values[hi]!], lo < hi ? [hi, values[hi]!] : [lo, values[lo]!]);
+  }
+  return out;
 }

@@ -1,27 +1,25 @@
 import type { BodyModel } from '../../../bodyplan/model.ts';
 import type { Pose } from '../../../bodyplan/pose.ts';
 import type { IkSettings } from '../../../bodyplan/ikSettings.ts';
-import type { SolvedPose } from '../../../bodyplan/solveSequence.ts';
+import type { SolvedPose } from '../../../bodyplan/pose.ts';
 
 /**
- * The one message protocol between the Studio and its worker (everything structured-clonable).
+ * The message protocol between the Studio and its interactive-IK worker (recordings are solved by
+ * segment workers, see segmentProtocol.ts) (everything structured-clonable).
  * The model is sent once per plan; each request carries an id its replies repeat.
  */
 export type WorkerRequest =
   | { type: 'model'; model: BodyModel }
-  | { type: 'solve'; id: number; settings: IkSettings; jointWeight: Float64Array; start: Pose; targets: Float64Array }
-  | { type: 'sequence'; id: number; settings: IkSettings; jointWeight: Float64Array; frames: Float64Array[]; start: Pose };
+  | { type: 'solve'; id: number; settings: IkSettings; jointWeight: Float64Array; start: Pose; targets: Float64Array };
 
 export type { SolvedPose };
 
 export type WorkerReply =
   | { type: 'solved'; id: number; pose: SolvedPose }
   | { type: 'progress'; id: number; done: number; total: number }
-  | { type: 'sequenceDone'; id: number; frames: SolvedPose[] }
   | { type: 'failed'; id: number; message: string };
 
 /** What a request resolves to, by request type. */
 export interface WorkerResults {
   solve: SolvedPose;
-  sequence: SolvedPose[];
 }

@@ -7,10 +7,10 @@ import { loadBodyPlan } from '../../../bodyplan/load.ts';
 import { parseRecording } from '../../../bodyplan/recording.ts';
 import { createStudioStore } from '../studioStore.ts';
 import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/solvedExport.ts';
-import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, solveStepCost } from '../../../bodyplan/ikSettings.ts';
+import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, solveStepCost, toIkOptions } from '../../../bodyplan/ikSettings.ts';
 import { dofsAtLimits, limitReached } from '../../../bodyplan/limits.ts';
-import { solveSequence } from '../../../bodyplan/solveSequence.ts';
-import { neutralPoseOf } from '../../../bodyplan/pose.ts';
+import { solveRecordingRange } from '../../../bodyplan/observations/recording.ts';
+import { solvedDofAt, solvedFrames, solvedRmsAt } from '../../../bodyplan/observations/solvedFrames.ts';
 
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', 'public', 'bodyplans');
@@ -101,11 +101,13 @@ describe('recording solve and export', () => {
     });
     const parsed = parseRecording(JSON.stringify({ frames, fps: 10 }), model);
     if (!parsed.ok) throw new Error(parsed.message);
-    const solved = solveSequence(model, model.jointWeight, { ...DEFAULT_IK_SETTINGS, neutralWeight: 0, iterations: 50 }, parsed.value.frames, neutralPoseOf(model));
-    solved.forEach((frame, f) => {
-      expect(frame.rmsError).toBeLessThan(1e-6);
-      expect(frame.dofs[0]).toBeCloseTo(poses[f]![0]!, 5);
-      expect(frame.dofs[1]).toBeCloseTo(poses[f]![1]!, 5);
+    const options = toIkOptions({ ...DEFAULT_IK_SETTINGS, neutralWeight: 0, iterations: 50 });
+    const recording = { kind: '3d' as const, targets: parsed.value.frames, weights: null };
+    const solved = solvedFrames(model, solveRecordingRange(model, recording, options, 0, poses.length));
+    poses.forEach((pose, f) => {
+      expect(solvedRmsAt(solved, f)).toBeLessThan(1e-6);
+      expect(solvedDofAt(solved, f, 0)).toBeCloseTo(pose[0]!, 5);
+      expect(solvedDofAt(solved, f, 1)).toBeCloseTo(pose[1]!, 5);
     });
     const json = JSON.parse(solvedFramesToJson(solved, [10, 11, 12])) as { frames: { frame: number; dofs: number[] }[] };
     expect(json.frames.map((f) => f.frame)).toEqual([10, 11, 12]);

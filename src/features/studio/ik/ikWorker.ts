@@ -3,9 +3,8 @@ import { IkSolver } from '../../../bodyplan/ik.ts';
 import type { BodyModel } from '../../../bodyplan/model.ts';
 import type { WorkerReply, WorkerRequest } from './ikProtocol.ts';
 import { toIkOptions, withJointWeights } from '../../../bodyplan/ikSettings.ts';
-import { solveSequence } from '../../../bodyplan/solveSequence.ts';
 
-/** The Studio's worker: interactive IK solves and whole recordings, off the page's thread. */
+/** The Studio's worker for interactive IK solves too big for the page's thread. */
 let model: BodyModel | null = null;
 let solver: IkSolver | null = null;
 let solverWeights: Float64Array | null = null;
@@ -21,23 +20,14 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       return;
     }
     if (!model) throw new Error('no body plan was sent to the worker');
-    if (request.type === 'solve') {
-      if (!solver || !sameWeights(solverWeights, request.jointWeight)) {
-        solver = new IkSolver(withJointWeights(model, request.jointWeight));
-        solverWeights = request.jointWeight;
-      }
-      Object.assign(solver.options, toIkOptions(request.settings));
-      const state = request.start;
-      const result = solver.solve(state, request.targets);
-      post({ type: 'solved', id: request.id, pose: { ...state, rmsError: result.rmsError, iterations: result.iterations, converged: result.converged } });
-      return;
+    if (!solver || !sameWeights(solverWeights, request.jointWeight)) {
+      solver = new IkSolver(withJointWeights(model, request.jointWeight));
+      solverWeights = request.jointWeight;
     }
-    const total = request.frames.length;
-    const every = Math.max(1, Math.floor(total / 100));
-    const frames = solveSequence(model, request.jointWeight, request.settings, request.frames, request.start, (done) => {
-      if (done % every === 0 || done === total) post({ type: 'progress', id: request.id, done, total });
-    });
-    post({ type: 'sequenceDone', id: request.id, frames });
+    Object.assign(solver.options, toIkOptions(request.settings));
+    const state = request.start;
+    const result = solver.solve(state, request.targets);
+    post({ type: 'solved', id: request.id, pose: { ...state, rmsError: result.rmsError, iterations: result.iterations, converged: result.converged } });
   } catch (error) {
     post({ type: 'failed', id: 'id' in request ? request.id : -1, message: error instanceof Error ? error.message : String(error) });
   }

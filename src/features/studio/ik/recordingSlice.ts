@@ -1,23 +1,40 @@
 import type { BodyModel } from '../../../bodyplan/model.ts';
-import { copyPose, neutralPoseOf } from '../../../bodyplan/pose.ts';
 import { parseRecording, type FixtureFrameSet, type Recording } from '../../../bodyplan/recording.ts';
 import type { SliceHost } from '../sliceHost.ts';
-import type { SolvedPose } from './ikProtocol.ts';
-import type { IkSettings } from '../../../bodyplan/ikSettings.ts';
+import { toIkOptions, withJointWeights, type IkSettings } from '../../../bodyplan/ikSettings.ts';
 import type { WorkerJobError } from './workerClient.ts';
+import { solvedFrames, solvedPoseAt, type SolvedFrames } from '../../../bodyplan/observations/solvedFrames.ts';
+import { resolveWorkerCount } from '../../../bodyplan/observations/segments.ts';
+import { availableCores, solveInWorkers, type ParallelSolve } from './solveInWorkers.ts';
 
 export interface RecordingViewState {
   fileName: string | null;
   recording: Recording | null;
   error: string | null;
-  progress: { done: number; total: number } | null;
-  solved: SolvedPose[] | null;
+  /** A solve under way: frames done of total (overlaps included) and when it started (performance.now()), for the estimate. */
+  progress: { done: number; total: number; startedAt: number } | null;
+  /** The last solve's results (packed typed arrays, see solvedFrames.ts). */
+  solved: SolvedFrames | null;
   frame: number;
   playing: boolean;
   speed: number;
+  /** Parallel solving, as `bodyplan ik --workers N --overlap K` (N as the CLI reads it: −1 = every core). */
+  workers: number;
+  overlap: number;
 }
 
-export const initialRecordingState: RecordingViewState = { fileName: null, recording: null, error: null, progress: null, solved: null, frame: 0, playing: false, speed: 1 };
+export const initialRecordingState: RecordingViewState = {
+  fileName: null,
+  recording: null,
+  error: null,
+  progress: null,
+  solved: null,
+  frame: 0,
+  playing: false,
+  speed: 1,
+  workers: -1,
+  overlap: 0,
+};
 
 export interface RecordingActions {
   load(fileName: string, text: string): void;
@@ -27,6 +44,8 @@ export interface RecordingActions {
   seek(frame: number): void;
   setPlaying(playing: boolean): void;
   setSpeed(speed: number): void;
+  /** Workers for the next solve (CLI rule: n > 0, or −1 all cores, −2 all but one…) and the warm-up overlap K ≥ 0. */
+  setParallel(workers: number, overlap: number): void;
   /** Called by the store when the plan's model changed; the recording is matched again against it. */
   modelChanged(): void;
   /** Ends a solve and playback (the Studio is closing). */
@@ -34,19 +53,19 @@ export interface RecordingActions {
 }
 
 /**
- * A loaded recording, its solve (a whole sequence with warm starts, in the Studio's worker, so
- * Cancel can simply end it) and playback, which shows each solved frame as the Studio's pose.
+ * A loaded recording, its solve (in parallel segments, one Web Worker each, as the CLI's
+ * `--workers`; Cancel ends them) and playback, which shows each solved frame as the Studio's pose.
  */
 export function createRecordingSlice(host: SliceHost): RecordingActions {
   let text: string | null = null;
-  let job: number | null = null;
+  let job: ParallelSolve | null = null;
   let animation: number | null = null;
   const state = () => host.get().recording;
   const set = (patch: Partial<RecordingViewState>) => host.setRecording({ ...state(), ...patch });
   const model = (): BodyModel | null => host.get().studio.plan?.model ?? null;
 
   const stopJob = () => {
-    if (job !== null) host.worker.cancel(job);
+    job?.cancel();
     job = null;
   };
   const stopPlayback = () => {
@@ -67,8 +86,8 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
   };
 
   const showFrame = (frame: number) => {
-    const pose = state().solved?.[frame];
-    if (pose) host.dispatch({ type: 'poseSet', pose: copyPose(pose) });
+    const solved = state().solved;
+    if (solved && frame < solved.count) host.dispatch({ type: 'poseSet', pose: solvedPoseAt(solved, frame) });
   };
 
   const seek = (frame: number) => {
@@ -115,20 +134,28 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       if (!m || !recording) return;
       stopJob();
       stopPlayback();
-      const run = host.worker.run(m, 'sequence', { settings, jointWeight, frames: recording.frames, start: neutralPoseOf(m) }, (done, total) => {
-        if (job === run.id) set({ progress: { done, total } });
+      const cores = availableCores();
+      const count = resolveWorkerCount(state().workers, cores);
+      if (!count.ok) {
+        set({ error: `Solving: ${count.message}` });
+        return;
+      }
+      const total = recording.frames.length;
+      const startedAt = performance.now();
+      const run = solveInWorkers(withJointWeights(m, jointWeight), { kind: '3d', targets: recording.frames, weights: null }, toIkOptions(settings), count.workers, state().overlap, (done, all) => {
+        if (job === run) set({ progress: { done, total: all, startedAt } });
       });
-      job = run.id;
-      set({ progress: { done: 0, total: recording.frames.length }, solved: null, playing: false, error: null });
+      job = run;
+      set({ progress: { done: 0, total, startedAt }, solved: null, playing: false, error: null });
       run.result.then(
-        (frames) => {
-          if (job !== run.id) return;
+        (data) => {
+          if (job !== run) return;
           job = null;
-          set({ progress: null, solved: frames, error: null });
+          set({ progress: null, solved: solvedFrames(m, data), error: null });
           seek(state().frame);
         },
         (error: WorkerJobError) => {
-          if (job !== run.id) return;
+          if (job !== run) return;
           job = null;
           set({ progress: null, error: error.cancelled ? null : `Solving failed: ${error.message}` });
         },
@@ -148,22 +175,25 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       const solved = state().solved;
       if (playing === state().playing || !solved) return;
       stopPlayback();
-      if (playing && state().frame >= solved.length - 1) seek(0);
+      if (playing && state().frame >= solved.count - 1) seek(0);
       set({ playing });
       if (playing) play();
     },
     setSpeed(speed) {
       if (speed > 0 && Number.isFinite(speed)) set({ speed });
     },
+    setParallel(workers, overlap) {
+      if (Number.isInteger(workers) && workers !== 0 && Number.isInteger(overlap) && overlap >= 0) set({ workers, overlap });
+    },
     modelChanged() {
       stopJob();
       stopPlayback();
-      const { fileName, recording } = state();
-      host.setRecording(initialRecordingState);
+      const { fileName, recording, workers, overlap, speed } = state();
+      host.setRecording({ ...initialRecordingState, workers, overlap, speed });
       // A recording that does not fit the edited or newly opened plan is dropped quietly, as the plan's own state is.
       if (fileName && recording && text !== null && !parse(fileName, recording.frameSet)) {
         text = null;
-        host.setRecording(initialRecordingState);
+        host.setRecording({ ...initialRecordingState, workers, overlap, speed });
       }
     },
     stop() {

@@ -26,7 +26,7 @@ interface Pending {
 }
 
 /**
- * The Studio's one worker client: IK solves and recording solves share one worker and one protocol.
+ * The Studio's interactive-IK worker client (recordings go to segment workers, see solveInWorkers.ts).
  * Jobs run in order; Cancel ends the worker (a solve is one synchronous loop in it) and every job
  * still in it, and the next job starts a fresh worker.
  */
@@ -84,7 +84,7 @@ export class StudioWorkerClient {
     }
     this.pending.delete(reply.id);
     if (reply.type === 'failed') job.reject(new WorkerJobError(reply.message, false));
-    else job.resolve(reply.type === 'solved' ? reply.pose : reply.frames);
+    else job.resolve(reply.pose);
   }
 
   private stop(message: string, cancelled: boolean): void {

@@ -1,0 +1,15 @@
+import type { IkOptions } from '../../../bodyplan/ik.ts';
+import type { BodyModel } from '../../../bodyplan/model.ts';
+import type { IkRecording } from '../../../bodyplan/observations/recording.ts';
+
+/** What a segment worker is sent: its frames (any overlap first) and how many leading results to drop. */
+export interface SegmentRequest {
+  model: BodyModel;
+  options: IkOptions;
+  recording: IkRecording;
+  length: number;
+  discard: number;
+}
+
+/** Progress counts frames solved in this segment, overlap included. */
+export type SegmentReply = { type: 'progress'; done: number } | { type: 'done'; solved: Float64Array } | { type: 'failed'; message: string };

@@ -1,0 +1,23 @@
+/// <reference lib="webworker" />
+import { solveRecordingRange } from '../../../bodyplan/observations/recording.ts';
+import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
+
+/**
+ * One segment of a parallel recording solve (see solveInWorkers.ts): the Studio's counterpart of the
+ * CLI's worker thread. It solves its frames once and posts the packed results, transferred.
+ */
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = (event: MessageEvent<SegmentRequest>) => {
+  const { model, recording, options, length, discard } = event.data;
+  try {
+    // About 50 progress messages per segment: enough for a smooth bar, few enough to cost nothing.
+    const every = Math.max(1, Math.floor(length / 50));
+    const solved = solveRecordingRange(model, recording, options, 0, length, discard, (done) => {
+      if (done % every === 0 && done < length) scope.postMessage({ type: 'progress', done } satisfies SegmentReply);
+    });
+    scope.postMessage({ type: 'done', solved } satisfies SegmentReply, [solved.buffer as ArrayBuffer]);
+  } catch (error) {
+    scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies SegmentReply);
+  }
+};

@@ -1,0 +1,97 @@
+import type { IkOptions } from '../../../bodyplan/ik.ts';
+import type { BodyModel } from '../../../bodyplan/model.ts';
+import { recordingLength, sliceRecording, solvedStride, type IkRecording } from '../../../bodyplan/observations/recording.ts';
+import { segmentBounds, warmupStart } from '../../../bodyplan/observations/segments.ts';
+import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
+import { WorkerJobError } from './workerClient.ts';
+
+export interface ParallelSolve {
+  /** The packed results of every frame in order (see solvedStride); rejects with WorkerJobError. */
+  result: Promise<Float64Array>;
+  /** Ends every segment's worker at once; `result` rejects as cancelled. */
+  cancel(): void;
+}
+
+/**
+ * `bodyplan ik --workers N --overlap K` in the browser: the same segments (segmentBounds), each in
+ * its own Web Worker, cold-started at the neutral pose and warm-started within itself, so the
+ * Studio's results equal the CLI's for the same settings. Workers are made per solve and
+ * terminated when it ends: Cancel is immediate however long a frame takes.
+ */
+export function solveInWorkers(
+  model: BodyModel,
+  recording: IkRecording,
+  options: IkOptions,
+  workers: number,
+  overlap: number,
+  onProgress?: (done: number, total: number) => void,
+): ParallelSolve {
+  const length = recordingLength(recording);
+  const segments = segmentBounds(length, workers).map(([start, end]) => ({ start, end, from: warmupStart(start, overlap) }));
+  const total = segments.reduce((sum, s) => sum + s.end - s.from, 0);
+  const done = segments.map(() => 0);
+  const running: Worker[] = [];
+  let settled = false;
+  let rejectAll: (error: WorkerJobError) => void = () => {};
+
+  const stop = (error: WorkerJobError) => {
+    if (settled) return;
+    settled = true;
+    for (const worker of running) worker.terminate();
+    rejectAll(error);
+  };
+
+  const parts = segments.map(
+    ({ start, end, from }, s) =>
+      new Promise<Float64Array>((resolve, reject) => {
+        const worker = new Worker(new URL('./segmentWorker.ts', import.meta.url), { type: 'module' });
+        running.push(worker);
+        worker.addEventListener('message', (event: MessageEvent<SegmentReply>) => {
+          const reply = event.data;
+          if (reply.type === 'progress') {
+            done[s] = reply.done;
+            onProgress?.(
+              done.reduce((a, b) => a + b, 0),
+              total,
+            );
+          } else if (reply.type === 'done') {
+            done[s] = end - from;
+            onProgress?.(
+              done.reduce((a, b) => a + b, 0),
+              total,
+            );
+            worker.terminate();
+            resolve(reply.solved);
+          } else reject(new WorkerJobError(`frames ${start + 1}–${end}: ${reply.message}`, false));
+        });
+        // A worker that cannot start (or dies) must not leave the solve waiting forever.
+        worker.addEventListener('error', (event) => reject(new WorkerJobError(`a solving worker stopped: ${event.message || 'unknown error'}`, false)));
+        const request: SegmentRequest = { model, options, recording: sliceRecording(recording, from, end), length: end - from, discard: start - from };
+        worker.postMessage(request);
+      }),
+  );
+
+  const result = new Promise<Float64Array>((resolve, reject) => {
+    rejectAll = reject;
+    Promise.all(parts).then(
+      (solvedParts) => {
+        if (settled) return;
+        settled = true;
+        const out = new Float64Array(solvedStride(model) * length);
+        let at = 0;
+        for (const part of solvedParts) {
+          out.set(part, at);
+          at += part.length;
+        }
+        resolve(out);
+      },
+      (error: WorkerJobError) => stop(error),
+    );
+  });
+  return { result, cancel: () => stop(new WorkerJobError('Cancelled.', true)) };
+}
+
+/** The browser's core count (at least 1): the default number of solving workers, as −1 is the CLI's. */
+export function availableCores(): number {
+  return Math.max(1, Math.floor(globalThis.navigator?.hardwareConcurrency || 1));
+}
