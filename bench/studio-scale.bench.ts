@@ -6,11 +6,11 @@
 // 10,000 joints open ≤ 2 s, rename ≤ 100 ms, no task over 200 ms after the plan is shown;
 // 200,000 joints open or are refused with a message, never a dead tab.
 // BENCH_SIZES=5000,10000 picks the generated sizes (default 1000,10000,20000,200000).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_OPTIONS, startPreview } from './previewServer.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4291);
@@ -166,24 +166,6 @@ async function measurePlan(page: Page, plan: string, name: string, text: string,
   return figures;
 }
 
-function startPreview(): ChildProcess {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_TEST_HOOKS: '1' } });
-  if (build.status !== 0) throw new Error('vite build failed');
-  return spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('vite preview did not start');
-}
-
 function printRow(r: Figures): void {
   const ratio = r.openMs !== null && r.jsonParseMs > 0 ? ` (×${(r.openMs / r.jsonParseMs).toFixed(0)})` : '';
   console.log(
@@ -196,13 +178,9 @@ function printRow(r: Figures): void {
 const fmt = (v: number | null, digits = 0) => (v === null ? '—' : v.toFixed(digits));
 
 async function main() {
-  const server = startPreview();
+  const server = await startPreview(distDir, port);
   try {
-    await waitForServer();
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
-    });
+    const browser = await chromium.launch(CHROMIUM_OPTIONS);
     const plans: [string, string, string, string][] = [
       ['fly (NeuroMechFly)', 'fly.json', readFileSync(join(root, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json'), 'utf8'), ''],
       ['humanoid example', 'humanoid.json', readFileSync(join(root, 'public', 'bodyplans', 'humanoid.json'), 'utf8'), ''],
@@ -224,11 +202,7 @@ async function main() {
     }
     await browser.close();
   } finally {
-    try {
-      if (server.pid) process.kill(-server.pid);
-    } catch {
-      // already gone
-    }
+    server.stop();
   }
 }
 

@@ -2,6 +2,7 @@ import type { BodyModel } from './model.ts';
 import { splitCsv } from './csv.ts';
 import { parseJson } from './parse.ts';
 import { plural } from './plural.ts';
+import { scanRecordingJson, type ScannedRecording } from './recordingScan.ts';
 
 /**
  * Keypoint recordings for IK playback: JSON `{"frames": [[[x, y, z] | null, ...], ...], "fps"?, "joints"?}`
@@ -54,6 +55,9 @@ function fail(message: string): RecordingResult {
 }
 
 function parseJsonRecording(text: string, model: BodyModel, options: RecordingOptions): RecordingResult {
+  const scanned = scanRecordingJson(text);
+  const fast = scanned && recordingFromScan(scanned, model);
+  if (fast) return fast;
   const parsed = parseJson(text);
   if (!parsed.ok) {
     const first = parsed.diagnostics[0];
@@ -64,22 +68,48 @@ function parseJsonRecording(text: string, model: BodyModel, options: RecordingOp
   const record = value as Record<string, unknown>;
   if (FIXTURE_FRAME_SETS.some((set) => Array.isArray(record[set]))) return parseFlyFixtures(record, model, options.frameSet ?? 'real_frames');
 
-  const fps = record.fps === undefined ? DEFAULT_FPS : record.fps;
-  if (typeof fps !== 'number' || !(fps > 0) || !Number.isFinite(fps)) return fail(`"fps" must be a positive number, got ${preview(fps)}`);
+  const header = recordingHeader(record, model);
+  if (typeof header === 'string') return fail(header);
   if (!Array.isArray(record.frames)) return fail('"frames" must be an array of frames, each one [x, y, z] or null per joint');
-  let columns: number[];
-  let matchedBy: Recording['matchedBy'] = 'order';
-  let unmatched: string[] = [];
-  if (record.joints !== undefined) {
-    if (!Array.isArray(record.joints) || !record.joints.every((n) => typeof n === 'string')) return fail('"joints" must be an array of joint names');
-    ({ columns, unmatched } = columnsByName(record.joints as string[], model));
-    matchedBy = 'name';
-    if (columns.every((c) => c < 0)) return fail(`none of the "joints" names is a joint of this body plan (first: "${String(record.joints[0])}")`);
-  } else {
-    columns = Array.from({ length: model.jointCount }, (_, j) => j);
-  }
+  const { fps, columns, matchedBy, unmatched } = header;
   const frames = readPointFrames(record.frames, columns, model, 'frames', matchedBy === 'order');
   if (typeof frames === 'string') return fail(frames);
+  return finish({ frames, frameNumbers: frames.map((_, f) => f), fps, format: 'json', matchedBy, unmatched }, model);
+}
+
+/** "fps" and "joints" of a recording JSON object, or what is wrong with them. */
+function recordingHeader(
+  record: Record<string, unknown>,
+  model: BodyModel,
+): { fps: number; columns: number[]; matchedBy: Recording['matchedBy']; unmatched: string[] } | string {
+  const fps = record.fps === undefined ? DEFAULT_FPS : record.fps;
+  if (typeof fps !== 'number' || !(fps > 0) || !Number.isFinite(fps)) return `"fps" must be a positive number, got ${preview(fps)}`;
+  if (record.joints === undefined) return { fps, columns: Array.from({ length: model.jointCount }, (_, j) => j), matchedBy: 'order', unmatched: [] };
+  if (!Array.isArray(record.joints) || !record.joints.every((n) => typeof n === 'string')) return '"joints" must be an array of joint names';
+  const { columns, unmatched } = columnsByName(record.joints as string[], model);
+  if (columns.every((c) => c < 0)) return `none of the "joints" names is a joint of this body plan (first: "${String(record.joints[0])}")`;
+  return { fps, columns, matchedBy: 'name', unmatched };
+}
+
+/**
+ * The scanned (fast) path of a recording JSON; null when a frame has the wrong number of entries,
+ * so the full parser reports which.
+ */
+function recordingFromScan(scanned: ScannedRecording, model: BodyModel): RecordingResult | null {
+  const header = recordingHeader(scanned.members, model);
+  if (typeof header === 'string') return fail(header);
+  const { fps, columns, matchedBy, unmatched } = header;
+  const frames: Float64Array[] = [];
+  for (const entries of scanned.frames) {
+    const count = entries.length / 3;
+    if (matchedBy === 'order' && count !== columns.length) return null;
+    const out = new Float64Array(3 * model.jointCount).fill(NaN);
+    for (let i = 0; i < count && i < columns.length; i++) {
+      const joint = columns[i]!;
+      if (joint >= 0) out.set(entries.subarray(3 * i, 3 * i + 3), 3 * joint);
+    }
+    frames.push(out);
+  }
   return finish({ frames, frameNumbers: frames.map((_, f) => f), fps, format: 'json', matchedBy, unmatched }, model);
 }
 
