@@ -16,6 +16,9 @@ import { solveRecordingRange, solvedStride, type IkRecording } from '../src/body
 import { segmentBounds } from '../src/bodyplan/observations/segments.ts';
 import { readFlyBodyPlan, readFlyFixtures } from '../src/bodyplan/testing/flyFixtures.ts';
 import { solveInSegments } from '../src/cli/ikParallel.ts';
+import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
+import type { BodyModel } from '../src/bodyplan/model.ts';
+import { g1SizedHumanoid } from './g1SizedHumanoid.ts';
 
 const QUICKIK_WARM_FPS = 12_000;
 const model = compileBodyPlan(readFlyBodyPlan());
@@ -36,16 +39,34 @@ async function timedAsync<T>(run: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - start];
 }
 
-/** Largest DOF difference (rad) between two packed solves at the given frames. */
-function largestDofDifference(a: Float64Array, b: Float64Array, frames: number[]): number {
+/** Largest DOF difference (rad) between two packed solves of `model` at the given frames. */
+function largestDofDifference(model: BodyModel, a: Float64Array, b: Float64Array, frames: number[]): number {
+  const stride = solvedStride(model);
   let worst = 0;
   for (const f of frames) for (let d = 0; d < model.dofCount; d++) worst = Math.max(worst, Math.abs(a[f * stride + d]! - b[f * stride + d]!));
   return worst;
 }
 
-async function parallelFigures(): Promise<void> {
-  const FRAMES = 10_000;
-  const recording: IkRecording = { kind: '3d', targets: tiled(FRAMES), weights: null };
+/**
+ * Every joint's keypoint along a smooth random walk through the humanoid's poses (within limits)
+ * and a drifting root: a motion-capture-like recording, one target per joint.
+ */
+function humanoidRecording(model: BodyModel, frames: number): Float64Array[] {
+  const fk = new ForwardKinematics(model);
+  const phase = Array.from({ length: model.dofCount }, (_, d) => d * 0.7);
+  const targets: Float64Array[] = [];
+  for (let f = 0; f < frames; f++) {
+    const t = f / 100;
+    const dofs = Float64Array.from(phase, (p, d) => 0.8 * Math.sin(t * (0.5 + (d % 5) * 0.23) + p) * Math.min(1, model.dofUpper[d]!));
+    fk.compute(dofs, Float64Array.of(0.3 * Math.sin(t / 3), 0.2 * t, 0.8), Float64Array.of(Math.cos(t / 8), 0, 0, Math.sin(t / 8)));
+    targets.push(Float64Array.from(fk.keypoints));
+  }
+  return targets;
+}
+
+async function parallelFigures(label: string, model: BodyModel, targets: Float64Array[], quickik: string): Promise<void> {
+  const FRAMES = targets.length;
+  const recording: IkRecording = { kind: '3d', targets, weights: null };
   const cores = availableParallelism();
   const [sequential, sequentialMs] = await timedAsync(async () => solveRecordingRange(model, recording, options, 0, FRAMES));
   /** The slowest segment's solve time, without the worker's startup. */
@@ -56,8 +77,8 @@ async function parallelFigures(): Promise<void> {
   const starts = segmentBounds(FRAMES, cores).slice(1).map(([start]) => start);
   const overlap = 10;
   const [warmed, warmedMs] = await timedAsync(() => solveInSegments(model, recording, options, cores, overlap));
-  console.log(`Parallel segments, NeuroMechFly (${model.dofCount} DOFs, free root), ${FRAMES} frames (native-rate frames tiled), ${cores} cores available:`);
-  console.log(`  sequential, this thread:  ${kfps(FRAMES, sequentialMs)} (QuickIK ${QUICKIK_WARM_FPS / 1000} k frames/s single thread)`);
+  console.log(`Parallel segments, ${label} (${model.dofCount} DOFs, ${model.fixedBase ? 'fixed' : 'free'} root), ${FRAMES} frames, ${cores} cores available:`);
+  console.log(`  sequential, this thread:  ${kfps(FRAMES, sequentialMs)} (${quickik})`);
   console.log(`  --workers 1:              ${kfps(FRAMES, oneMs)} (solving alone, without starting the worker: ${kfps(FRAMES, oneSolveMs)})`);
   console.log(
     `  --workers ${cores} (all):        ${kfps(FRAMES, allMs)} (slowest segment's solve alone: ${kfps(FRAMES, allSolveMs)}); ` +
@@ -69,7 +90,7 @@ async function parallelFigures(): Promise<void> {
   } else {
     console.log(
       `  largest DOF difference at segment starts vs sequential (frames ${starts.join(', ')}): ` +
-        `${largestDofDifference(all, sequential, starts).toExponential(2)} rad cold, ${largestDofDifference(warmed, sequential, starts).toExponential(2)} rad with --overlap ${overlap}`,
+        `${largestDofDifference(model, all, sequential, starts).toExponential(2)} rad cold, ${largestDofDifference(model, warmed, sequential, starts).toExponential(2)} rad with --overlap ${overlap}`,
     );
   }
 }
@@ -121,4 +142,6 @@ function twoDFigures(): void {
 }
 
 twoDFigures();
-await parallelFigures();
+await parallelFigures('NeuroMechFly, native-rate frames tiled', model, tiled(10_000), `QuickIK ${QUICKIK_WARM_FPS / 1000} k frames/s single thread`);
+const humanoid = compileBodyPlan(g1SizedHumanoid());
+await parallelFigures('G1-sized humanoid (generated: QuickIK\'s G1 plan is not available here), every joint observed', humanoid, humanoidRecording(humanoid, 10_000), 'QuickIK 9.3 k frames/s single thread, on its real G1 plan');

@@ -12,6 +12,7 @@ import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
 import { compileBodyPlan } from '../src/bodyplan/model.ts';
 import type { BodyPlan, Dof } from '../src/bodyplan/schema.ts';
 import { readFlyBodyPlan } from '../src/bodyplan/testing/flyFixtures.ts';
+import { g1SizedHumanoid } from './g1SizedHumanoid.ts';
 
 const OBJ_JOINT = 3;
 const POSES = 64;
@@ -22,28 +23,6 @@ function seeded(seed: number): () => number {
 }
 
 const hinge = (name: string, axis: [number, number, number]): Dof => ({ name, type: 'hinge', axis, neutral: 0, limits: [-1, 1] });
-
-/** A humanoid the size of Unitree's G1: pelvis, 2 legs of 6, a 3-DOF waist, 2 arms of 7 (29 hinges). */
-function humanoidPlan(): BodyPlan {
-  const joints: BodyPlan['joints'] = [{ name: 'pelvis', parent: null, offset_pos: [0, 0, 0.8], offset_quat: [1, 0, 0, 0], dofs: [] }];
-  const chain = (side: string, parent: string, start: [number, number, number], axes: [number, number, number][], step: [number, number, number]) => {
-    let previous = parent;
-    axes.forEach((axis, k) => {
-      const name = `${side}_${k}`;
-      joints.push({ name, parent: previous, offset_pos: k === 0 ? start : step, offset_quat: [1, 0, 0, 0], dofs: [hinge(`${name}_joint`, axis)] });
-      previous = name;
-    });
-    return previous;
-  };
-  const leg: [number, number, number][] = [[0, 1, 0], [1, 0, 0], [0, 0, 1], [0, 1, 0], [0, 1, 0], [1, 0, 0]];
-  chain('left_leg', 'pelvis', [0, 0.1, -0.05], leg, [0, 0, -0.07]);
-  chain('right_leg', 'pelvis', [0, -0.1, -0.05], leg, [0, 0, -0.07]);
-  const torso = chain('waist', 'pelvis', [0, 0, 0.05], [[0, 0, 1], [1, 0, 0], [0, 1, 0]], [0, 0, 0.03]);
-  const arm: [number, number, number][] = [[0, 1, 0], [1, 0, 0], [0, 0, 1], [0, 1, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]];
-  chain('left_arm', torso, [0, 0.15, 0.3], arm, [0, 0, -0.04]);
-  chain('right_arm', torso, [0, -0.15, 0.3], arm, [0, 0, -0.04]);
-  return { fixed_base: false, joints };
-}
 
 /** A shallow random tree: joint i hangs from joint floor((i-1)/8), 3 hinges per joint. */
 function shallowTree(jointCount: number): BodyPlan {
@@ -128,5 +107,5 @@ function run(label: string, plan: BodyPlan, calls: number): void {
 
 console.log(`FK per call, all DOFs and the root pose changed per call (${POSES} poses in turn), same process:`);
 run('NeuroMechFly (QuickIK plan)', readFlyBodyPlan(), 20_000);
-run('G1-sized humanoid (generated)', humanoidPlan(), 20_000);
+run('G1-sized humanoid (generated)', g1SizedHumanoid(), 20_000);
 run('1,000-joint shallow tree (generated)', shallowTree(1000), 1_000);
