@@ -5,13 +5,19 @@ export interface LabelCandidate {
   y: number;
   width: number;
   height: number;
+  /** The selection and its children: moved to the nearest free place instead of left out. */
+  required?: boolean;
 }
+
+/** Rows tried above and below a required label's own place before it may overlap (last resort). */
+const REQUIRED_ROWS = 6;
 
 /**
  * Greedy decluttering: walks the candidates in priority order and keeps a label only when its box
  * overlaps no label kept before it (nor leaves the view, when a view size is given). Callers put the
- * selection and its children first, so those are the labels that survive. Returns the kept joints in
- * the order they were placed.
+ * selection and its children first and mark them `required`: those are moved to the nearest free
+ * row above or below their place (or to the point's left) rather than left out, as they crowd each
+ * other on a small screen (and slid inside the view when a long name would run off its edge). Returns the kept labels, at the place each was drawn, in placement order.
  *
  * A uniform grid of buckets keeps this near-linear for big plans: each box is tested only against
  * the boxes kept in the cells it touches.
@@ -29,11 +35,14 @@ export function placeLabels(candidates: readonly LabelCandidate[], view?: { widt
   };
   const overlaps = (a: LabelCandidate, b: LabelCandidate) =>
     a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
-  for (const box of candidates) {
-    if (!Number.isFinite(box.x) || !Number.isFinite(box.y)) continue;
-    if (view && (box.x < 0 || box.y < 0 || box.x + box.width > view.width || box.y + box.height > view.height)) continue;
+  const inView = (box: LabelCandidate) => !view || (box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height);
+  const free = (box: LabelCandidate) => inView(box) && !cellsOf(box).some((key) => buckets.get(key)?.some((other) => overlaps(box, other)));
+  for (const candidate of candidates) {
+    if (!Number.isFinite(candidate.x) || !Number.isFinite(candidate.y)) continue;
+    let box: LabelCandidate | undefined = free(candidate) ? candidate : undefined;
+    if (!box && candidate.required) box = nearestFreePlace(view ? clampedInto(candidate, view) : candidate, gap, free);
+    if (!box) continue;
     const keys = cellsOf(box);
-    if (keys.some((key) => buckets.get(key)?.some((other) => overlaps(box, other)))) continue;
     kept.push(box);
     for (const key of keys) {
       const list = buckets.get(key);
@@ -42,6 +51,28 @@ export function placeLabels(candidates: readonly LabelCandidate[], view?: { widt
     }
   }
   return kept;
+}
+
+/** The box moved the least to lie inside the view (a long name near the right edge slides left). */
+function clampedInto(box: LabelCandidate, view: { width: number; height: number }): LabelCandidate {
+  const x = Math.max(0, Math.min(box.x, view.width - box.width));
+  const y = Math.max(0, Math.min(box.y, view.height - box.height));
+  return x === box.x && y === box.y ? box : { ...box, x, y };
+}
+
+/** Rows above and below, then the same rows left of the point; the candidate itself as a last resort. */
+function nearestFreePlace(candidate: LabelCandidate, gap: number, free: (box: LabelCandidate) => boolean): LabelCandidate {
+  const row = candidate.height + gap;
+  const left = -(candidate.width + 10);
+  for (const dx of [0, left]) {
+    for (let r = 0; r <= REQUIRED_ROWS; r++) {
+      for (const dy of r === 0 ? [0] : [r * row, -r * row]) {
+        const moved = { ...candidate, x: candidate.x + dx, y: candidate.y + dy };
+        if (free(moved)) return moved;
+      }
+    }
+  }
+  return candidate;
 }
 
 /**

@@ -12,8 +12,9 @@ const MAX_CANDIDATES = 2000;
 
 /**
  * Always-on joint names over the 3D view, decluttered: each frame the joints are projected and
- * placed greedily (the selection and its children first, then parents before children), and a
- * label that would overlap one already placed is left out. The labels are plain DOM spans in an
+ * placed greedily (the selection and its children first, then parents before children); a label
+ * that would overlap one already placed is left out, except the selection's and its children's,
+ * which move to the nearest free row. The labels are plain DOM spans in an
  * overlay over the canvas (no pointer events), reused from frame to frame.
  */
 export function NameLabels() {
@@ -59,13 +60,14 @@ export function NameLabels() {
     const k = fk.keypoints;
     const point = new Vector3();
     const candidates: LabelCandidate[] = [];
-    for (const joint of order) {
+    const required = selected === null ? 0 : 1 + (model.children[selected]?.length ?? 0);
+    for (const [n, joint] of order.entries()) {
       if (joint >= model.jointCount) continue;
       point.set(k[3 * joint]!, k[3 * joint + 1]!, k[3 * joint + 2]!).applyMatrix4(toWorld).project(camera);
       if (point.z > 1 || point.z < -1) continue;
       const x = ((point.x + 1) / 2) * size.width + 5;
       const y = ((1 - point.y) / 2) * size.height - LABEL_HEIGHT / 2;
-      candidates.push({ joint, x, y, width: widths[joint] ?? 40, height: LABEL_HEIGHT });
+      candidates.push({ joint, x, y, width: widths[joint] ?? 40, height: LABEL_HEIGHT, required: n < required });
     }
     const placed = placeLabels(candidates, size);
     while (spans.current.length < placed.length) {
