@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { STUDIO_SIZES } from './studioCanvas.ts';
 
 // The diagnostics list works like an editor's problems list: each entry opens the JSON editor at
 // its line:column with the range selected; "did you mean" entries fix the text in one click.
@@ -16,51 +17,56 @@ async function openText(page: Page, name: string, text: string) {
 
 const editorSelection = (page: Page) => page.evaluate(() => document.getSelection()?.toString() ?? '');
 
-test.beforeEach(async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-});
+// The desktop sizes; the phone, where the editor is a tab, has its own test below.
+for (const size of STUDIO_SIZES.filter((s) => s.width > 800)) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(size);
+    });
 
-test('a diagnostic opens the hidden JSON editor on its line and column; its fix makes the plan valid and drawn', async ({ page }) => {
-  const text = ['{', '  "fixed_base": true,', '  "joints": [', [joint('base', null), joint('arm', 'base'), joint('hand', 'arn')].join(',\n'), '  ]', '}'].join('\n');
-  await openText(page, 'typo.json', text);
-  const editor = page.getByRole('textbox', { name: 'Body plan JSON' });
-  await expect(editor).toHaveCount(0);
+    test('a diagnostic opens the hidden JSON editor on its line and column; its fix makes the plan valid and drawn', async ({ page }) => {
+      const text = ['{', '  "fixed_base": true,', '  "joints": [', [joint('base', null), joint('arm', 'base'), joint('hand', 'arn')].join(',\n'), '  ]', '}'].join('\n');
+      await openText(page, 'typo.json', text);
+      const editor = page.getByRole('textbox', { name: 'Body plan JSON' });
+      await expect(editor).toHaveCount(0);
 
-  const entry = page.locator('.studio-diagnostics li').filter({ hasText: 'arn' });
-  await expect(entry.locator('.studio-location')).toHaveText('6:32');
-  await entry.getByRole('button', { name: /arn/ }).click();
-  await expect(editor).toBeFocused();
-  await expect.poll(() => editorSelection(page)).toBe('"arn"');
-  await expect(page.locator('.cm-activeLine')).toContainText('"name": "hand"');
-  await expect(page.getByRole('treeitem', { name: /hand/ })).toHaveAttribute('aria-selected', 'true');
+      const entry = page.locator('.studio-diagnostics li').filter({ hasText: 'arn' });
+      await expect(entry.locator('.studio-location')).toHaveText('6:32');
+      await entry.getByRole('button', { name: /arn/ }).click();
+      await expect(editor).toBeFocused();
+      await expect.poll(() => editorSelection(page)).toBe('"arn"');
+      await expect(page.locator('.cm-activeLine')).toContainText('"name": "hand"');
+      await expect(page.getByRole('treeitem', { name: /hand/ })).toHaveAttribute('aria-selected', 'true');
 
-  await entry.getByRole('button', { name: 'Fix: use “arm”' }).click();
-  await expect(page.locator('.studio-diagnostics li')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Diagnostics' })).toContainText('valid, no problems found');
-  await expect(editor).toContainText('"parent": "arm"');
-  await expect(page.locator('.studio-viewport canvas')).toHaveCount(1);
-  // The fix is one undo step.
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.locator('.studio-diagnostics li').filter({ hasText: 'arn' })).toHaveCount(1);
-});
+      await entry.getByRole('button', { name: 'Fix: use “arm”' }).click();
+      await expect(page.locator('.studio-diagnostics li')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Diagnostics' })).toContainText('valid, no problems found');
+      await expect(editor).toContainText('"parent": "arm"');
+      await expect(page.locator('.studio-viewport canvas')).toHaveCount(1);
+      // The fix is one undo step.
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(page.locator('.studio-diagnostics li').filter({ hasText: 'arn' })).toHaveCount(1);
+    });
 
-test('a misspelt key offers the allowed key; a syntax error jumps to its place', async ({ page }) => {
-  const text = ['{', '  "fixed_base": true,', '  "joints": [', joint('base', null, ', "weigth_scaler": 2'), '  ]', '}'].join('\n');
-  await openText(page, 'key.json', text);
-  const entry = page.locator('.studio-diagnostics li').filter({ hasText: 'weigth_scaler' });
-  await expect(entry).toContainText('did you mean "weight_scaler"?');
-  await entry.getByRole('button', { name: 'Fix: use “weight_scaler”' }).click();
-  await expect(page.locator('.studio-diagnostics li')).toHaveCount(0);
+    test('a misspelt key offers the allowed key; a syntax error jumps to its place', async ({ page }) => {
+      const text = ['{', '  "fixed_base": true,', '  "joints": [', joint('base', null, ', "weigth_scaler": 2'), '  ]', '}'].join('\n');
+      await openText(page, 'key.json', text);
+      const entry = page.locator('.studio-diagnostics li').filter({ hasText: 'weigth_scaler' });
+      await expect(entry).toContainText('did you mean "weight_scaler"?');
+      await entry.getByRole('button', { name: 'Fix: use “weight_scaler”' }).click();
+      await expect(page.locator('.studio-diagnostics li')).toHaveCount(0);
 
-  const broken = ['{', '  "fixed_base": true,', '  "joints": [', joint('base', null), '  ]', '  "x-note": 1', '}'].join('\n');
-  await openText(page, 'syntax.json', broken);
-  const syntax = page.locator('.studio-diagnostics li').first();
-  await expect(syntax.locator('.studio-location')).toHaveText(/^6:\d+$/);
-  await syntax.getByRole('button').first().click();
-  const editor = page.getByRole('textbox', { name: 'Body plan JSON' });
-  await expect(editor).toBeFocused();
-  await expect(page.locator('.cm-activeLine')).toContainText('"x-note": 1');
-});
+      const broken = ['{', '  "fixed_base": true,', '  "joints": [', joint('base', null), '  ]', '  "x-note": 1', '}'].join('\n');
+      await openText(page, 'syntax.json', broken);
+      const syntax = page.locator('.studio-diagnostics li').first();
+      await expect(syntax.locator('.studio-location')).toHaveText(/^6:\d+$/);
+      await syntax.getByRole('button').first().click();
+      const editor = page.getByRole('textbox', { name: 'Body plan JSON' });
+      await expect(editor).toBeFocused();
+      await expect(page.locator('.cm-activeLine')).toContainText('"x-note": 1');
+    });
+  });
+}
 
 test('on a phone, a diagnostic switches to the JSON text tab at its place', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { examplesDir, flyPath, jointOnScreen, openPlanFile, openPlanText, sceneObjects, settled } from './studioCanvas.ts';
+import { examplesDir, flyPath, jointOnScreen, openPlanFile, openPlanText, panel, sceneObjects, settled, STUDIO_SIZES as SIZES, type StudioTab as Tab } from './studioCanvas.ts';
 
 // The Studio's tools to read a model (issue 15): the camera keeps the user's view through edits,
 // view presets from buttons and keys, up axis ±X/±Y/±Z kept in the plan, frame selection and follow
@@ -32,26 +32,6 @@ const ROOT = 0, X_TIP = 1, Y_TIP = 2, Z_TIP = 3;
 type CameraPose = { position: number[]; target: number[]; up: number[] };
 const cameraPose = (page: Page): Promise<CameraPose> => page.evaluate(() => window.__studioDebug!.camera());
 const distance = (c: CameraPose) => Math.hypot(...c.position.map((p, i) => p - c.target[i]!));
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-  { width: 390, height: 844 },
-];
-
-type Tab = 'View options' | 'Outline' | 'Inspector' | 'Pose sliders';
-
-/**
- * Where a panel's controls are: the page on a desktop (every dock panel is open at once), or, on a
- * phone, the panel's tab, which this selects first (as a person would).
- */
-async function panel(page: Page, tab: Tab): Promise<Page | Locator> {
-  const tabs = page.getByRole('tablist', { name: 'Studio panels' });
-  if ((await tabs.count()) === 0) return page;
-  const button = tabs.getByRole('tab', { name: tab, exact: true });
-  if ((await button.getAttribute('aria-selected')) !== 'true') await button.click();
-  return page.getByRole('tabpanel', { name: tab, exact: true });
-}
 
 const selectJoint = async (page: Page, name: string) =>
   (await panel(page, 'Outline'))
