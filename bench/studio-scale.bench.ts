@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_OPTIONS, startPreview } from './previewServer.ts';
+import { g1SizedHumanoid } from './g1SizedHumanoid.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4291);
@@ -183,7 +184,8 @@ async function main() {
     const browser = await chromium.launch(CHROMIUM_OPTIONS);
     const plans: [string, string, string, string][] = [
       ['fly (NeuroMechFly)', 'fly.json', readFileSync(join(root, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json'), 'utf8'), ''],
-      ['humanoid example', 'humanoid.json', readFileSync(join(root, 'public', 'bodyplans', 'humanoid.json'), 'utf8'), ''],
+      // QuickIK's G1 plan is not available here: a generated humanoid of the G1's size (29 hinges) stands in.
+      ['G1-sized humanoid', 'g1-sized.json', JSON.stringify(g1SizedHumanoid(), null, 2), ''],
       ...sizes.map((n): [string, string, string, string] => [`generated ${n.toLocaleString('en')}`, `tree-${n}.json`, generatedPlan(n), 'j1']),
     ];
     console.log('\nStudio at scale, real Chromium (SwiftShader WebGL), times in ms; "longest" = longest main-thread task in that phase');
