@@ -123,6 +123,19 @@ test('a 3-camera 2D recording solves to a small pixel RMS; frustums in 3D and on
   await page.getByRole('checkbox', { name: 'Show camera frustums in 3D' }).check();
   await expect.poll(async () => (await frustums(page)).length).toBe(3);
 
+  // A frame image the user opens goes under the points (made here: a plain green 640×480 PNG).
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(640, 480);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#00ff00';
+    context.fillRect(0, 0, 640, 480);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    return btoa(String.fromCharCode(...bytes));
+  });
+  await page.getByLabel('Frame image for Camera 1').setInputFiles({ name: 'frame-0.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect.poll(() => canvasRgbAt(page, 'Camera 1', 2, 2)).toEqual([0, 255, 0]);
+  await expect(page.getByRole('button', { name: 'Remove frame image' })).toBeVisible();
+
   // A malformed 2D file: a located error, and the loaded recording stays.
   const bad = structuredClone(observations) as { frames: unknown[][][] };
   bad.frames[1]![2]![3] = [10, 'x'];
