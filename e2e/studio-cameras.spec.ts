@@ -184,3 +184,61 @@ test('a DeepLabCut CSV loads through the camera its file name names, parts match
   await expect(page.getByLabel('Solved RMS in pixels')).toHaveAttribute('data-value', /^\d/);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('a BVH file becomes 3D targets by joint name through three’s BVHLoader, with a scale; a broken one gives its line', async ({ page }) => {
+  // A hip, a knee 10 cm below it and the knee's end site (named Knee_end), as a plan in metres.
+  const plan = {
+    fixed_base: false,
+    joints: [
+      { name: 'hips', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+      { name: 'knee', parent: 'hips', offset_pos: [0, -0.1, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 0, 1], neutral: 0 }] },
+      { name: 'knee_end', parent: 'knee', offset_pos: [0, -0.1, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+    ],
+  };
+  const bvh = [
+    'HIERARCHY',
+    'ROOT Hips',
+    '{',
+    '  OFFSET 0 0 0',
+    '  CHANNELS 6 Xposition Yposition Zposition Zrotation Xrotation Yrotation',
+    '  JOINT Knee',
+    '  {',
+    '    OFFSET 0 -10 0',
+    '    CHANNELS 3 Zrotation Xrotation Yrotation',
+    '    End Site',
+    '    {',
+    '      OFFSET 0 -10 0',
+    '    }',
+    '  }',
+    '}',
+    'MOTION',
+    'Frames: 3',
+    'Frame Time: 0.04',
+    '0 100 0 0 0 0 0 0 0',
+    '0 100 0 0 0 0 20 0 0',
+    '0 100 0 0 0 0 40 0 0',
+  ].join('\n');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open body plan' }).click();
+  await (await chooser).setFiles({ name: 'leg.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(plan)) });
+  await page.waitForFunction(() => window.__studioDebug?.jointCount === 3 && window.__studioDebug.framesRendered > 0);
+  await page.getByRole('checkbox', { name: 'IK mode' }).check();
+  const neutralWeight = page.getByRole('textbox', { name: 'Neutral weight' });
+  await neutralWeight.fill('0');
+  await neutralWeight.press('Enter');
+  const scale = page.getByRole('textbox', { name: 'BVH scale' });
+  await scale.fill('0.01');
+  await scale.press('Enter');
+  await loadRecording(page, 'kick.bvh', bvh);
+  await expect(page.getByLabel('Recording summary')).toContainText('kick.bvh: 3 frames at 25 fps, 3 joints observed, matched by name');
+  await page.getByRole('button', { name: 'Solve recording' }).click();
+  await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 3');
+  await page.getByRole('slider', { name: 'Frame', exact: true }).fill('2');
+  // The knee turned 40° about z: the model's end site lands on the target (RMS in metres, so the scale applied).
+  const rms = Number(/RMS ([-0-9.e]+)/.exec((await page.locator('.ik-frame-readout').textContent()) ?? '')?.[1]);
+  expect(rms).toBeLessThan(1e-3);
+
+  await loadRecording(page, 'broken.bvh', bvh.replace('0 100 0 0 0 0 40 0 0', '0 100 0 0 0 0 40 0'));
+  await expect(page.getByRole('alert')).toContainText('broken.bvh: line 21 (frame 2): 8 values, but the hierarchy has 9 channels');
+  await expect(page.getByLabel('Recording summary')).toContainText('kick.bvh: 3 frames');
+});
