@@ -22,7 +22,8 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
   const version = useKinematicsVersion();
   const [image, setImage] = useState<ImageBitmap | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const selectedJoint = useStudio((s) => s.selectedJoint);
   const [cssWidth, setCssWidth] = useState(0);
   const canvas = useRef<HTMLCanvasElement>(null);
   const id = `camera-view-${camera.view}`;
@@ -38,6 +39,9 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
   }, []);
 
   const n = model?.jointCount ?? 0;
+  // The keypoint under the pointer (or stepped to), else the Studio's selected joint.
+  const highlighted = hovered ?? (selectedJoint !== null && selectedJoint < n ? selectedJoint : null);
+  const setHighlighted = setHovered;
   const points = ik?.kind === '2d' ? ik.frames[frame]?.points : undefined;
   const fk = store.getKinematics();
   const reprojection = useMemo(
