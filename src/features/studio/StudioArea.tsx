@@ -16,6 +16,7 @@ import { JsonEditorPanel } from './editor/JsonEditorPanel.tsx';
 import { AutosavePanel } from './persistence/AutosavePanel.tsx';
 import { TabConflictNotice } from './persistence/TabConflictNotice.tsx';
 import { IkPanel } from './ik/IkPanel.tsx';
+import { CamerasPanel } from './cameras/CamerasPanel.tsx';
 import { createStudioStore } from './studioStore.ts';
 import { savePng } from './view/savePng.ts';
 import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
@@ -26,6 +27,7 @@ import { usePageOpeners } from './usePageOpeners.ts';
 import { StudioStoreContext, useStudio } from './useStudio.ts';
 import { WorkspaceLayout } from './layout/WorkspaceLayout.tsx';
 import './studio.css';
+import './cameras/cameras.css';
 
 const StudioViewport = lazy(async () => ({ default: (await import('./StudioViewport.tsx')).StudioViewport }));
 
@@ -148,11 +150,12 @@ function StudioPage() {
               ),
             },
             { id: 'ik', label: 'Inverse kinematics', icon: '⌖', content: <IkPanel /> },
+            { id: 'cameras', label: 'Cameras', icon: '◫', content: <CamerasPanel /> },
             { id: 'inspector', label: 'Inspector', icon: '✎', content: <JointInspector /> },
             { id: 'pose-file', label: 'Pose file', icon: '⇅', content: <PoseExchange /> },
           ],
         }}
-        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
+        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
       />
       {dragging && (
         <div className="studio-drop-overlay" aria-hidden="true">

@@ -7,6 +7,8 @@ import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/solvedE
 import { solvedRmsSeries } from '../../../bodyplan/observations/solvedFrames.ts';
 import { useMemo } from 'react';
 import { ParallelSolveControls } from './ParallelSolveControls.tsx';
+import { RecordingLoadOptions } from '../cameras/RecordingLoadOptions.tsx';
+import { readRecordingFile } from '../cameras/readRecordingFile.ts';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
@@ -29,14 +31,15 @@ export function RecordingPanel() {
         Load recording (JSON or CSV)
         <input
           type="file"
-          accept=".json,.csv,application/json,text/csv"
+          accept=".json,.csv,.bvh,application/json,text/csv"
           onChange={async (e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) recordings.load(file.name, await file.text());
+            if (file) recordings.load(file.name, await readRecordingFile(file));
           }}
         />
       </label>
+      <RecordingLoadOptions />
       {state.error && (
         <p className="studio-error" role="alert">
           {state.error}

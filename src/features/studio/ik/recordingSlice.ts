@@ -1,5 +1,7 @@
 import type { BodyModel } from '../../../bodyplan/model.ts';
-import { parseRecording, type FixtureFrameSet, type Recording } from '../../../bodyplan/recording.ts';
+import type { FixtureFrameSet, Recording } from '../../../bodyplan/recording.ts';
+import type { IkRecording } from '../../../bodyplan/observations/recording.ts';
+import { DEFAULT_LOAD_OPTIONS, readStudioRecording, type RecordingContent, type StudioLoadOptions, type StudioRecording } from '../../../bodyplan/observations/studioRecordingFile.ts';
 import type { SliceHost } from '../sliceHost.ts';
 import { toIkOptions, withJointWeights, type IkSettings } from '../../../bodyplan/ikSettings.ts';
 import type { WorkerJobError } from './workerClient.ts';
@@ -10,6 +12,12 @@ import { availableCores, solveInWorkers, type ParallelSolve } from './solveInWor
 export interface RecordingViewState {
   fileName: string | null;
   recording: Recording | null;
+  /** What the solver gets: 3D targets or 2D observations through cameras (see studioRecordingFile.ts). */
+  ikRecording: IkRecording | null;
+  /** The file's format, its part names (when matched by name) and, for DeepLabCut, the camera used. */
+  source: Pick<StudioRecording, 'format' | 'parts' | 'cameraUsed'> | null;
+  /** Cameras for DeepLabCut, likelihood threshold, BVH scale, part → joint table. */
+  loadOptions: StudioLoadOptions;
   error: string | null;
   /** A solve under way: frames done of total (overlaps included) and when it started (performance.now()), for the estimate. */
   progress: { done: number; total: number; startedAt: number } | null;
@@ -26,6 +34,9 @@ export interface RecordingViewState {
 export const initialRecordingState: RecordingViewState = {
   fileName: null,
   recording: null,
+  ikRecording: null,
+  source: null,
+  loadOptions: DEFAULT_LOAD_OPTIONS,
   error: null,
   progress: null,
   solved: null,
@@ -37,7 +48,9 @@ export const initialRecordingState: RecordingViewState = {
 };
 
 export interface RecordingActions {
-  load(fileName: string, text: string): void;
+  load(fileName: string, content: RecordingContent): void;
+  /** Changes how files are read; a loaded file is read again with them (a failure keeps it as it was). */
+  setLoadOptions(patch: Partial<StudioLoadOptions>): void;
   pickFrameSet(set: FixtureFrameSet): void;
   solve(settings: IkSettings, jointWeight: Float64Array): void;
   cancel(): void;
@@ -57,7 +70,7 @@ export interface RecordingActions {
  * `--workers`; Cancel ends them) and playback, which shows each solved frame as the Studio's pose.
  */
 export function createRecordingSlice(host: SliceHost): RecordingActions {
-  let text: string | null = null;
+  let text: RecordingContent | null = null;
   let job: ParallelSolve | null = null;
   let animation: number | null = null;
   const state = () => host.get().recording;
@@ -76,12 +89,15 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
   const parse = (fileName: string, frameSet?: FixtureFrameSet): boolean => {
     const m = model();
     if (!m || text === null) return false;
-    const result = parseRecording(text, m, { fileName, frameSet });
+    const result = readStudioRecording(fileName, text, m, { ...state().loadOptions, frameSet });
     stopJob();
     stopPlayback();
     // A bad file keeps whatever recording was loaded before.
     if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
-    else set({ fileName, recording: result.value, error: null, progress: null, solved: null, frame: 0, playing: false });
+    else {
+      const { recording, ikRecording, format, parts, cameraUsed } = result.value;
+      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed }, error: null, progress: null, solved: null, frame: 0, playing: false });
+    }
     return result.ok;
   };
 
@@ -124,6 +140,11 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       text = newText;
       if (!parse(fileName)) text = previous;
     },
+    setLoadOptions(patch) {
+      set({ loadOptions: { ...state().loadOptions, ...patch } });
+      const fileName = state().fileName;
+      if (fileName && text !== null) parse(fileName, state().recording?.frameSet);
+    },
     pickFrameSet(frameSet) {
       const fileName = state().fileName;
       if (fileName) parse(fileName, frameSet);
@@ -131,7 +152,8 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     solve(settings, jointWeight) {
       const m = model();
       const recording = state().recording;
-      if (!m || !recording) return;
+      const ikRecording = state().ikRecording;
+      if (!m || !recording || !ikRecording) return;
       stopJob();
       stopPlayback();
       const cores = availableCores();
@@ -142,7 +164,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       }
       const total = recording.frames.length;
       const startedAt = performance.now();
-      const run = solveInWorkers(withJointWeights(m, jointWeight), { kind: '3d', targets: recording.frames, weights: null }, toIkOptions(settings), count.workers, state().overlap, (done, all) => {
+      const run = solveInWorkers(withJointWeights(m, jointWeight), ikRecording, toIkOptions(settings), count.workers, state().overlap, (done, all) => {
         if (job === run) set({ progress: { done, total: all, startedAt } });
       });
       job = run;
@@ -188,12 +210,12 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     modelChanged() {
       stopJob();
       stopPlayback();
-      const { fileName, recording, workers, overlap, speed } = state();
-      host.setRecording({ ...initialRecordingState, workers, overlap, speed });
+      const { fileName, recording, workers, overlap, speed, loadOptions } = state();
+      host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions });
       // A recording that does not fit the edited or newly opened plan is dropped quietly, as the plan's own state is.
       if (fileName && recording && text !== null && !parse(fileName, recording.frameSet)) {
         text = null;
-        host.setRecording({ ...initialRecordingState, workers, overlap, speed });
+        host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions });
       }
     },
     stop() {

@@ -1,0 +1,244 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
+import { loadBodyPlan } from '../src/bodyplan/load.ts';
+import { lookAtCamera } from '../src/bodyplan/observations/lookAtCamera.ts';
+import { mapPoint, type PinholeCamera } from '../src/bodyplan/observations/mapper.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { test, expect } from './fixtures.ts';
+
+const armPath = join(import.meta.dirname, '..', 'public', 'bodyplans', 'seven-dof-rail-arm.json');
+const armText = readFileSync(armPath, 'utf8');
+const model = loadBodyPlan(armText).model!;
+const n = model.jointCount;
+
+/** Known poses: the neutral pose plus small offsets, so each frame is a short warm-started step. */
+const poses = [0, 1, 2, 3].map((f) => Array.from(model.dofNeutral, (neutral, d) => neutral + 0.05 * (f + 1) * Math.sin(d + f)));
+const fk = new ForwardKinematics(model);
+const keypoints = poses.map((pose) => {
+  fk.compute(Float64Array.from(pose));
+  return Float64Array.from(fk.keypoints.subarray(0, 3 * n));
+});
+// Three cameras around the arm (about 0.9 tall, standing on z = 0), looking at its middle, z up.
+const intrinsics = { fx: 800, fy: 800, cx: 320, cy: 240 };
+const cameras: PinholeCamera[] = [
+  lookAtCamera([2.5, 0, 0.5], [0, 0, 0.5], [0, 0, 1], intrinsics),
+  lookAtCamera([0, 2.5, 1], [0, 0, 0.5], [0, 0, 1], intrinsics),
+  lookAtCamera([-1.8, -1.8, 1.5], [0, 0, 0.5], [0, 0, 1], intrinsics),
+];
+const cameraJson = (c: PinholeCamera) => ({
+  type: 'camera',
+  fx: c.fx,
+  fy: c.fy,
+  cx: c.cx,
+  cy: c.cy,
+  world2cam_pos: Array.from(c.world2camPos),
+  world2cam_rot_mat: Array.from(c.world2camRot),
+});
+const pixel = (c: number, f: number, j: number): [number, number] => {
+  const out = new Float64Array(2);
+  if (!mapPoint(cameras[c]!, keypoints[f]!, 3 * j, out)) throw new Error('test camera sees a point behind it');
+  return [out[0]!, out[1]!];
+};
+const observations = {
+  cameras: cameras.map(cameraJson),
+  frames: keypoints.map((_, f) => cameras.map((_, c) => Array.from({ length: n }, (_, j) => pixel(c, f, j)))),
+};
+
+async function openArm(page: Page) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open body plan' }).click();
+  await (await chooser).setFiles({ name: 'seven-dof-rail-arm.json', mimeType: 'application/json', buffer: Buffer.from(armText) });
+  await page.waitForFunction((count) => window.__studioDebug?.jointCount === count && window.__studioDebug.framesRendered > 0, n);
+  await page.getByRole('checkbox', { name: 'IK mode' }).check();
+  // Without the pull toward neutral the known poses are recovered exactly.
+  const neutralWeight = page.getByRole('textbox', { name: 'Neutral weight' });
+  await neutralWeight.fill('0');
+  await neutralWeight.press('Enter');
+}
+
+async function loadRecording(page: Page, name: string, text: string) {
+  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json', buffer: Buffer.from(text) });
+}
+
+const frustums = (page: Page) => page.evaluate(() => window.__studioDebug!.sceneObjects().filter((o) => o.role === 'camera-frustum'));
+
+/** The canvas pixel (RGB) at image point (u, v) of a camera's view. */
+async function canvasRgbAt(page: Page, cameraName: string, u: number, v: number): Promise<number[]> {
+  return page.getByRole('img', { name: new RegExp(`^${cameraName}:`) }).evaluate(
+    (canvas: HTMLCanvasElement, [u, v]) => {
+      const x = Math.round((u! * canvas.width) / Number(canvas.dataset.imageWidth));
+      const y = Math.round((v! * canvas.height) / Number(canvas.dataset.imageHeight));
+      return Array.from(canvas.getContext('2d')!.getImageData(x, y, 1, 1).data.slice(0, 3));
+    },
+    [u, v],
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/bodyplans');
+});
+
+test('a 3-camera 2D recording solves to a small pixel RMS; frustums in 3D and one 2D view per camera show the fit', async ({ page }) => {
+  await openArm(page);
+  await loadRecording(page, 'arm-3cams.json', JSON.stringify(observations));
+  await expect(page.getByLabel('Recording summary')).toContainText('arm-3cams.json: 4 frames at 30 fps, 8 joints observed, matched by order');
+
+  // One 2D view per camera, and each camera's frustum in the 3D view.
+  for (const name of ['Camera 1', 'Camera 2', 'Camera 3']) await expect(page.getByRole('img', { name: new RegExp(`^${name}:`) })).toBeVisible();
+  await expect.poll(async () => (await frustums(page)).map((o) => o.camera)).toEqual([0, 1, 2]);
+
+  await page.getByRole('button', { name: 'Solve recording' }).click();
+  await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 4');
+  await page.getByRole('slider', { name: 'Frame', exact: true }).fill('2');
+  await expect(page.locator('.ik-frame-readout')).toContainText('Frame 3 of 4');
+  const solvedRms = Number(await page.getByLabel('Solved RMS in pixels').getAttribute('data-value'));
+  expect(solvedRms).toBeGreaterThanOrEqual(0);
+  expect(solvedRms).toBeLessThan(0.5);
+  // Each view's own RMS (the shown pose reprojected against its observations) agrees.
+  const viewRms = Number(await page.getByLabel('Camera 2 reprojection RMS').getAttribute('data-value'));
+  expect(viewRms).toBeLessThan(0.5);
+
+  // The observed tool tip in camera 2 is drawn in the marker colour where its pixel is.
+  const [u, v] = pixel(1, 2, 7);
+  const rgb = await canvasRgbAt(page, 'Camera 2', u, v);
+  expect(rgb.map((c, k) => Math.abs(c - [0xe1, 0x1d, 0x48][k]!)).every((d) => d <= 8)).toBe(true);
+  // A corner of the view, far from the arm, is background.
+  expect(await canvasRgbAt(page, 'Camera 2', 2, 2)).toEqual([0xf1, 0xf5, 0xf9]);
+
+  // Hovering the tool tip reads its error in pixels; the keyboard steps through the keypoints.
+  const view = page.getByRole('img', { name: /^Camera 2:/ });
+  await view.scrollIntoViewIfNeeded();
+  const box = (await view.boundingBox())!;
+  await page.mouse.move(box.x + (u / 640) * box.width, box.y + (v / 480) * box.height);
+  await expect(page.locator('#camera-view-1-readout')).toContainText(/tool_tip: observed \([-0-9.]+, [-0-9.]+\), model \([-0-9.]+, [-0-9.]+\), error 0\.\d\d px/);
+  await view.focus();
+  await view.press('ArrowRight');
+  await expect(page.locator('#camera-view-1-readout')).toContainText('rail_carriage: observed');
+
+  await page.getByRole('checkbox', { name: 'Show camera frustums in 3D' }).uncheck();
+  await expect.poll(async () => (await frustums(page)).length).toBe(0);
+  await page.getByRole('checkbox', { name: 'Show camera frustums in 3D' }).check();
+  await expect.poll(async () => (await frustums(page)).length).toBe(3);
+
+  // A frame image the user opens goes under the points (made here: a plain green 640×480 PNG).
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(640, 480);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#00ff00';
+    context.fillRect(0, 0, 640, 480);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    return btoa(String.fromCharCode(...bytes));
+  });
+  await page.getByLabel('Frame image for Camera 1').setInputFiles({ name: 'frame-0.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect.poll(() => canvasRgbAt(page, 'Camera 1', 2, 2)).toEqual([0, 255, 0]);
+  await expect(page.getByRole('button', { name: 'Remove frame image' })).toBeVisible();
+
+  // A malformed 2D file: a located error, and the loaded recording stays.
+  const bad = structuredClone(observations) as { frames: unknown[][][] };
+  bad.frames[1]![2]![3] = [10, 'x'];
+  await loadRecording(page, 'bad.json', JSON.stringify(bad));
+  await expect(page.getByRole('alert')).toContainText('bad.json: frames[1][2][3] (camera 2, joint "elbow") must be [u, v] of 2 finite numbers or null');
+  await expect(page.getByLabel('Recording summary')).toContainText('arm-3cams.json: 4 frames');
+  await expect(page.getByRole('img', { name: /^Camera 3:/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a DeepLabCut CSV loads through the camera its file name names, parts matched by name; the part table is saved', async ({ page }) => {
+  await openArm(page);
+  const names = ['camA', 'camB', 'camC'];
+  // Without cameras, a DeepLabCut file is refused with the reason.
+  const parts = model.jointNames.map((name) => name.toUpperCase()).concat('nose');
+  const header = [
+    ['scorer', ...parts.flatMap(() => ['DLC_resnet50', 'DLC_resnet50', 'DLC_resnet50'])],
+    ['bodyparts', ...parts.flatMap((p) => [p, p, p])],
+    ['coords', ...parts.flatMap(() => ['x', 'y', 'likelihood'])],
+  ];
+  const rows = keypoints.map((_, f) => [String(f), ...model.jointNames.flatMap((_, j) => [...pixel(1, f, j).map(String), '0.95']), '10', '10', '0.9']);
+  const csv = [...header, ...rows].map((r) => r.join(',')).join('\n');
+  await loadRecording(page, 'camB-DLC_resnet50.csv', csv);
+  await expect(page.getByRole('alert')).toContainText('camB-DLC_resnet50.csv: a DeepLabCut CSV holds 2D pixels: open the cameras JSON');
+
+  await page.getByLabel('Cameras for a DeepLabCut CSV (JSON)').setInputFiles({
+    name: 'rig.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ cameras: cameras.map(cameraJson), names })),
+  });
+  await loadRecording(page, 'camB-DLC_resnet50.csv', csv);
+  await expect(page.getByLabel('Recording summary')).toContainText('4 frames at 30 fps, 8 joints observed, matched by name; not in this plan: nose');
+  await expect(page.getByText('Read through camB of rig.json.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^camB:/ })).toBeVisible();
+  await expect.poll(async () => (await frustums(page)).map((o) => o.name)).toEqual(['camB']);
+
+  // The part table: "nose" is ignored on purpose; the choice is saved for this plan name.
+  await page.getByText(/^Parts → joints/).click();
+  await page.getByLabel('Joint for part nose').selectOption({ label: 'ignore' });
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('bodyplan-studio.part-mapping.seven-dof-rail-arm.json')))
+    .toBe(JSON.stringify({ nose: null }));
+
+  await page.getByRole('button', { name: 'Solve recording' }).click();
+  await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 4');
+  await expect(page.getByLabel('Solved RMS in pixels')).toHaveAttribute('data-value', /^\d/);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a BVH file becomes 3D targets by joint name through three’s BVHLoader, with a scale; a broken one gives its line', async ({ page }) => {
+  // A hip, a knee 10 cm below it and the knee's end site (named Knee_end), as a plan in metres.
+  const plan = {
+    fixed_base: false,
+    joints: [
+      { name: 'hips', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+      { name: 'knee', parent: 'hips', offset_pos: [0, -0.1, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 0, 1], neutral: 0 }] },
+      { name: 'knee_end', parent: 'knee', offset_pos: [0, -0.1, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+    ],
+  };
+  const bvh = [
+    'HIERARCHY',
+    'ROOT Hips',
+    '{',
+    '  OFFSET 0 0 0',
+    '  CHANNELS 6 Xposition Yposition Zposition Zrotation Xrotation Yrotation',
+    '  JOINT Knee',
+    '  {',
+    '    OFFSET 0 -10 0',
+    '    CHANNELS 3 Zrotation Xrotation Yrotation',
+    '    End Site',
+    '    {',
+    '      OFFSET 0 -10 0',
+    '    }',
+    '  }',
+    '}',
+    'MOTION',
+    'Frames: 3',
+    'Frame Time: 0.04',
+    '0 100 0 0 0 0 0 0 0',
+    '0 100 0 0 0 0 20 0 0',
+    '0 100 0 0 0 0 40 0 0',
+  ].join('\n');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open body plan' }).click();
+  await (await chooser).setFiles({ name: 'leg.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(plan)) });
+  await page.waitForFunction(() => window.__studioDebug?.jointCount === 3 && window.__studioDebug.framesRendered > 0);
+  await page.getByRole('checkbox', { name: 'IK mode' }).check();
+  const neutralWeight = page.getByRole('textbox', { name: 'Neutral weight' });
+  await neutralWeight.fill('0');
+  await neutralWeight.press('Enter');
+  const scale = page.getByRole('textbox', { name: 'BVH scale' });
+  await scale.fill('0.01');
+  await scale.press('Enter');
+  await loadRecording(page, 'kick.bvh', bvh);
+  await expect(page.getByLabel('Recording summary')).toContainText('kick.bvh: 3 frames at 25 fps, 3 joints observed, matched by name');
+  await page.getByRole('button', { name: 'Solve recording' }).click();
+  await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 3');
+  await page.getByRole('slider', { name: 'Frame', exact: true }).fill('2');
+  // The knee turned 40° about z: the model's end site lands on the target (RMS in metres, so the scale applied).
+  const rms = Number(/RMS ([-0-9.e]+)/.exec((await page.locator('.ik-frame-readout').textContent()) ?? '')?.[1]);
+  expect(rms).toBeLessThan(1e-3);
+
+  await loadRecording(page, 'broken.bvh', bvh.replace('0 100 0 0 0 0 40 0 0', '0 100 0 0 0 0 40 0'));
+  await expect(page.getByRole('alert')).toContainText('broken.bvh: line 21 (frame 2): 8 values, but the hierarchy has 9 channels');
+  await expect(page.getByLabel('Recording summary')).toContainText('kick.bvh: 3 frames');
+});

@@ -1,0 +1,35 @@
+import { solvedRmsAt } from '../../../bodyplan/observations/solvedFrames.ts';
+import { formatNumber } from '../ik/NumberField.tsx';
+import { useRecording } from '../useStudio.ts';
+import { CameraView2d } from './CameraView2d.tsx';
+import { useCamerasView, useRecordingCameras } from './camerasView.ts';
+
+
+/** The Cameras dock section: the frustum toggle, the solved RMS in pixels, and one 2D view per camera of the loaded recording. */
+export function CamerasPanel() {
+  const cameras = useRecordingCameras();
+  const fileName = useRecording((s) => s.fileName);
+  const solved = useRecording((s) => s.solved);
+  const frame = useRecording((s) => s.frame);
+  const showFrustums = useCamerasView((s) => s.showFrustums);
+  const setShowFrustums = useCamerasView((s) => s.setShowFrustums);
+  if (cameras.length === 0) {
+    return <p className="studio-muted">Load a 2D recording with cameras (Inverse kinematics → Recording) to see what each camera sees and where the model lands.</p>;
+  }
+  const rms = solved && frame < solved.count ? solvedRmsAt(solved, frame) : null;
+  return (
+    <div className="cameras-panel">
+      <label className="studio-row">
+        <input type="checkbox" checked={showFrustums} onChange={(e) => setShowFrustums(e.target.checked)} /> Show camera frustums in 3D
+      </label>
+      {rms !== null && (
+        <p aria-label="Solved RMS in pixels" data-value={String(rms)}>
+          Solved RMS at frame {frame + 1}, all cameras: {Number.isNaN(rms) ? 'nothing observed' : `${formatNumber(rms, 3)} px`}
+        </p>
+      )}
+      {cameras.map((camera) => (
+        <CameraView2d key={`${fileName ?? ''}-${camera.view}`} camera={camera} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { create } from 'zustand';
+import type { PinholeCamera } from '../../../bodyplan/observations/mapper.ts';
+import { useRecording } from '../useStudio.ts';
+
+/** Whether the cameras' frustums are drawn in the 3D view (the Cameras section's toggle; one Studio per page). */
+export const useCamerasView = create<{ showFrustums: boolean; setShowFrustums(show: boolean): void }>((set) => ({
+  showFrustums: true,
+  setShowFrustums: (showFrustums) => set({ showFrustums }),
+}));
+
+/** Distinct colours for up to 6 cameras (then they repeat), shared by the frustums and the panels' headings. */
+export const CAMERA_COLOURS = ['#7c3aed', '#0891b2', '#ca8a04', '#16a34a', '#db2777', '#475569'];
+
+export interface RecordingCamera {
+  /** The view's index in the recording's mappers. */
+  view: number;
+  camera: PinholeCamera;
+  name: string;
+}
+
+/** The pinhole cameras of the loaded 2D recording, with names (from the cameras file for DeepLabCut). */
+export function useRecordingCameras(): RecordingCamera[] {
+  const ik = useRecording((s) => s.ikRecording);
+  const names = useRecording((s) => s.loadOptions.cameras?.names);
+  const used = useRecording((s) => s.source?.cameraUsed);
+  return useMemo(() => {
+    if (ik?.kind !== '2d') return [];
+    const out: RecordingCamera[] = [];
+    ik.mappers.forEach((mapper, view) => {
+      if (mapper.type !== 'camera') return;
+      const name = used != null && names ? names[used]! : `Camera ${view + 1}`;
+      out.push({ view, camera: mapper, name });
+    });
+    return out;
+  }, [ik, names, used]);
+}
