@@ -33,9 +33,20 @@ function triangleCount(object: Object3D): number {
 /**
  * A mesh file's content as a three.js object in the file's own units and axes (Collada: its
  * `unit` applied and its up axis turned to +Z), parsed from memory: nothing is fetched. Throws a
- * MeshParseError when the file holds no triangles or is not of its format.
+ * MeshParseError, and nothing else, when the file holds no triangles or is not of its format.
  */
 export function parseMeshFile(format: MeshFormat, bytes: ArrayBuffer): Object3D {
+  if (bytes.byteLength === 0) throw new MeshParseError('the file is empty');
+  try {
+    return parseWithLoader(format, bytes);
+  } catch (error) {
+    if (error instanceof MeshParseError) throw error;
+    // three's loaders throw plain errors (a RangeError past the end of a truncated binary STL).
+    throw new MeshParseError(`the ${format.toUpperCase()} reader stopped: ${(error as Error).message}`);
+  }
+}
+
+function parseWithLoader(format: MeshFormat, bytes: ArrayBuffer): Object3D {
   let object: Object3D;
   if (format === 'stl') {
     const geometry = new STLLoader().parse(bytes);

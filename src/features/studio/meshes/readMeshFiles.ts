@@ -32,9 +32,8 @@ export async function readMeshFiles(files: readonly File[]): Promise<ReadMeshes>
       objects.set(key, parseMeshFile(format, await file.arrayBuffer()));
       outcomes.set(key, { ok: true });
     } catch (error) {
-      // three's loaders throw plain errors (RangeError, TypeError) on malformed data: name them.
-      const message = error instanceof MeshParseError ? error.message : `${format.toUpperCase()} parser: ${(error as Error).message}`;
-      outcomes.set(key, { ok: false, message });
+      if (!(error instanceof MeshParseError)) throw error;
+      outcomes.set(key, { ok: false, message: error.message });
     }
   }
   return { objects, outcomes };
