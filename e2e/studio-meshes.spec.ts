@@ -89,7 +89,6 @@ test('an MJCF model opened with its include file and meshes: the meshes are draw
   ]);
   await expect(page.getByRole('checkbox', { name: 'Geometry (2)' })).toBeChecked();
   await expect(page.getByText('2 of 3 meshes (files kept until reload)')).toBeVisible();
-  if (SCREENSHOTS) await page.screenshot({ path: join(import.meta.dirname, '..', 'docs', 'screenshots', 'studio-import.png') });
 
   // Pixel evidence: the torso (magenta, binary STL) and the thigh (yellow, OBJ) are on the canvas,
   // and gone when the Geometry switch is off.
@@ -102,8 +101,27 @@ test('an MJCF model opened with its include file and meshes: the meshes are draw
   expect(await pixelsOfHue(page, 'magenta')).toBeLessThan(shown.magenta / 20);
   expect(await pixelsOfHue(page, 'yellow')).toBeLessThan(shown.yellow / 20);
   await page.getByRole('checkbox', { name: 'Geometry (2)' }).check();
-
   await expectNoSeriousAxeViolations(page);
+
+  // Opened again with the foot's mesh too: all three are drawn and the finding is gone.
+  await chooseFiles(page, [...walkerFiles(), { name: 'foot.stl', mimeType: 'model/stl', buffer: binaryStl(boxTriangles(0.12, 0.06, 0.03)) }]);
+  await expectNotice(page, 'Imported walker.xml (MJCF) as 3 joints.');
+  await expect(page.getByRole('list', { name: 'Import findings of walker.xml' })).toHaveCount(0);
+  expect((await sceneObjects(page, 'imported-mesh')).map((m) => m.file).sort()).toEqual(['meshes/Thigh.obj', 'meshes/foot.stl', 'meshes/torso.stl']);
+  await expect(page.getByText('3 of 3 meshes (files kept until reload)')).toBeVisible();
+  await page.getByRole('slider', { name: 'Geometry opacity' }).fill('0.6');
+  await page.getByRole('button', { name: 'Iso view' }).click();
+  await settled(page);
+  if (SCREENSHOTS) {
+    // The camera frames the skeleton; step back so the whole torso mesh is in the picture.
+    const canvas = (await page.locator('.studio-viewport canvas').boundingBox())!;
+    await page.mouse.move(canvas.x + 20, canvas.y + canvas.height - 60);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(800);
+    await page.mouse.move(0, 0);
+    await settled(page);
+    await page.screenshot({ path: join(import.meta.dirname, '..', 'docs', 'screenshots', 'studio-import.png') });
+  }
 });
 
 test('a URDF opened through the file input with an ASCII STL and a Collada mesh draws both', async ({ page }) => {
