@@ -109,6 +109,14 @@ test('an MJCF model opened with its include file and meshes: the meshes are draw
   await expect(page.getByRole('list', { name: 'Import findings of walker.xml' })).toHaveCount(0);
   expect((await sceneObjects(page, 'imported-mesh')).map((m) => m.file).sort()).toEqual(['meshes/Thigh.obj', 'meshes/foot.stl', 'meshes/torso.stl']);
   await expect(page.getByText('3 of 3 meshes (files kept until reload)')).toBeVisible();
+  // Opening the same files once more frees the previous meshes: the renderer holds no more geometry.
+  await settled(page);
+  const geometries = await page.evaluate(() => window.__studioDebug!.memory.geometries);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await chooseFiles(page, [...walkerFiles(), { name: 'foot.stl', mimeType: 'model/stl', buffer: binaryStl(boxTriangles(0.12, 0.06, 0.03)) }]);
+  await expectNotice(page, 'Imported walker.xml (MJCF) as 3 joints.');
+  await settled(page);
+  expect(await page.evaluate(() => window.__studioDebug!.memory.geometries)).toBe(geometries);
   await page.getByRole('slider', { name: 'Geometry opacity' }).fill('0.6');
   await page.getByRole('button', { name: 'Iso view' }).click();
   await settled(page);
