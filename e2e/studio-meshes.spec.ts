@@ -184,3 +184,18 @@ test('mesh files are not kept across a reload: the restored plan says how many m
   await expect(page.getByText('0 of 2 meshes (files kept until reload)')).toBeVisible();
   expect(await sceneObjects(page, 'imported-mesh')).toHaveLength(0);
 });
+
+test('a plan JSON saved from an import, opened with some of its mesh files: those are drawn and the notice names the others', async ({ page }) => {
+  await page.goto('/bodyplans');
+  await chooseFiles(page, [fixture('rover.urdf')]);
+  await waitForDrawn(page, 2);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download JSON' }).click();
+  const plan = readFileSync((await (await download).path())!);
+  await page.getByRole('button', { name: 'New body plan' }).click();
+  await chooseFiles(page, [{ name: 'rover.json', mimeType: 'application/json', buffer: plan }, roverFiles()[2]!]);
+  await waitForDrawn(page, 2);
+  await expectNotice(page, 'Meshes not drawn: "package://rover/meshes/wheel.dae" (not opened).');
+  expect((await sceneObjects(page, 'imported-mesh')).map((m) => m.file)).toEqual(['package://rover/meshes/chassis.stl']);
+  await expect(page.getByText('1 of 2 meshes (files kept until reload)')).toBeVisible();
+});

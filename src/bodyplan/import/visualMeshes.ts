@@ -71,29 +71,60 @@ export function visualMeshes(plan: BodyPlan): VisualMesh[] {
 /** What became of one opened mesh file: read, or the reason it could not be. */
 export type OpenedMesh = { ok: true } | { ok: false; message: string };
 
+/** A mesh file the plan names that will not be drawn, and why. */
+export interface UndrawnMeshFile {
+  /** The first geom naming the file. */
+  mesh: VisualMesh;
+  /** How many geoms name it. */
+  uses: number;
+  problem: 'format' | 'missing' | 'unreadable';
+  /** For `unreadable`: what the reader said. */
+  reason?: string;
+}
+
 /**
- * One finding per mesh file the plan names that will not be drawn: not opened with the model, in a
- * format the Studio does not read (Collada only for URDF: MuJoCo reads no Collada), or opened but
- * unreadable. Each is located at the first geom naming the file. `opened` is keyed by meshFileKey.
+ * Each mesh file the plan names that will not be drawn: not opened with the model, in a format
+ * the Studio does not read (Collada only for URDF: MuJoCo reads no Collada), or opened but
+ * unreadable. `opened` is keyed by meshFileKey.
  */
-export function meshFindings(meshes: readonly VisualMesh[], opened: ReadonlyMap<string, OpenedMesh>, format: 'URDF' | 'MJCF'): ImportDiagnostic[] {
-  const findings: ImportDiagnostic[] = [];
+export function undrawnMeshFiles(meshes: readonly VisualMesh[], opened: ReadonlyMap<string, OpenedMesh>, format: 'URDF' | 'MJCF'): UndrawnMeshFile[] {
+  const out: UndrawnMeshFile[] = [];
   const seen = new Set<string>();
   for (const mesh of meshes) {
     if (seen.has(mesh.key)) continue;
     seen.add(mesh.key);
     const uses = meshes.filter((m) => m.key === mesh.key).length;
+    const result = opened.get(mesh.key);
+    if (mesh.format === null || (mesh.format === 'dae' && format === 'MJCF')) out.push({ mesh, uses, problem: 'format' });
+    else if (result === undefined) out.push({ mesh, uses, problem: 'missing' });
+    else if (!result.ok) out.push({ mesh, uses, problem: 'unreadable', reason: result.message });
+  }
+  return out;
+}
+
+/** The undrawn mesh files as import findings, each at the first geom naming the file. */
+export function meshFindings(meshes: readonly VisualMesh[], opened: ReadonlyMap<string, OpenedMesh>, format: 'URDF' | 'MJCF'): ImportDiagnostic[] {
+  return undrawnMeshFiles(meshes, opened, format).map(({ mesh, uses, problem, reason }) => {
     const named = `mesh file "${mesh.file}"${uses > 1 ? ` (used by ${uses} geoms)` : ''}`;
     const at = mesh.source ?? { line: 1, column: 1 };
-    const finding = (code: string, message: string) => findings.push({ severity: 'warning', code, message, line: at.line, column: at.column });
-    const result = opened.get(mesh.key);
-    if (mesh.format === null || (mesh.format === 'dae' && format === 'MJCF')) {
-      finding('mesh-format', `${named} is not drawn: the Studio reads STL and OBJ${format === 'URDF' ? ' and Collada (.dae)' : ''} meshes`);
-    } else if (result === undefined) {
-      finding('mesh-missing', `${named} was not opened with the model, so it is not drawn: open it together with the model (multi-select or a folder drop)`);
-    } else if (!result.ok) {
-      finding('mesh-unreadable', `${named} could not be read, so it is not drawn: ${result.message}`);
-    }
-  }
-  return findings;
+    const message =
+      problem === 'format'
+        ? `${named} is not drawn: the Studio reads STL and OBJ${format === 'URDF' ? ' and Collada (.dae)' : ''} meshes`
+        : problem === 'missing'
+          ? `${named} was not opened with the model, so it is not drawn: open it together with the model (multi-select or a folder drop)`
+          : `${named} could not be read, so it is not drawn: ${reason}`;
+    return { severity: 'warning', code: `mesh-${problem}`, message, line: at.line, column: at.column };
+  });
+}
+
+/**
+ * For a body-plan JSON opened with mesh files (there is no source model to locate findings in):
+ * one sentence naming the mesh files it will not draw and why, or '' when all are drawn. Collada
+ * is accepted, as a plan does not say which format its geoms came from.
+ */
+export function meshesNotDrawn(plan: BodyPlan, opened: ReadonlyMap<string, OpenedMesh>): string {
+  const undrawn = undrawnMeshFiles(visualMeshes(plan), opened, 'URDF');
+  if (undrawn.length === 0) return '';
+  const why = (u: UndrawnMeshFile) => (u.problem === 'format' ? 'a format the Studio does not read' : u.problem === 'missing' ? 'not opened' : `unreadable: ${u.reason}`);
+  return `Meshes not drawn: ${undrawn.map((u) => `"${u.mesh.file}" (${why(u)})`).join(', ')}.`;
 }

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import type { PlanOrigin } from '../../bodyplan/openPlan/index.ts';
 import { isRobotModelName, robotModelToPlanText } from '../../bodyplan/import/robotModelSource.ts';
 import { describeOpenedFiles, isModelFileName, sortOpenedFiles } from '../../bodyplan/import/openedFiles.ts';
-import { meshFormatOf } from '../../bodyplan/import/visualMeshes.ts';
+import { meshesNotDrawn, meshFormatOf } from '../../bodyplan/import/visualMeshes.ts';
+import type { BodyPlan } from '../../bodyplan/schema.ts';
 import { readMeshFiles, type ReadMeshes } from './meshes/readMeshFiles.ts';
 import { replaceMeshSession } from './meshes/meshSession.ts';
 import { disposeMeshObject } from './meshes/parseMeshFile.ts';
@@ -30,6 +31,16 @@ export interface OpenBodyPlan {
   /** Several files at once (a multi-select or a folder drop): one model, its includes and meshes. */
   openFiles(files: readonly File[], origin: PlanOrigin): Promise<void>;
   openUrl(url: string, origin: PlanOrigin, name?: string): Promise<void>;
+}
+
+/** For a plan JSON opened with mesh files: which of its meshes will not be drawn ('' when it is not readable JSON: its diagnostics say why). */
+function undrawnMeshesOfPlanText(text: string, meshes: ReadMeshes): string {
+  try {
+    const document = JSON.parse(text) as BodyPlan;
+    return Array.isArray(document?.joints) ? meshesNotDrawn(document, meshes.outcomes) : '';
+  } catch {
+    return '';
+  }
 }
 
 /** Every way of opening a plan ends here: text -> the core's loadBodyPlan -> the store. */
@@ -60,7 +71,8 @@ export function useOpenBodyPlan(): OpenBodyPlan {
         replaceMeshSession(name, meshes);
         opened = true;
         store.dispatch({ type: 'planOpened', source: { name, text, origin } });
-        if (companions?.note) store.dispatch({ type: 'noticeShown', notice: { tone: 'info', text: companions.note } });
+        const note = [companions?.note ?? '', companions ? undrawnMeshesOfPlanText(text, companions.meshes) : ''].filter((t) => t !== '').join(' ');
+        if (note !== '') store.dispatch({ type: 'noticeShown', notice: { tone: 'info', text: note } });
       } catch (error) {
         fail(`Could not open ${name}: ${(error as Error).message}`);
       } finally {

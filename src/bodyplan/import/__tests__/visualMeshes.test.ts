@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importRobotModel } from '../importRobotModel.ts';
-import { meshFileKey, meshFindings, visualMeshes, type OpenedMesh } from '../visualMeshes.ts';
+import { meshesNotDrawn, meshFileKey, meshFindings, visualMeshes, type OpenedMesh } from '../visualMeshes.ts';
 
 const plan = (text: string) => {
   const result = importRobotModel(text);
@@ -75,5 +75,26 @@ describe('meshFindings: mesh files that will not be drawn, located at the geom n
   it('Collada is read for URDF models', () => {
     const urdf = '<robot name="r"><link name="a"><visual><geometry><mesh filename="c.dae"/></geometry></visual></link></robot>';
     expect(meshFindings(visualMeshes(plan(urdf)), opened, 'URDF')).toEqual([]);
+  });
+});
+
+describe('meshesNotDrawn: a plan JSON opened with mesh files', () => {
+  const urdf = `<robot name="r"><link name="a">
+<visual><geometry><mesh filename="package://r/a.stl"/></geometry></visual>
+<visual><geometry><mesh filename="package://r/b.dae"/></geometry></visual>
+<visual><geometry><mesh filename="package://r/c.obj"/></geometry></visual>
+<visual><geometry><mesh filename="package://r/d.ply"/></geometry></visual></link></robot>`;
+
+  it('names each mesh file that will not be drawn and why; nothing when all are', () => {
+    const opened = new Map<string, OpenedMesh>([
+      ['b.dae', { ok: true }],
+      ['c.obj', { ok: false, message: 'the file is empty' }],
+    ]);
+    expect(meshesNotDrawn(plan(urdf), opened)).toBe(
+      'Meshes not drawn: "package://r/a.stl" (not opened), "package://r/c.obj" (unreadable: the file is empty), "package://r/d.ply" (a format the Studio does not read).',
+    );
+    const all = new Map<string, OpenedMesh>(['a.stl', 'b.dae', 'c.obj'].map((k) => [k, { ok: true }]));
+    const threeMeshes = plan(urdf.replace(/<visual><geometry><mesh filename="package:\/\/r\/d.ply"\/><\/geometry><\/visual>/, ''));
+    expect(meshesNotDrawn(threeMeshes, all)).toBe('');
   });
 });
