@@ -30,6 +30,16 @@ function includedNames(text: string): string[] {
 }
 
 /**
+ * Whether a .json/.urdf/.xml file among others can be the model: a folder also holds files such as
+ * a ROS `package.xml` or a `package.json`. An .xml must hold `<mujoco>` or `<robot>`, a .json a
+ * `"joints"` key; a file whose text was not read (too big) stays a candidate, to be refused by size.
+ */
+function looksLikeModel(file: OpenedFile): boolean {
+  if (file.text === undefined || /\.urdf$/i.test(file.name)) return true;
+  return /\.json$/i.test(file.name) ? /"joints"\s*:/.test(file.text) : /<(mujoco|robot)[\s>/]/.test(file.text);
+}
+
+/**
  * Sorts files opened together: the model is the one .json, .urdf or .xml file that no other opened
  * file includes; the rest are MJCF includes, meshes (STL, OBJ, Collada) or ignored. When several
  * could be the model, the first in the order given is opened and the others are listed, so the
@@ -41,10 +51,18 @@ export function sortOpenedFiles(files: readonly OpenedFile[]): OpenedFileRoles {
   for (const file of files) {
     if (isModelFileName(file.name)) {
       if (/\.xml$/i.test(file.name) && included.has(baseName(file.name))) roles.includes.push(file.name);
+      else if (!looksLikeModel(file)) roles.ignored.push(file.name);
       else if (roles.model === null) roles.model = file.name;
       else roles.otherModels.push(file.name);
     } else if (meshFormatOf(file.name) !== null) roles.meshes.push(file.name);
     else roles.ignored.push(file.name);
+  }
+  // None looks like a model: open the first model-named file anyway, so that its own diagnostics
+  // (a broken plan, an unknown root element) say what is wrong with it.
+  const fallback = roles.model === null ? roles.ignored.find(isModelFileName) : undefined;
+  if (fallback !== undefined) {
+    roles.model = fallback;
+    roles.ignored.splice(roles.ignored.indexOf(fallback), 1);
   }
   return roles;
 }
@@ -55,6 +73,6 @@ export function describeOpenedFiles(roles: OpenedFileRoles): string {
   if (roles.otherModels.length > 0) {
     parts.push(`${roles.otherModels.length + 1} model files were given; opened ${roles.model}, not ${roles.otherModels.join(', ')} (open ${roles.otherModels.length === 1 ? 'it' : 'each'} on its own).`);
   }
-  if (roles.ignored.length > 0) parts.push(`Ignored ${roles.ignored.join(', ')}: neither a model nor an STL, OBJ or Collada mesh.`);
+  if (roles.ignored.length > 0) parts.push(`Ignored ${roles.ignored.join(', ')}: neither a body plan, URDF or MJCF model nor an STL, OBJ or Collada mesh.`);
   return parts.join(' ');
 }

@@ -111,7 +111,7 @@ export function useOpenBodyPlan(): OpenBodyPlan {
         const index = files.findIndex((f) => f.name === roles.model);
         const model = files[index];
         if (model === undefined) {
-          fail(`None of ${files.map((f) => f.name).join(', ')} is a body plan (.json), a URDF (.urdf) or an MJCF model (.xml); nothing was opened.`);
+          fail(`None of ${files.map((f) => f.name).join(', ')} is a body plan (.json), a URDF (.urdf) or an MJCF model (.xml); nothing was opened. Open mesh and include files together with their model.`);
           return;
         }
         const text = texts[index];
