@@ -4,8 +4,9 @@
 // MuJoCo, and both sides first agree on the keypoints. Prints µs per call and the ratio MuJoCo/ours.
 // Our FK runs a full recompute (incremental off, the IK solver's setting). mj_kinematics also
 // computes geom and site frames; the exported models have no geoms and sites only at leaves.
-// (Deeper or 10,000-body trees are left out: mujoco-js 0.0.7 needs seconds per 1,000 bodies to
-// load and crashes on chains deeper than ~150 bodies.)
+// (Deeper trees are left out: mujoco-js 0.0.7 crashes on chains deeper than ~150 bodies. The
+// 10,000-joint shallow tree runs only with BENCH_MUJOCO_10K=1: MuJoCo's load of it alone takes
+// about 18 minutes here; its load time is printed on its own line.)
 import loadMujoco from 'mujoco-js';
 import { exportMjcf } from '../src/bodyplan/exportMjcf.ts';
 import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
@@ -41,13 +42,14 @@ function shallowTree(jointCount: number): BodyPlan {
 const mujoco = await loadMujoco();
 mujoco.FS.mkdir('/bench');
 
-function run(label: string, plan: BodyPlan, calls: number): void {
+function run(label: string, plan: BodyPlan, calls: number, options: { announceLoad?: boolean } = {}): void {
   const model = compileBodyPlan(plan);
   const fk = new ForwardKinematics(model, { trackDofFrames: false, incremental: false });
   mujoco.FS.writeFile('/bench/model.xml', exportMjcf(plan));
   const loadStarted = performance.now();
   const mj = mujoco.MjModel.loadFromXML('/bench/model.xml');
   const loadMs = performance.now() - loadStarted;
+  if (options.announceLoad) console.log(`${label}: MuJoCo loadFromXML took ${(loadMs / 1000).toFixed(1)} s (not part of the per-call figures)`);
   const data = new mujoco.MjData(mj);
   try {
     // The same poses for both: plan DOF values and root pose, and the matching qpos vectors.
@@ -78,9 +80,10 @@ function run(label: string, plan: BodyPlan, calls: number): void {
     mujoco.mj_kinematics(mj, data);
     fk.compute(poses[0]!, rootPos, rootQuat);
     let worst = 0;
+    const jointByName = new Map(model.jointNames.map((name, j) => [name, j]));
     for (let b = 1; b < mj.nbody; b++) {
-      const j = model.jointNames.indexOf(mujoco.mj_id2name(mj, 1, b));
-      if (j < 0) continue;
+      const j = jointByName.get(mujoco.mj_id2name(mj, 1, b));
+      if (j === undefined) continue;
       for (let k = 0; k < 3; k++) worst = Math.max(worst, Math.abs(fk.keypoints[3 * j + k]! - xpos[3 * b + k]!));
     }
     if (!(worst < 1e-9)) throw new Error(`${label}: our FK and MuJoCo disagree by ${worst}`);
@@ -109,3 +112,5 @@ console.log(`FK per call, all DOFs and the root pose changed per call (${POSES} 
 run('NeuroMechFly (QuickIK plan)', readFlyBodyPlan(), 20_000);
 run('G1-sized humanoid (generated)', g1SizedHumanoid(), 20_000);
 run('1,000-joint shallow tree (generated)', shallowTree(1000), 1_000);
+if (process.env.BENCH_MUJOCO_10K === '1') run('10,000-joint shallow tree (generated)', shallowTree(10_000), 200, { announceLoad: true });
+else console.log('(10,000-joint shallow tree: set BENCH_MUJOCO_10K=1; MuJoCo takes about 18 minutes to load it)');

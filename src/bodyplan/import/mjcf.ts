@@ -29,14 +29,7 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
   const classOf = new Map<XmlElement, string>();
   const get = defaults.lookup((element) => attribute(element, 'class') ?? classOf.get(element) ?? 'main');
   const builder = new PlanBuilder(diagnostics);
-  // Mesh assets: name (default: the file name without folders and extension) -> file.
-  const meshFiles = new Map<string, string>();
-  for (const asset of root.children.filter((c) => c.name === 'asset')) {
-    for (const mesh of asset.children.filter((c) => c.name === 'mesh')) {
-      const file = attribute(mesh, 'file');
-      if (file !== undefined) meshFiles.set(attribute(mesh, 'name') ?? file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, ''), file);
-    }
-  }
+  const meshFiles = readMeshAssets(root, get, compiler);
   const warn = (code: string, message: string, at: { line: number; column: number }) => diagnostics.push({ severity: 'warning', code, message, line: at.line, column: at.column });
 
   const worldbodies = root.children.filter((c) => c.name === 'worldbody');
@@ -235,7 +228,7 @@ function freeJointOf(body: XmlElement, get: AttributeLookup): XmlElement | undef
 }
 
 /** A geom's visual description, in its body's frame (any enclosing <frame> applied). */
-function geomMetadata(geom: XmlElement, frame: Transform, get: AttributeLookup, compiler: MjcfCompiler, meshFiles: ReadonlyMap<string, string>): Record<string, unknown> {
+function geomMetadata(geom: XmlElement, frame: Transform, get: AttributeLookup, compiler: MjcfCompiler, meshFiles: ReadonlyMap<string, MeshAsset>): Record<string, unknown> {
   const placed = compose(frame, { pos: (numbers(get, geom, 'pos', 3) ?? [0, 0, 0]) as Vec3, quat: mjcfOrientation(geom, get, compiler) });
   const out: Record<string, unknown> = { type: text(get, geom, 'type') ?? 'sphere', pos: placed.pos, quat: placed.quat };
   const name = attribute(geom, 'name');
@@ -253,9 +246,38 @@ function geomMetadata(geom: XmlElement, frame: Transform, get: AttributeLookup, 
   const mesh = text(get, geom, 'mesh');
   if (mesh !== undefined) {
     out.mesh = mesh;
-    const file = meshFiles.get(mesh);
-    if (file !== undefined) out.mesh_file = file;
+    const asset = meshFiles.get(mesh);
+    if (asset !== undefined) {
+      out.mesh_file = asset.file;
+      if (asset.scale !== undefined) out.scale = asset.scale;
+    }
   }
   out.source = `${geom.line}:${geom.column}`;
   return out;
+}
+
+interface MeshAsset {
+  /** The file as MuJoCo looks for it: `compiler meshdir` (or `assetdir`) joined with `file`. */
+  file: string;
+  scale?: number[];
+}
+
+/**
+ * `<asset><mesh>`s by name (MuJoCo's default name: the file name without folders and extension),
+ * with their scale (own or from `<default><mesh scale>`). Meshes without a file (vertices given
+ * inline) are not kept: there is nothing to look for.
+ */
+function readMeshAssets(root: XmlElement, get: AttributeLookup, compiler: MjcfCompiler): Map<string, MeshAsset> {
+  const assets = new Map<string, MeshAsset>();
+  for (const section of root.children.filter((c) => c.name === 'asset')) {
+    for (const mesh of section.children.filter((c) => c.name === 'mesh')) {
+      const file = attribute(mesh, 'file');
+      if (file === undefined) continue;
+      const absolute = /^([\\/]|[A-Za-z]:[\\/])/.test(file);
+      const dir = compiler.meshDir === '' || absolute ? '' : compiler.meshDir.replace(/[\\/]*$/, '/');
+      const scale = numbers(get, mesh, 'scale', 3);
+      assets.set(attribute(mesh, 'name') ?? file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, ''), { file: dir + file, ...(scale === undefined ? {} : { scale }) });
+    }
+  }
+  return assets;
 }

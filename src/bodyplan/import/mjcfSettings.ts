@@ -10,10 +10,14 @@ export interface MjcfCompiler {
   eulerSequence: string;
   /** `autolimits` (default true): a range alone makes a joint limited. */
   autoLimits: boolean;
+  /** Where mesh files are, relative to the model: `meshdir`, else `assetdir`, else beside it (''). */
+  meshDir: string;
 }
 
 export function readCompiler(root: XmlElement): MjcfCompiler {
-  const compiler: MjcfCompiler = { degrees: true, eulerSequence: 'xyz', autoLimits: true };
+  const compiler: MjcfCompiler = { degrees: true, eulerSequence: 'xyz', autoLimits: true, meshDir: '' };
+  let assetDir: string | undefined;
+  let meshDir: string | undefined;
   for (const element of root.children) {
     if (element.name !== 'compiler') continue;
     const angle = element.attributes.find((a) => a.name === 'angle');
@@ -28,7 +32,10 @@ export function readCompiler(root: XmlElement): MjcfCompiler {
     }
     const auto = element.attributes.find((a) => a.name === 'autolimits');
     if (auto !== undefined) compiler.autoLimits = auto.value === 'true';
+    assetDir = attribute(element, 'assetdir') ?? assetDir;
+    meshDir = attribute(element, 'meshdir') ?? meshDir;
   }
+  compiler.meshDir = meshDir ?? assetDir ?? '';
   return compiler;
 }
 

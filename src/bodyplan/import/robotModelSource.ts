@@ -1,6 +1,7 @@
 import { serializeBodyPlan } from '../serialize.ts';
 import { importRobotModel } from './importRobotModel.ts';
 import type { ImportDiagnostic } from './importResult.ts';
+import { meshFindings, visualMeshes, type OpenedMesh } from './visualMeshes.ts';
 
 /** File names the Studio reads as robot models (URDF or MJCF) rather than body-plan JSON. */
 export function isRobotModelName(name: string): boolean {
@@ -21,20 +22,29 @@ export type RobotModelOpen =
 
 const SHOWN = 3;
 
+export interface RobotModelFiles {
+  /** Texts of the other files opened with the model, by file name: MJCF `<include>`s. */
+  files?: ReadonlyMap<string, string>;
+  /** Mesh files opened with the model, by meshFileKey: read, or why not. None when absent. */
+  meshes?: ReadonlyMap<string, OpenedMesh>;
+}
+
 /**
  * A URDF/MJCF text as the body-plan JSON text to open (named `<base>.json`) and a one-paragraph
  * summary of what the import said, each finding at its line:column; or the located reason it
- * cannot be imported.
+ * cannot be imported. Each mesh file the model names that will not be drawn (not opened with it,
+ * unreadable, a format the Studio does not read) is a warning at the geom that names it.
  */
-export function robotModelToPlanText(name: string, text: string): RobotModelOpen {
-  const result = importRobotModel(text);
+export function robotModelToPlanText(name: string, text: string, opened: RobotModelFiles = {}): RobotModelOpen {
+  const result = importRobotModel(text, opened.files === undefined ? {} : { files: opened.files });
   const located = (d: { line: number; column: number; message: string }) => `${name}:${d.line}:${d.column}: ${d.message}`;
   if (result.plan === null) {
     const error = result.diagnostics.find((d) => d.severity === 'error');
     return { ok: false, message: `Could not import ${error ? located(error) : name}. Nothing else changed.` };
   }
-  const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   const format = result.format === 'urdf' ? 'URDF' : 'MJCF';
+  result.diagnostics.push(...meshFindings(visualMeshes(result.plan), opened.meshes ?? new Map(), format));
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   const shown = warnings.slice(0, SHOWN).map(located).join('; ');
   const more = warnings.length > SHOWN ? `; and ${warnings.length - SHOWN} more, all listed under Diagnostics` : '';
   const summary = `Imported ${name} (${format}) as ${result.plan.joints.length} joints${warnings.length === 0 ? '.' : `, with ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: ${shown}${more}.`}`;

@@ -1,10 +1,13 @@
 import { useRef } from 'react';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 
-/** The file picker: a real button opening a hidden file input. */
+/**
+ * The file picker: a real button opening a hidden file input. Several files may be chosen at once:
+ * a URDF or MJCF model with its mesh files (STL, OBJ, Collada) and MJCF include files.
+ */
 export function OpenBodyPlanButton() {
   const input = useRef<HTMLInputElement>(null);
-  const { openFile } = useOpenBodyPlan();
+  const { openFiles } = useOpenBodyPlan();
   return (
     <>
       <button type="button" className="studio-primary" onClick={() => input.current?.click()}>
@@ -13,14 +16,15 @@ export function OpenBodyPlanButton() {
       <input
         ref={input}
         type="file"
-        accept=".json,application/json,.urdf,.xml"
+        accept=".json,application/json,.urdf,.xml,.stl,.obj,.dae"
+        multiple
         hidden
         aria-hidden="true"
         tabIndex={-1}
         onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
+          const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = '';
-          if (file) void openFile(file, 'file');
+          if (files.length > 0) void openFiles(files, 'file');
         }}
       />
     </>

@@ -22,6 +22,7 @@ import { savePng } from './view/savePng.ts';
 import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
 import { plural } from '../../bodyplan/plural.ts';
 import { createWorkerPlanLoader } from './planLoad/planLoader.ts';
+import { droppedFiles } from './meshes/droppedFiles.ts';
 import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
 import { usePageOpeners } from './usePageOpeners.ts';
 import { StudioStoreContext, useStudio } from './useStudio.ts';
@@ -56,8 +57,8 @@ function StudioPage() {
     if (!hasFiles(event)) return;
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void opener.openFile(file, 'drop');
+    // A model with its mesh and include files, or a folder holding them.
+    void droppedFiles(event.dataTransfer).then((files) => opener.openFiles(files, 'drop'));
   };
   const openPlanSummary = !plan
     ? ''
@@ -112,7 +113,7 @@ function StudioPage() {
                 <p className="studio-empty">
                   {plan
                     ? 'This plan has errors, so it is not drawn: see the diagnostics.'
-                    : 'Open a body plan or pick an example to see it here. You can also drop a .json file on the page or press Ctrl+V.'}
+                    : 'Open a body plan or pick an example to see it here. You can also drop a .json file on the page (or a .urdf/.xml model with its mesh files, or their folder) or press Ctrl+V.'}
                 </p>
               )}
             </div>

@@ -19,3 +19,21 @@ describe('robotModelToPlanText (the Studio opening a URDF or MJCF)', () => {
     expect(robotModelToPlanText('r.urdf', '<robot name="r">\n<link/></robot>')).toEqual({ ok: false, message: 'Could not import r.urdf:2:1: <link> needs a name. Nothing else changed.' });
   });
 });
+
+describe('robotModelToPlanText with files opened with the model', () => {
+  const model = `<mujoco><include file="assets.xml"/><worldbody>
+<body name="a"><geom type="mesh" mesh="shell"/><geom type="mesh" mesh="leg"/></body></worldbody></mujoco>`;
+  const assets = '<mujoco><asset><mesh file="shell.stl"/><mesh file="leg.obj"/></asset></mujoco>';
+
+  it('resolves includes and lists the mesh files that will not be drawn, located, in the report and the summary', () => {
+    const opened = robotModelToPlanText('m.xml', model, { files: new Map([['assets.xml', assets]]), meshes: new Map([['shell.stl', { ok: true }]]) });
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    expect(opened.report.findings).toMatchObject([{ severity: 'warning', code: 'mesh-missing', line: 2, column: 48 }]);
+    expect(opened.summary).toBe('Imported m.xml (MJCF) as 1 joints, with 1 warning: m.xml:2:48: mesh file "leg.obj" was not opened with the model, so it is not drawn: open it together with the model (multi-select or a folder drop).');
+  });
+
+  it('an include that was not opened is a located error', () => {
+    expect(robotModelToPlanText('m.xml', model)).toEqual({ ok: false, message: 'Could not import m.xml:1:9: <include file="assets.xml"> was not resolved; open the included file with the model. Nothing else changed.' });
+  });
+});
