@@ -26,7 +26,12 @@ export function columnEnvelope(values: Float64Array, start: number, end: number,
 export function envelopeRange(envelopes: readonly Float64Array[], extra: readonly number[] = []): [number, number] {
   let lo = Infinity;
   let hi = -Infinity;
-  for (const e of envelopes) for (const v of e) if (Number.isFinite(v)) ((lo = Math.min(lo, v)), (hi = Math.max(hi, v)));
-  for (const v of extra) if (Number.isFinite(v)) ((lo = Math.min(lo, v)), (hi = Math.max(hi, v)));
+  for (const values of [...envelopes, extra]) {
+    for (const v of values) {
+      if (!Number.isFinite(v)) continue;
+      lo = Math.min(lo, v);
+      hi = Math.max(hi, v);
+    }
+  }
   return lo <= hi ? [lo, hi] : [NaN, NaN];
 }

@@ -7,6 +7,7 @@ import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/solvedE
 import { solvedRmsSeries } from '../../../bodyplan/observations/solvedFrames.ts';
 import { useMemo } from 'react';
 import { ParallelSolveControls } from './ParallelSolveControls.tsx';
+import { PlaybackExtras } from '../series/PlaybackExtras.tsx';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
@@ -100,6 +101,7 @@ export function RecordingPanel() {
                 ))}
               </select>
             </label>
+            <PlaybackExtras residuals={residuals} />
           </div>
           <label className="studio-search">
             Frame

@@ -1,0 +1,29 @@
+interface ReferenceLoaderProps {
+  onFile: (fileName: string, text: string) => void;
+  onClear: (() => void) | null;
+}
+
+/** "Load reference angles": a second set of angles (the Studio's export, `bodyplan ik` output, ground truth) to compare with. */
+export function ReferenceLoader({ onFile, onClear }: ReferenceLoaderProps) {
+  return (
+    <div className="studio-row">
+      <label className="studio-search">
+        Load reference angles (JSON or CSV)
+        <input
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) onFile(file.name, await file.text());
+          }}
+        />
+      </label>
+      {onClear && (
+        <button type="button" onClick={onClear}>
+          Remove reference
+        </button>
+      )}
+    </div>
+  );
+}
