@@ -69,7 +69,7 @@ export function AnglesPanel() {
   );
   if (!solved || !recording) {
     return (
-      <section className="studio-panel series-panel" aria-labelledby="series-title">
+      <section className="studio-panel series-panel">
         {heading}
         <p className="studio-muted">Solve a recording (Inverse kinematics, IK mode, Recording) to plot its joint angles over frames.</p>
       </section>
@@ -86,10 +86,10 @@ export function AnglesPanel() {
   const worst = largest.series >= 0 ? differences[largest.series]! : null;
 
   return (
-    <section className="studio-panel series-panel" aria-labelledby="series-title">
+    <section className="studio-panel series-panel">
       {heading}
       <AnglePlot
-        label="Joint angles over time"
+        label="Joint-angle time plot"
         summary={summary}
         series={plotted}
         frameCount={count}

@@ -8,7 +8,7 @@ export function ReferenceLoader({ onFile, onClear }: ReferenceLoaderProps) {
   return (
     <div className="studio-row">
       <label className="studio-search">
-        Load reference angles (JSON or CSV)
+        Load reference angle file (JSON or CSV)
         <input
           type="file"
           accept=".json,.csv,application/json,text/csv"
