@@ -10,16 +10,32 @@ export function columnEnvelope(values: Float64Array, start: number, end: number,
   if (columns <= 0 || !(span > 0)) return out;
   const first = Math.max(0, Math.ceil(start));
   const last = Math.min(values.length - 1, Math.floor(end));
-  for (let f = first; f <= last; f++) {
-    const v = values[f]!;
-    if (!Number.isFinite(v)) continue;
-    const c = Math.min(columns - 1, Math.floor(((f - start) / span) * columns));
-    const lo = out[2 * c]!;
-    if (!(v >= lo)) out[2 * c] = v;
-    const hi = out[2 * c + 1]!;
-    if (!(v <= hi)) out[2 * c + 1] = v;
+  // Column by column over the frames whose x falls in it: a tight loop of comparisons per frame.
+  let f = first;
+  for (let c = 0; c < columns && f <= last; c++) {
+    const next = c === columns - 1 ? last + 1 : Math.min(last + 1, Math.max(f, firstFrameOfColumn(start, span, columns, c + 1)));
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (; f < next; f++) {
+      const v = values[f]!;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    if (lo <= hi) {
+      out[2 * c] = lo;
+      out[2 * c + 1] = hi;
+    }
   }
   return out;
+}
+
+/** The first frame whose column, floor((f − start) / span × columns), is at least `c`. */
+function firstFrameOfColumn(start: number, span: number, columns: number, c: number): number {
+  let f = Math.ceil(start + (c * span) / columns);
+  // Rounding can put the boundary one frame off: settle it with the same formula the columns use.
+  while (f > 0 && Math.floor(((f - 1 - start) / span) * columns) >= c) f--;
+  while (Math.floor(((f - start) / span) * columns) < c) f++;
+  return f;
 }
 
 /** Lowest and highest finite value of several envelopes (and extra values such as limits); [NaN, NaN] when none. */

@@ -52,6 +52,26 @@ describe('min/max per pixel column', () => {
     expect(e[2 * column + 1]).toBe(9);
     expect(e[2 * column]).toBe(0);
   });
+  it('puts each frame in the column its x falls in, as a frame-by-frame reference does (fractional windows, NaN gaps)', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let trial = 0; trial < 200; trial++) {
+      const count = 1 + Math.floor(random() * 3000);
+      const values = Float64Array.from({ length: count }, () => (random() < 0.05 ? NaN : random() * 10 - 5));
+      const start = random() * count * 0.5;
+      const end = start + 0.5 + random() * count;
+      const columns = 1 + Math.floor(random() * 700);
+      const want = new Float64Array(2 * columns).fill(NaN);
+      for (let f = Math.ceil(start); f <= Math.min(count - 1, Math.floor(end)); f++) {
+        const v = values[f]!;
+        if (Number.isNaN(v)) continue;
+        const c = Math.min(columns - 1, Math.floor(((f - start) / (end - start)) * columns));
+        if (!(v >= want[2 * c]!)) want[2 * c] = v;
+        if (!(v <= want[2 * c + 1]!)) want[2 * c + 1] = v;
+      }
+      expect(Array.from(columnEnvelope(values, start, end, columns))).toEqual(Array.from(want));
+    }
+  });
   it('only reads the frames in the window and leaves empty columns NaN', () => {
     const e = columnEnvelope(Float64Array.of(5, 1, 2, 8), 1, 2, 4);
     expect(Array.from(e)).toEqual([1, 1, NaN, NaN, NaN, NaN, 2, 2]);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { worstFrame } from '../../../bodyplan/series/dofSeries.ts';
 import { useRecording, useStudioStore } from '../useStudio.ts';
 import { PLAYBACK_KEYS_HINT } from './usePlaybackKeys.ts';
@@ -7,7 +8,7 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
   const recordings = useStudioStore().recording;
   const loop = useRecording((s) => s.loop);
   const frame = useRecording((s) => s.frame);
-  const worst = worstFrame(residuals);
+  const worst = useMemo(() => worstFrame(residuals), [residuals]);
   return (
     <>
       <label title="Start again at the first frame after the last">
