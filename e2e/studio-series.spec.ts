@@ -92,6 +92,19 @@ test('the angle plot shows the selected joint or ticked DOFs, seeks on click, zo
   await anglePlot(page).press('0');
   await expect(anglePlot(page)).toHaveAttribute('data-window-start', '0');
   await expect(anglePlot(page)).toHaveAttribute('data-window-end', '5');
+  // The wheel zooms about the pointer; a drag pans (and does not seek).
+  const box = (await anglePlot(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(async () => Number(await anglePlot(page).getAttribute('data-window-end')) - Number(await anglePlot(page).getAttribute('data-window-start'))).toBeLessThan(5);
+  const startBefore = Number(await anglePlot(page).getAttribute('data-window-start'));
+  const frameBefore = await plotFrame(page);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  expect(Number(await anglePlot(page).getAttribute('data-window-start'))).toBeLessThan(startBefore);
+  expect(await plotFrame(page)).toBe(frameBefore);
+  await anglePlot(page).press('0');
   // Home and End on the plot go to the first and last frame.
   await anglePlot(page).press('End');
   await expect.poll(() => readoutFrame(page)).toBe(5);

@@ -8,7 +8,6 @@ import { DofChooser } from './DofChooser.tsx';
 import { SERIES_COLORS, type PlotSeries } from './drawAnglePlot.ts';
 import { ReferenceLoader } from './ReferenceLoader.tsx';
 import { useReferenceAngles } from './useReferenceAngles.ts';
-import { PLAYBACK_KEYS_HINT } from './usePlaybackKeys.ts';
 import './series.css';
 
 /** Solved joint angles over the recording's frames: the selected joint's DOFs or a chosen set, against a reference if loaded. */
@@ -82,7 +81,7 @@ export function AnglesPanel() {
   const summary =
     curves.length === 0
       ? `Nothing plotted: ${followSelection ? 'the selected joint has no DOFs' : 'no DOF is ticked'}.`
-      : `Plotted: ${curves.map((c) => `${c.control.label} (${unitText(c.control)})`).join(', ')}${reference ? ', each with its reference dashed' : ''}; ${inView}; cursor at frame ${frame + 1}. Keys: + and − zoom, ← → pan, 0 all frames, Home/End first/last frame; ${PLAYBACK_KEYS_HINT}`;
+      : `Plotted: ${curves.map((c) => `${c.control.label} (${unitText(c.control)})`).join(', ')}${reference ? ', each with its reference dashed' : ''}; ${inView}; cursor at frame ${frame + 1}. Keys: + − zoom, ← → pan, 0 all frames, Home/End first/last frame, , and . one frame.`;
   const worst = largest.series >= 0 ? differences[largest.series]! : null;
 
   return (

@@ -6,7 +6,7 @@ interface ReferenceLoaderProps {
 /** "Load reference angles": a second set of angles (the Studio's export, `bodyplan ik` output, ground truth) to compare with. */
 export function ReferenceLoader({ onFile, onClear }: ReferenceLoaderProps) {
   return (
-    <div className="studio-row">
+    <>
       <label className="studio-search">
         Load reference angle file (JSON or CSV)
         <input
@@ -20,10 +20,12 @@ export function ReferenceLoader({ onFile, onClear }: ReferenceLoaderProps) {
         />
       </label>
       {onClear && (
-        <button type="button" onClick={onClear}>
-          Remove reference
-        </button>
+        <div className="studio-row">
+          <button type="button" onClick={onClear}>
+            Remove reference
+          </button>
+        </div>
       )}
-    </div>
+    </>
   );
 }
