@@ -5,8 +5,9 @@ import { useStudioStore } from '../useStudio.ts';
 export const PLAYBACK_KEYS_HINT = ', and . step one frame back and forward; Home and End go to the first and last frame.';
 
 // Home/End belong to these (text fields, sliders, splitters, the outline, the JSON editor); "," and "." only to text entry.
-const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), .cm-editor';
-const OWNS_HOME_END = `${TYPING}, [role=slider], [role=separator], [role=tree], [role=treeitem], [role=listbox], [role=grid], [role=tablist], [role=tab], [role=application]`;
+const TYPING =
+  'input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=button]):not([type=file]), textarea, select, [contenteditable]:not([contenteditable="false"]), .cm-editor';
+const OWNS_HOME_END = `${TYPING}, input, [role=slider], [role=separator], [role=tree], [role=treeitem], [role=listbox], [role=grid], [role=tablist], [role=tab], [role=application]`;
 
 /**
  * Frame stepping from the keyboard anywhere in the Studio while a solved recording is loaded:
