@@ -33,7 +33,7 @@ export function AnglesPanel() {
   if (view.solved !== solved) current = { solved, frame, window: fullWindow(count) };
   else if (view.frame !== frame) current = { solved, frame, window: windowShowing(view.window, frame, count) };
   if (current !== view) setView(current);
-  const window = current.window;
+  const shown = current.window;
   const setWindow = (next: TimeWindow) => setView({ solved, frame, window: next });
 
   const chosen = useMemo(() => {
@@ -77,7 +77,7 @@ export function AnglesPanel() {
 
   const unitText = (control: DofControl) => unitSuffix(control.kind, unit);
   const valueText = (control: DofControl, value: number) => (Number.isFinite(value) ? `${round(toDisplay(value, control.kind, unit))} ${unitText(control)}` : 'none');
-  const inView = `frames ${Math.round(window.start) + 1} to ${Math.round(window.end) + 1} of ${count} in view`;
+  const inView = `frames ${Math.round(shown.start) + 1} to ${Math.round(shown.end) + 1} of ${count} in view`;
   const summary =
     curves.length === 0
       ? `Nothing plotted: ${followSelection ? 'the selected joint has no DOFs' : 'no DOF is ticked'}.`
@@ -93,7 +93,7 @@ export function AnglesPanel() {
         series={plotted}
         frameCount={count}
         frame={frame}
-        window={window}
+        window={shown}
         onWindow={setWindow}
         onSeek={(f) => store.recording.seek(f)}
         height={150}
@@ -145,7 +145,7 @@ export function AnglesPanel() {
                 series={differencePlotted}
                 frameCount={count}
                 frame={frame}
-                window={window}
+                window={shown}
                 onWindow={setWindow}
                 onSeek={(f) => store.recording.seek(f)}
                 height={80}
