@@ -24,10 +24,7 @@ const nullWhenNaN = (value: number): number | null => (Number.isNaN(value) ? nul
 
 /** One row per frame: frame, rms_error, the root pose (free base only) and every DOF in flat order. */
 export function solvedFramesToCsv(model: BodyModel, solved: SolvedFrames, frameNumbers: readonly number[]): string {
-  const dofHeaders = Array.from({ length: model.dofCount }, (_, d) => {
-    const joint = model.jointNames[model.dofJoint[d]!]!;
-    return `${joint}/${model.dofNames[d] ?? `dof ${d - model.dofStart[model.dofJoint[d]!]! + 1}`}`;
-  });
+  const dofHeaders = solvedDofHeaders(model);
   const rootHeaders = model.fixedBase ? [] : ['root_x', 'root_y', 'root_z', 'root_qw', 'root_qx', 'root_qy', 'root_qz'];
   const lines = [csvRow(['frame', 'rms_error', ...rootHeaders, ...dofHeaders])];
   for (let i = 0; i < solved.count; i++) {
@@ -36,4 +33,12 @@ export function solvedFramesToCsv(model: BodyModel, solved: SolvedFrames, frameN
     lines.push(csvRow([frameNumbers[i] ?? i, solvedRmsAt(solved, i), ...root, ...f.dofs]));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The CSV's DOF column names, "joint/dof" (or "joint/dof N", 1-based, for an unnamed DOF), in flat DOF order. */
+export function solvedDofHeaders(model: BodyModel): string[] {
+  return Array.from({ length: model.dofCount }, (_, d) => {
+    const joint = model.jointNames[model.dofJoint[d]!]!;
+    return `${joint}/${model.dofNames[d] ?? `dof ${d - model.dofStart[model.dofJoint[d]!]! + 1}`}`;
+  });
 }

@@ -17,6 +17,8 @@ import { AutosavePanel } from './persistence/AutosavePanel.tsx';
 import { TabConflictNotice } from './persistence/TabConflictNotice.tsx';
 import { IkPanel } from './ik/IkPanel.tsx';
 import { CamerasPanel } from './cameras/CamerasPanel.tsx';
+import { AnglesPanel } from './series/AnglesPanel.tsx';
+import { usePlaybackKeys } from './series/usePlaybackKeys.ts';
 import { createStudioStore } from './studioStore.ts';
 import { savePng } from './view/savePng.ts';
 import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
@@ -46,6 +48,7 @@ export function StudioArea() {
 function StudioPage() {
   const opener = useOpenBodyPlan();
   usePageOpeners(opener);
+  usePlaybackKeys();
   const plan = useStudio((s) => s.plan);
   const shownPlan = useStudio((s) => s.shownPlan);
   const textReveal = useStudio((s) => s.textRevealRequest?.serial ?? 0);
@@ -152,11 +155,12 @@ function StudioPage() {
             },
             { id: 'ik', label: 'Inverse kinematics', icon: '⌖', content: <IkPanel /> },
             { id: 'cameras', label: 'Cameras', icon: '◫', content: <CamerasPanel /> },
+            { id: 'angles', label: 'Angles over time', icon: '∿', content: <AnglesPanel /> },
             { id: 'inspector', label: 'Inspector', icon: '✎', content: <JointInspector /> },
             { id: 'pose-file', label: 'Pose file', icon: '⇅', content: <PoseExchange /> },
           ],
         }}
-        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
+        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
       />
       {dragging && (
         <div className="studio-drop-overlay" aria-hidden="true">

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { ParallelSolveControls } from './ParallelSolveControls.tsx';
 import { RecordingLoadOptions } from '../cameras/RecordingLoadOptions.tsx';
 import { readRecordingFile } from '../cameras/readRecordingFile.ts';
+import { PlaybackExtras } from '../series/PlaybackExtras.tsx';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
@@ -103,6 +104,7 @@ export function RecordingPanel() {
                 ))}
               </select>
             </label>
+            <PlaybackExtras residuals={residuals} />
           </div>
           <label className="studio-search">
             Frame

@@ -26,6 +26,8 @@ export interface RecordingViewState {
   frame: number;
   playing: boolean;
   speed: number;
+  /** Playback starts again at the first frame after the last. */
+  loop: boolean;
   /** Parallel solving, as `bodyplan ik --workers N --overlap K` (N as the CLI reads it: −1 = every core). */
   workers: number;
   overlap: number;
@@ -43,6 +45,7 @@ export const initialRecordingState: RecordingViewState = {
   frame: 0,
   playing: false,
   speed: 1,
+  loop: false,
   workers: -1,
   overlap: 0,
 };
@@ -57,6 +60,7 @@ export interface RecordingActions {
   seek(frame: number): void;
   setPlaying(playing: boolean): void;
   setSpeed(speed: number): void;
+  setLoop(loop: boolean): void;
   /** Workers for the next solve (CLI rule: n > 0, or −1 all cores, −2 all but one…) and the warm-up overlap K ≥ 0. */
   setParallel(workers: number, overlap: number): void;
   /** Called by the store when the plan's model changed; the recording is matched again against it. */
@@ -122,7 +126,9 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       const count = state().recording?.frames.length ?? 0;
       position += ((now - last) / 1000) * fps * state().speed;
       last = now;
-      if (position >= count - 1) {
+      // Looping, the last frame shows for its full time before the first comes back.
+      if (state().loop) position %= count;
+      else if (position >= count - 1) {
         seek(count - 1);
         animation = null;
         set({ playing: false });
@@ -204,18 +210,21 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     setSpeed(speed) {
       if (speed > 0 && Number.isFinite(speed)) set({ speed });
     },
+    setLoop(loop) {
+      set({ loop });
+    },
     setParallel(workers, overlap) {
       if (Number.isInteger(workers) && workers !== 0 && Number.isInteger(overlap) && overlap >= 0) set({ workers, overlap });
     },
     modelChanged() {
       stopJob();
       stopPlayback();
-      const { fileName, recording, workers, overlap, speed, loadOptions } = state();
-      host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions });
+      const { fileName, recording, workers, overlap, speed, loadOptions, loop } = state();
+      host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
       // A recording that does not fit the edited or newly opened plan is dropped quietly, as the plan's own state is.
       if (fileName && recording && text !== null && !parse(fileName, recording.frameSet)) {
         text = null;
-        host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions });
+        host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
       }
     },
     stop() {

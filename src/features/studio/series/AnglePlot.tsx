@@ -1,0 +1,131 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { frameAtX, fullWindow, panWindow, zoomWindow, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
+import { drawAnglePlot, PLOT_PAD, type PlotSeries } from './drawAnglePlot.ts';
+
+interface AnglePlotProps {
+  /** The plot's accessible name. */
+  label: string;
+  /** What it shows, in words (the DOFs, the frames in view): its accessible description. */
+  summary: string;
+  series: readonly PlotSeries[];
+  frameCount: number;
+  frame: number;
+  window: TimeWindow;
+  onWindow: (window: TimeWindow) => void;
+  onSeek: (frame: number) => void;
+  height: number;
+  zeroLine?: boolean;
+}
+
+const ZOOM_STEP = 0.5;
+const PAN_SHARE = 0.1;
+/** A press that moves less than this (CSS px) is a click that seeks, not a drag that pans. */
+const CLICK_SLOP = 3;
+
+/**
+ * A canvas time plot. Click seeks; drag pans and the wheel zooms on time; from the keyboard, + and −
+ * zoom about the cursor, ← → pan, 0 shows every frame, Home/End go to the first/last frame.
+ */
+export function AnglePlot({ label, summary, series, frameCount, frame, window, onWindow, onSeek, height, zeroLine }: AnglePlotProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [width, setWidth] = useState(300);
+  const drag = useRef<{ x: number; window: TimeWindow; moved: boolean } | null>(null);
+  const summaryId = `${label.replace(/\W+/g, '-').toLowerCase()}-summary`;
+  // The latest props for the wheel listener, which is added once (it must not be passive to stop the page scrolling).
+  const latest = useRef({ window, frameCount, onWindow, width });
+  useLayoutEffect(() => {
+    latest.current = { window, frameCount, onWindow, width };
+  });
+
+  useLayoutEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(Math.max(60, Math.round(element.clientWidth))));
+    observer.observe(element);
+    setWidth(Math.max(60, Math.round(element.clientWidth)));
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = canvas.current;
+    const ctx = element?.getContext('2d');
+    if (!element || !ctx) return;
+    const dpr = globalThis.devicePixelRatio || 1;
+    element.width = Math.round(width * dpr);
+    element.height = Math.round(height * dpr);
+    drawAnglePlot(ctx, series, { width, height, window, frame, zeroLine }, dpr);
+  }, [series, width, height, window, frame, zeroLine]);
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const { window: w, frameCount: count, onWindow: set, width: cssWidth } = latest.current;
+      const anchor = w.start + ((event.offsetX - PLOT_PAD.left) / plotWidth(cssWidth)) * (w.end - w.start);
+      set(zoomWindow(w, event.deltaY < 0 ? 0.8 : 1.25, anchor, count));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const xIn = (event: PointerEvent<HTMLCanvasElement>) => event.clientX - event.currentTarget.getBoundingClientRect().left - PLOT_PAD.left;
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { x: event.clientX, window, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const start = drag.current;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) > CLICK_SLOP) start.moved = true;
+    if (start.moved) onWindow(panWindow(start.window, (-dx / plotWidth(width)) * (start.window.end - start.window.start), frameCount));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    const start = drag.current;
+    drag.current = null;
+    if (start && !start.moved) onSeek(frameAtX(window, xIn(event), plotWidth(width), frameCount));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    const span = window.end - window.start;
+    if (event.key === '+' || event.key === '=') onWindow(zoomWindow(window, ZOOM_STEP, frame, frameCount));
+    else if (event.key === '-' || event.key === '_') onWindow(zoomWindow(window, 1 / ZOOM_STEP, frame, frameCount));
+    else if (event.key === 'ArrowLeft') onWindow(panWindow(window, -span * PAN_SHARE, frameCount));
+    else if (event.key === 'ArrowRight') onWindow(panWindow(window, span * PAN_SHARE, frameCount));
+    else if (event.key === '0') onWindow(fullWindow(frameCount));
+    else if (event.key === 'Home') onSeek(0);
+    else if (event.key === 'End') onSeek(frameCount - 1);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  return (
+    <>
+      <canvas
+        ref={canvas}
+        className="series-plot"
+        style={{ height }}
+        tabIndex={0}
+        role="application"
+        aria-roledescription="time plot"
+        aria-label={label}
+        aria-describedby={summaryId}
+        data-frame={frame}
+        data-window-start={window.start}
+        data-window-end={window.end}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (drag.current = null)}
+        onKeyDown={onKeyDown}
+      />
+      <p id={summaryId} className="studio-muted series-summary">
+        {summary}
+      </p>
+    </>
+  );
+}
+
+const plotWidth = (cssWidth: number) => Math.max(1, cssWidth - PLOT_PAD.left - PLOT_PAD.right);

@@ -1,0 +1,31 @@
+interface ReferenceLoaderProps {
+  onFile: (fileName: string, text: string) => void;
+  onClear: (() => void) | null;
+}
+
+/** "Load reference angles": a second set of angles (the Studio's export, `bodyplan ik` output, ground truth) to compare with. */
+export function ReferenceLoader({ onFile, onClear }: ReferenceLoaderProps) {
+  return (
+    <>
+      <label className="studio-search">
+        Load reference angle file (JSON or CSV)
+        <input
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) onFile(file.name, await file.text());
+          }}
+        />
+      </label>
+      {onClear && (
+        <div className="studio-row">
+          <button type="button" onClick={onClear}>
+            Remove reference
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

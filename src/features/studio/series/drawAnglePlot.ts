@@ -1,0 +1,174 @@
+import { columnEnvelope, envelopeRange } from '../../../bodyplan/series/columnEnvelope.ts';
+import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
+
+/** One curve: values in model units, times `scale` for display (degrees or radians, or lengths as they are). */
+export interface PlotSeries {
+  key: string;
+  label: string;
+  values: Float64Array;
+  scale: number;
+  color: string;
+  /** A reference curve is drawn dashed. */
+  dashed?: boolean;
+  /** The DOF's limits in model units, shaded as a band; ±Infinity when unbounded. */
+  lower?: number;
+  upper?: number;
+}
+
+/** Colours told apart by most people, also in greyscale order (Okabe–Ito, darkened for a white ground). */
+export const SERIES_COLORS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#8a6d00', '#56b4e9', '#000000', '#b8860b'];
+
+export const PLOT_PAD = { left: 44, right: 6, top: 6, bottom: 16 };
+
+export interface PlotFrame {
+  width: number;
+  height: number;
+  window: TimeWindow;
+  frame: number;
+  /** Draw y = 0 (the difference plot). */
+  zeroLine?: boolean;
+}
+
+/**
+ * Draws the curves of the frames in the window: at most one min/max stroke per device pixel
+ * column, so 100,000 frames cost the canvas width; with fewer frames than columns, a line through
+ * each frame. Limit bands under the curves, the frame cursor on top.
+ */
+export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly PlotSeries[], plot: PlotFrame, dpr: number): void {
+  const { width, height, window, frame } = plot;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  const left = PLOT_PAD.left;
+  const right = width - PLOT_PAD.right;
+  const top = PLOT_PAD.top;
+  const bottom = height - PLOT_PAD.bottom;
+  const innerWidth = Math.max(1, right - left);
+  const columns = Math.max(1, Math.floor(innerWidth * dpr));
+  const span = window.end - window.start;
+
+  const envelopes = series.map((s) => scaled(columnEnvelope(s.values, window.start, window.end, columns), s.scale));
+  const limits = series.flatMap((s) => [(s.lower ?? NaN) * s.scale, (s.upper ?? NaN) * s.scale]);
+  let [lo, hi] = envelopeRange(envelopes, [...limits, ...(plot.zeroLine ? [0] : [])]);
+  if (Number.isNaN(lo)) [lo, hi] = [-1, 1];
+  if (hi - lo < 1e-12) [lo, hi] = [lo - 1, hi + 1];
+  const margin = (hi - lo) * 0.05;
+  lo -= margin;
+  hi += margin;
+  const x = (f: number) => left + ((f - window.start) / span) * innerWidth;
+  const y = (v: number) => bottom - ((v - lo) / (hi - lo)) * (bottom - top);
+
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(left, top, innerWidth, bottom - top);
+  ctx.clip();
+  for (const s of series) {
+    const lower = (s.lower ?? -Infinity) * s.scale;
+    const upper = (s.upper ?? Infinity) * s.scale;
+    if (!Number.isFinite(lower) && !Number.isFinite(upper)) continue;
+    const yTop = Number.isFinite(upper) ? y(upper) : top;
+    const yBottom = Number.isFinite(lower) ? y(lower) : bottom;
+    ctx.globalAlpha = 0.08;
+    ctx.fillStyle = s.color;
+    ctx.fillRect(left, yTop, innerWidth, yBottom - yTop);
+    ctx.globalAlpha = 0.6;
+    ctx.strokeStyle = s.color;
+    ctx.setLineDash([2, 3]);
+    ctx.lineWidth = 1;
+    for (const v of [lower, upper]) {
+      if (!Number.isFinite(v)) continue;
+      ctx.beginPath();
+      ctx.moveTo(left, y(v));
+      ctx.lineTo(right, y(v));
+      ctx.stroke();
+    }
+    ctx.globalAlpha = 1;
+  }
+  if (plot.zeroLine) {
+    ctx.setLineDash([]);
+    ctx.strokeStyle = '#94a3b8';
+    ctx.beginPath();
+    ctx.moveTo(left, y(0));
+    ctx.lineTo(right, y(0));
+    ctx.stroke();
+  }
+
+  const framesInView = Math.floor(window.end) - Math.ceil(window.start) + 1;
+  series.forEach((s, i) => {
+    ctx.strokeStyle = s.color;
+    ctx.lineWidth = 1.4;
+    ctx.setLineDash(s.dashed ? [5, 3] : []);
+    ctx.beginPath();
+    if (framesInView <= columns) {
+      // Few frames: a line through each (a gap where a value is missing), one frame either side so the line reaches the edges.
+      let drawing = false;
+      const from = Math.max(0, Math.floor(window.start));
+      const to = Math.min(s.values.length - 1, Math.ceil(window.end));
+      for (let f = from; f <= to; f++) {
+        const v = s.values[f]! * s.scale;
+        if (!Number.isFinite(v)) {
+          drawing = false;
+          continue;
+        }
+        if (drawing) ctx.lineTo(x(f), y(v));
+        else ctx.moveTo(x(f), y(v));
+        drawing = true;
+      }
+    } else {
+      const e = envelopes[i]!;
+      let drawing = false;
+      for (let c = 0; c < columns; c++) {
+        const cx = left + (c + 0.5) / dpr;
+        const vLo = e[2 * c]!;
+        if (Number.isNaN(vLo)) {
+          drawing = false;
+          continue;
+        }
+        if (drawing) ctx.lineTo(cx, y(vLo));
+        else ctx.moveTo(cx, y(vLo));
+        ctx.lineTo(cx, y(e[2 * c + 1]!));
+        drawing = true;
+      }
+    }
+    ctx.stroke();
+  });
+  ctx.restore();
+  ctx.setLineDash([]);
+
+  // The frame cursor.
+  if (frame >= window.start && frame <= window.end) {
+    ctx.strokeStyle = '#c2410c';
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    ctx.moveTo(x(frame), top);
+    ctx.lineTo(x(frame), bottom);
+    ctx.stroke();
+  }
+
+  // Axes: the value range on the left, the frames in view below (1-based, as the frame readout).
+  ctx.strokeStyle = '#cbd5e1';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(left, top, innerWidth, bottom - top);
+  ctx.fillStyle = '#334155';
+  ctx.font = '10px system-ui, sans-serif';
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'top';
+  ctx.fillText(tickText(hi), left - 3, top);
+  ctx.textBaseline = 'bottom';
+  ctx.fillText(tickText(lo), left - 3, bottom);
+  ctx.textBaseline = 'top';
+  ctx.textAlign = 'left';
+  ctx.fillText(`${Math.round(window.start) + 1}`, left, bottom + 2);
+  ctx.textAlign = 'right';
+  ctx.fillText(`${Math.round(window.end) + 1}`, right, bottom + 2);
+}
+
+function scaled(envelope: Float64Array, scale: number): Float64Array {
+  if (scale !== 1) for (let i = 0; i < envelope.length; i++) envelope[i] = envelope[i]! * scale;
+  return envelope;
+}
+
+function tickText(v: number): string {
+  return String(Number(v.toPrecision(3)));
+}

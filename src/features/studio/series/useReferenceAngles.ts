@@ -1,0 +1,42 @@
+import { useMemo, useState } from 'react';
+import type { BodyModel } from '../../../bodyplan/model.ts';
+import { alignReference } from '../../../bodyplan/series/alignReference.ts';
+import { readSolvedAngles, type SolvedAngles } from '../../../bodyplan/series/readSolvedAngles.ts';
+import type { SolvedFrames } from '../../../bodyplan/observations/solvedFrames.ts';
+
+export interface ReferenceAngles {
+  fileName: string;
+  /** In the recording's frame order (NaN rows where the reference has no such frame). */
+  aligned: SolvedFrames;
+  matched: number;
+  dofPresent: boolean[];
+}
+
+/**
+ * The loaded reference, read for the open plan and matched to the recording's frame numbers. A bad
+ * file says where it is wrong and keeps the reference already loaded; a reference read for another
+ * plan is dropped when the plan changes.
+ */
+export function useReferenceAngles(model: BodyModel | null, frameNumbers: readonly number[] | null) {
+  const [loaded, setLoaded] = useState<{ fileName: string; model: BodyModel; angles: SolvedAngles } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reference = useMemo((): ReferenceAngles | null => {
+    if (!loaded || !model || loaded.model !== model || !frameNumbers) return null;
+    const { solved, matched } = alignReference(model, loaded.angles.solved, loaded.angles.frameNumbers, frameNumbers);
+    return { fileName: loaded.fileName, aligned: solved, matched, dofPresent: loaded.angles.dofPresent };
+  }, [loaded, model, frameNumbers]);
+  const load = (fileName: string, text: string) => {
+    if (!model) return;
+    const result = readSolvedAngles(text, model, fileName);
+    if (!result.ok) setError(`${fileName}: ${result.message}`);
+    else {
+      setError(null);
+      setLoaded({ fileName, model, angles: result.value });
+    }
+  };
+  const clear = () => {
+    setLoaded(null);
+    setError(null);
+  };
+  return { reference, error, load, clear };
+}
