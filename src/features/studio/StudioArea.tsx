@@ -16,6 +16,7 @@ import { JsonEditorPanel } from './editor/JsonEditorPanel.tsx';
 import { AutosavePanel } from './persistence/AutosavePanel.tsx';
 import { TabConflictNotice } from './persistence/TabConflictNotice.tsx';
 import { IkPanel } from './ik/IkPanel.tsx';
+import { FitPanel } from './fit/FitPanel.tsx';
 import { createStudioStore } from './studioStore.ts';
 import { savePng } from './view/savePng.ts';
 import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
@@ -148,11 +149,12 @@ function StudioPage() {
               ),
             },
             { id: 'ik', label: 'Inverse kinematics', icon: '⌖', content: <IkPanel /> },
+            { id: 'fit', label: 'Fit', icon: '▥', content: <FitPanel /> },
             { id: 'inspector', label: 'Inspector', icon: '✎', content: <JointInspector /> },
             { id: 'pose-file', label: 'Pose file', icon: '⇅', content: <PoseExchange /> },
           ],
         }}
-        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
+        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'fit', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
       />
       {dragging && (
         <div className="studio-drop-overlay" aria-hidden="true">
