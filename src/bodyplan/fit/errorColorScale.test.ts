@@ -22,10 +22,12 @@ describe('the fit error colour scale', () => {
     expect(b1).toBeGreaterThan(g1);
   });
 
-  it('the maximum is the 95th percentile, else the max, else 0; errors map onto [0, 1]', () => {
-    expect(robustScaleMax({ count: 5, median: 1, p95: 2, max: 40 })).toBe(2);
-    expect(robustScaleMax({ count: 5, median: 0, p95: 0, max: 3 })).toBe(3);
-    expect(robustScaleMax({ count: 0, median: NaN, p95: NaN, max: NaN })).toBe(0);
+  it('the maximum is the 95th percentile, else the max, else the resolution; errors map onto [0, 1]', () => {
+    expect(robustScaleMax({ count: 5, median: 1, p95: 2, max: 40 }, 0.01)).toBe(2);
+    // A near-perfect fit with one bad keypoint: the percentile is rounding noise, the max is used.
+    expect(robustScaleMax({ count: 5, median: 0, p95: 1e-9, max: 3 }, 0.01)).toBe(3);
+    expect(robustScaleMax({ count: 5, median: 0, p95: 1e-9, max: 1e-8 }, 0.01)).toBe(0.01);
+    expect(robustScaleMax({ count: 0, median: NaN, p95: NaN, max: NaN }, 0.01)).toBe(0.01);
     expect(errorToScale(1, 2)).toBe(0.5);
     expect(errorToScale(5, 2)).toBe(1);
     expect(errorToScale(0, 0)).toBe(0);

@@ -49,14 +49,19 @@ export function errorScaleGradient(stops = 9): string {
 
 /**
  * The error the scale's top colour stands for: the 95th percentile of every error, so one wild
- * frame does not wash every other one out (errors above it take the top colour); the maximum when
- * the percentile is 0; 0 when every error is 0 or nothing was observed.
+ * frame does not wash every other one out (errors above it take the top colour). Errors below
+ * `resolution` (e.g. a thousandth of the plan's size) count as on target: when the percentile is
+ * below it (a near-perfect fit, where it would only rank rounding noise) the maximum is used, and
+ * when the maximum is below it too, `resolution` itself, so every colour stays at the light end.
  */
-export function robustScaleMax(summary: ErrorSummary): number {
-  if (summary.p95 > 0) return summary.p95;
-  if (summary.max > 0) return summary.max;
-  return 0;
+export function robustScaleMax(summary: ErrorSummary, resolution: number): number {
+  if (summary.p95 >= resolution) return summary.p95;
+  if (summary.max >= resolution) return summary.max;
+  return resolution;
 }
+
+/** Errors below this fraction of the plan's size count as on target (see robustScaleMax). */
+export const ON_TARGET_FRACTION = 1e-3;
 
 /** Where `error` sits on a scale of maximum `max`: 0 to 1, clamped. */
 export function errorToScale(error: number, max: number): number {

@@ -13,7 +13,7 @@ export function FitLegend({ scaleMax, missingNames }: { scaleMax: number; missin
       </p>
       <p className="studio-muted">
         Error: distance from the model&apos;s keypoint to its target, in the plan&apos;s units; the darkest colour is the 95th
-        percentile of every error. Striped cells: not observed.
+        percentile of every error (or their maximum when that percentile is below a thousandth of the plan's size). Striped cells: not observed.
       </p>
       <p className="fit-missing" data-missing={n} title={missingNames.join(', ')}>
         {n} not observed in this frame{n > 0 ? ` (${missingNames.slice(0, 4).join(', ')}${n > 4 ? ', …' : ''}): no marker` : ''}
