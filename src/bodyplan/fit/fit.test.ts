@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadBodyPlan } from '../load.ts';
 import { solvedStride } from '../observations/recording.ts';
@@ -60,6 +61,20 @@ describe('fit errors of a solved recording', () => {
     expect(none.max).toBeNaN();
   });
 
+  it('summaries by selection equal the sorted quantiles, with NaN and ties', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constant(NaN), fc.integer({ min: 0, max: 6 }), fc.double({ min: 0, max: 10, noNaN: true })), { maxLength: 60 }), (values) => {
+        const sorted = Float64Array.from(values.filter((v) => !Number.isNaN(v))).sort();
+        const s = summarize(values);
+        expect(s.count).toBe(sorted.length);
+        if (sorted.length === 0) return;
+        expect(s.median).toBeCloseTo(quantileOfSorted(sorted, 0.5), 12);
+        expect(s.p95).toBeCloseTo(quantileOfSorted(sorted, 0.95), 12);
+        expect(s.max).toBe(sorted[sorted.length - 1]);
+      }),
+    );
+  });
+
   it('per-keypoint summaries: median, 95th percentile and max over the frames that observe it', () => {
     const byJoint = keypointSummaries(fit);
     expect(byJoint.map((k) => k.joint)).toEqual([0, 1, 2]);
@@ -89,6 +104,8 @@ describe('fit errors of a solved recording', () => {
     expect(rms[2]).toBeCloseTo(Math.sqrt(0.29 / 2), 6);
     expect(max[3]).toBeNaN();
     expect(worstFrames(fit, 10).map((w) => [w.frame, w.worstJoint])).toEqual([[2, 2], [0, 1], [1, 0]]);
+    expect(worstFrames(fit, 2).map((w) => w.frame)).toEqual([2, 0]);
+    expect(worstFrames(fit, 0)).toEqual([]);
     expect(worstFrames(fit, 1, 'rms').map((w) => w.frame)).toEqual([2]);
     expect(worstFrames(fit, 1, 'rms')[0]!.value).toBeCloseTo(Math.sqrt(0.29 / 2), 6);
     const all = allErrorsSummary(fit);

@@ -30,7 +30,7 @@ export function computeFitErrors(model: BodyModel, targets: readonly Float64Arra
   const frameCount = Math.min(targets.length, solved.count);
   const errors = new Float32Array(frameCount * jointCount).fill(NaN);
   const observed = new Uint8Array(jointCount);
-  const fk = new ForwardKinematics(model, { trackDofFrames: false });
+  const fk = new ForwardKinematics(model, { trackDofFrames: false, incremental: false });
   for (let f = 0; f < frameCount; f++) {
     const target = targets[f]!;
     const pose = solvedPoseAt(solved, f);
@@ -39,7 +39,11 @@ export function computeFitErrors(model: BodyModel, targets: readonly Float64Arra
     for (let j = 0; j < jointCount; j++) {
       const tx = target[3 * j]!;
       if (!Number.isFinite(tx)) continue;
-      errors[f * jointCount + j] = Math.hypot(k[3 * j]! - tx, k[3 * j + 1]! - target[3 * j + 1]!, k[3 * j + 2]! - target[3 * j + 2]!);
+      const dx = k[3 * j]! - tx;
+      const dy = k[3 * j + 1]! - target[3 * j + 1]!;
+      const dz = k[3 * j + 2]! - target[3 * j + 2]!;
+      // Not Math.hypot: a square root of the sum is several times faster, and these are not near overflow.
+      errors[f * jointCount + j] = Math.sqrt(dx * dx + dy * dy + dz * dz);
       observed[j] = 1;
     }
   }

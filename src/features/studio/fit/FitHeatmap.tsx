@@ -26,7 +26,7 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
   const canvas = useRef<HTMLCanvasElement>(null);
   const { fit, scaleMax } = data;
   const cells = useMemo(() => heatmapCells(fit, WIDTH), [fit]);
-  const rowHeight = Math.max(2, Math.min(12, Math.floor(MAX_HEIGHT / Math.max(1, cells.rows))));
+  const rowHeight = Math.max(2, Math.min(20, Math.floor(MAX_HEIGHT / Math.max(1, cells.rows))));
   const height = rowHeight * cells.rows;
   const [cursorState, setCursor] = useState<{ row: number; column: number } | null>(null);
   // A new solve may have fewer rows or columns: a cursor outside them is dropped.
