@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
 import { loadBodyPlan } from '../src/bodyplan/load.ts';
+import { errorScaleCss, errorScaleRgb } from '../src/bodyplan/fit/errorColorScale.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { examplesDir, openPlanFile, sceneObjects, settled } from './studioCanvas.ts';
@@ -88,8 +89,21 @@ test('the Fit panel: clicking the worst heat-map cell lands on its frame with it
   expect(lines).toMatchObject({ frame: BAD_FRAME, count: 3, joints: [0, 1, 2] });
   expect((lines!.errors as number[])[HAND]).toBeCloseTo(BAD_OFFSET, 4);
   expect((lines!.errors as number[])[ELBOW]).toBeLessThan(1e-3);
+  // On-target keypoints take the scale's lightest colour; the bad one its darkest (the scale's top is the largest error here, since
+  // the 95th percentile of a near-perfect fit is below a thousandth of the arm's size).
   const colours = markers!.colours as string[];
-  expect(colours[HAND]).not.toBe(colours[ELBOW]);
+  expect(colours).toEqual([errorScaleCss(0), errorScaleCss(0), errorScaleCss(1)]);
+  await expect(panel.locator('[data-scale-max]')).toContainText('0.3 plan units');
+  // The heat-map's pixels: the bad cell is drawn in the darkest colour, the elbow's cell of that frame in the lightest.
+  const canvasHeight = Number(await map.getAttribute('height'));
+  const canvasWidth = Number(await map.getAttribute('width'));
+  const pixel = (column: number, r: number) =>
+    map.evaluate(
+      (canvas: HTMLCanvasElement, [x, y]) => Array.from(canvas.getContext('2d')!.getImageData(x!, y!, 1, 1).data.slice(0, 3)),
+      [Math.floor(((column + 0.3) / FRAMES) * canvasWidth), Math.floor(((r + 0.5) / rows.length) * canvasHeight)],
+    );
+  expect(await pixel(BAD_FRAME, row)).toEqual(errorScaleRgb(1));
+  expect(await pixel(BAD_FRAME, rows.indexOf(ELBOW))).toEqual(errorScaleRgb(0));
   await expect(panel.locator('.fit-missing')).toHaveText('0 not observed in this frame');
 
   // From the keyboard: three cells left is the frame where the elbow is missing (the cursor stays on the hand's row).
