@@ -31,6 +31,9 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
   const [cursorState, setCursor] = useState<{ row: number; column: number } | null>(null);
   // A new solve may have fewer rows or columns: a cursor outside them is dropped.
   const cursor = cursorState && cursorState.row < cells.rows && cursorState.column < cells.columns ? cursorState : null;
+  // The cell under the pointer, described in the readout while the pointer is over the map.
+  const [hoverState, setHover] = useState<{ row: number; column: number } | null>(null);
+  const hover = hoverState && hoverState.row < cells.rows && hoverState.column < cells.columns ? hoverState : null;
   const columnWidth = WIDTH / cells.columns;
   const currentColumn = columnOfFrame(frame, cells.columns, fit.frameCount);
 
@@ -63,10 +66,14 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
     setCursor({ row, column });
     onPick(cells.frames[row * cells.columns + column]!, fit.keypoints[row]!);
   };
-  const onClick = (event: MouseEvent<HTMLCanvasElement>) => {
+  const cellAt = (event: MouseEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     const column = Math.min(cells.columns - 1, Math.max(0, Math.floor(((event.clientX - rect.left) / rect.width) * cells.columns)));
     const row = Math.min(cells.rows - 1, Math.max(0, Math.floor(((event.clientY - rect.top) / rect.height) * cells.rows)));
+    return { row, column };
+  };
+  const onClick = (event: MouseEvent<HTMLCanvasElement>) => {
+    const { row, column } = cellAt(event);
     pick(row, column);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
@@ -84,6 +91,8 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
     } else if (event.key === 'Enter' || event.key === ' ') {
       pick(at.row, at.column);
     } else return;
+    // The keys' cell is what the readout describes now, wherever the pointer rests.
+    setHover(null);
     event.preventDefault();
   };
 
@@ -99,7 +108,18 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
 
   return (
     <div className="fit-heatmap">
+      {rowHeight >= 9 && (
+        // Row names beside the map when rows are tall enough to read (the readout names any cell).
+        <ol className="fit-heatmap-rows" aria-hidden="true" style={{ gridTemplateRows: `repeat(${cells.rows}, ${rowHeight}px)` }}>
+          {fit.keypoints.map((joint) => (
+            <li key={joint} style={{ fontSize: `${Math.min(11, rowHeight - 1)}px`, lineHeight: `${rowHeight}px` }}>
+              {jointNames[joint]}
+            </li>
+          ))}
+        </ol>
+      )}
       <canvas
+        style={{ height: `${height}px` }}
         ref={canvas}
         width={WIDTH}
         height={height}
@@ -114,9 +134,14 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
         data-keypoints={fit.keypoints.join(',')}
         onClick={onClick}
         onKeyDown={onKeyDown}
+        onMouseMove={(event) => {
+          const cell = cellAt(event);
+          if (cell.row !== hover?.row || cell.column !== hover?.column) setHover(cell);
+        }}
+        onMouseLeave={() => setHover(null)}
       />
       <p id="fit-heatmap-readout" className="studio-muted fit-heatmap-readout" aria-live="polite">
-        {cursor ? describe(cursor.row, cursor.column) : 'Click a cell, or focus the map and use the arrow keys and Enter, to go to that frame and keypoint.'}
+        {hover ? describe(hover.row, hover.column) : cursor ? describe(cursor.row, cursor.column) : 'Click a cell, or focus the map and use the arrow keys and Enter, to go to that frame and keypoint.'}
       </p>
     </div>
   );
