@@ -30,7 +30,10 @@ export function FitPanel() {
   if (!model) body = null;
   else if (!recording) body = <p className="studio-muted">Load a recording under Inverse kinematics and solve it to see how well it fits.</p>;
   else if (!hasSolve || !data) body = <p className="studio-muted">Solve the recording (Inverse kinematics) to see how well it fits.</p>;
-  else {
+  else if (data.fit.keypoints.length === 0) {
+    // A 2D recording has no 3D targets to measure against: its fit is in pixels, per camera.
+    body = <p className="studio-muted">This recording has no 3D targets: the Fit panel measures 3D fits.</p>;
+  } else {
     const { fit } = data;
     const names = model.jointNames;
     const seek = (f: number) => store.recording.seek(f);
