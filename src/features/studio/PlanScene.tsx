@@ -7,6 +7,7 @@ import { NeutralGhost } from './NeutralGhost.tsx';
 import { SkeletonInstances } from './SkeletonInstances.tsx';
 import { IkTargets3d } from './ik/IkTargets3d.tsx';
 import { CameraFrustums } from './cameras/CameraFrustums.tsx';
+import { FitMarkers3d } from './fit/FitMarkers3d.tsx';
 import { planToWorldMatrix } from './planSpace.ts';
 import { useHingeDrag } from './useHingeDrag.ts';
 import { useKinematicsVersion, useStudio, useStudioStore } from './useStudio.ts';
@@ -60,6 +61,7 @@ export function PlanScene() {
       )}
       <IkTargets3d planGroup={group} />
       <CameraFrustums />
+      <FitMarkers3d />
       {selected !== null && selected < model.jointCount && (
         <DofGizmos model={model} fk={fk} dofs={pose.dofs} joint={selected} size={plan.size} version={version} />
       )}

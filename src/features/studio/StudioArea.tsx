@@ -19,6 +19,7 @@ import { IkPanel } from './ik/IkPanel.tsx';
 import { CamerasPanel } from './cameras/CamerasPanel.tsx';
 import { AnglesPanel } from './series/AnglesPanel.tsx';
 import { usePlaybackKeys } from './series/usePlaybackKeys.ts';
+import { FitPanel } from './fit/FitPanel.tsx';
 import { createStudioStore } from './studioStore.ts';
 import { savePng } from './view/savePng.ts';
 import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
@@ -154,13 +155,14 @@ function StudioPage() {
               ),
             },
             { id: 'ik', label: 'Inverse kinematics', icon: '⌖', content: <IkPanel /> },
+            { id: 'fit', label: 'Fit', icon: '▥', content: <FitPanel /> },
             { id: 'cameras', label: 'Cameras', icon: '◫', content: <CamerasPanel /> },
             { id: 'angles', label: 'Angles over time', icon: '∿', content: <AnglesPanel /> },
             { id: 'inspector', label: 'Inspector', icon: '✎', content: <JointInspector /> },
             { id: 'pose-file', label: 'Pose file', icon: '⇅', content: <PoseExchange /> },
           ],
         }}
-        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
+        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'fit', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
       />
       {dragging && (
         <div className="studio-drop-overlay" aria-hidden="true">

@@ -1,0 +1,104 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  InstancedBufferAttribute,
+  InstancedMesh,
+  LineBasicMaterial,
+  LineSegments,
+  Matrix4,
+  MeshBasicMaterial,
+  SphereGeometry,
+} from 'three';
+import { errorScaleCss, errorToScale } from '../../../bodyplan/fit/errorColorScale.ts';
+import { frameResiduals } from '../../../bodyplan/fit/frameResiduals.ts';
+import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../useStudio.ts';
+import { useFitView } from './fitViewState.ts';
+import { useFitData } from './useFitData.ts';
+
+/**
+ * The current frame's observed targets (one instanced sphere mesh) and the residual from each model
+ * keypoint to its target (one line-segments geometry), both coloured by error on the fit's scale.
+ * Keypoints the frame does not observe get neither. Drawn in plan coordinates, inside PlanScene.
+ */
+export function FitMarkers3d() {
+  const show = useFitView((s) => s.showInView);
+  const data = useFitData();
+  const size = useStudio((s) => s.plan?.size ?? 1);
+  if (!show || !data || data.fit.keypoints.length === 0) return null;
+  return <FitMarkersOfFrame keypoints={data.fit.keypoints} scaleMax={data.scaleMax} size={size} />;
+}
+
+function FitMarkersOfFrame({ keypoints, scaleMax, size }: { keypoints: readonly number[]; scaleMax: number; size: number }) {
+  const store = useStudioStore();
+  const invalidate = useThree((s) => s.invalidate);
+  const version = useKinematicsVersion();
+  const frame = useRecording((s) => s.frame);
+  const targets = useRecording((s) => s.recording?.frames[s.frame] ?? null);
+  const capacity = keypoints.length;
+
+  const markers = useRef<InstancedMesh>(null);
+  const lines = useRef<LineSegments>(null);
+  const sphere = useMemo(() => new SphereGeometry(1, 12, 8), []);
+  const markerMaterial = useMemo(() => new MeshBasicMaterial({ depthTest: false, transparent: true, opacity: 0.9 }), []);
+  const lineGeometry = useMemo(() => {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(new Float32Array(6 * capacity), 3));
+    geometry.setAttribute('color', new BufferAttribute(new Float32Array(6 * capacity), 3));
+    return geometry;
+  }, [capacity]);
+  const lineMaterial = useMemo(() => new LineBasicMaterial({ vertexColors: true, depthTest: false, transparent: true }), []);
+  useLayoutEffect(() => () => sphere.dispose(), [sphere]);
+  useLayoutEffect(() => () => markerMaterial.dispose(), [markerMaterial]);
+  useLayoutEffect(() => () => lineGeometry.dispose(), [lineGeometry]);
+  useLayoutEffect(() => () => lineMaterial.dispose(), [lineMaterial]);
+
+  const fk = store.getKinematics();
+  useLayoutEffect(() => {
+    const m = markers.current;
+    const l = lines.current;
+    if (!fk || !targets || !m || !l) return;
+    const residuals = frameResiduals(fk.keypoints, targets, keypoints);
+    const n = residuals.joints.length;
+    const radius = size * 0.012;
+    const matrix = new Matrix4();
+    const colour = new Color();
+    const position = lineGeometry.getAttribute('position') as BufferAttribute;
+    const colours = lineGeometry.getAttribute('color') as BufferAttribute;
+    if (!m.instanceColor || m.instanceColor.count !== capacity) m.instanceColor = new InstancedBufferAttribute(new Float32Array(3 * capacity), 3);
+    const css: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = residuals.targets;
+      matrix.makeScale(radius, radius, radius).setPosition(t[3 * i]!, t[3 * i + 1]!, t[3 * i + 2]!);
+      m.setMatrixAt(i, matrix);
+      css.push(errorScaleCss(errorToScale(residuals.errors[i]!, scaleMax)));
+      colour.setStyle(css[i]!);
+      m.setColorAt(i, colour);
+      (position.array as Float32Array).set(residuals.segments.subarray(6 * i, 6 * i + 6), 6 * i);
+      colours.setXYZ(2 * i, colour.r, colour.g, colour.b);
+      colours.setXYZ(2 * i + 1, colour.r, colour.g, colour.b);
+    }
+    m.count = n;
+    m.instanceMatrix.needsUpdate = true;
+    m.instanceColor.needsUpdate = true;
+    position.needsUpdate = true;
+    colours.needsUpdate = true;
+    lineGeometry.setDrawRange(0, 2 * n);
+    // Read by browser tests through the debug hook: what is drawn for which joints, and its colours.
+    Object.assign(m.userData, { studioRole: 'fit-target-markers', frame, count: n, joints: residuals.joints, missing: residuals.missing, colours: css });
+    Object.assign(l.userData, { studioRole: 'fit-residual-lines', frame, count: n, joints: residuals.joints, errors: Array.from(residuals.errors) });
+    invalidate();
+  }, [fk, targets, keypoints, frame, capacity, lineGeometry, scaleMax, size, version, invalidate]);
+
+  // Markers and lines never take a click meant for a joint; they are drawn over the skeleton.
+  return (
+    <>
+      <instancedMesh key={`markers-${capacity}`} ref={markers} args={[sphere, markerMaterial, capacity]} renderOrder={12} frustumCulled={false} raycast={noRaycast} />
+      <lineSegments ref={lines} geometry={lineGeometry} material={lineMaterial} renderOrder={12} frustumCulled={false} raycast={noRaycast} />
+    </>
+  );
+}
+
+const noRaycast = () => {};

@@ -1,0 +1,132 @@
+import { frameSummary } from '../../../bodyplan/fit/summaries.ts';
+import { fitErrorsToCsv } from '../../../bodyplan/fit/errorCsv.ts';
+import { downloadBlob } from '../downloadBlob.ts';
+import { formatNumber } from '../ik/NumberField.tsx';
+import { useRecording, useStudio, useStudioStore } from '../useStudio.ts';
+import { FitHeatmap } from './FitHeatmap.tsx';
+import { FitLegend } from './FitLegend.tsx';
+import { useFitView } from './fitViewState.ts';
+import { useFitData } from './useFitData.ts';
+import './fit.css';
+
+const number = (value: number) => (Number.isNaN(value) ? '–' : formatNumber(value, 4));
+
+/**
+ * How well a solved 3D recording fits: the keypoint × frame heat-map, the worst frames, summaries per
+ * keypoint and for the current frame, the CSV of every error, and the 3D view's targets toggle.
+ */
+export function FitPanel() {
+  const store = useStudioStore();
+  const model = useStudio((s) => s.plan?.model ?? null);
+  const recording = useRecording((s) => s.recording);
+  const hasSolve = useRecording((s) => s.solved !== null);
+  const frame = useRecording((s) => s.frame);
+  const fileName = useRecording((s) => s.fileName);
+  const showInView = useFitView((s) => s.showInView);
+  const setShowInView = useFitView((s) => s.setShowInView);
+  const data = useFitData();
+
+  let body;
+  if (!model) body = null;
+  else if (!recording) body = <p className="studio-muted">Load a recording under Inverse kinematics and solve it to see how well it fits.</p>;
+  else if (!hasSolve || !data) body = <p className="studio-muted">Solve the recording (Inverse kinematics) to see how well it fits.</p>;
+  else if (data.fit.keypoints.length === 0) {
+    // A 2D recording has no 3D targets to measure against: its fit is in pixels, per camera.
+    body = <p className="studio-muted">This recording has no 3D targets: the Fit panel measures 3D fits.</p>;
+  } else {
+    const { fit } = data;
+    const names = model.jointNames;
+    const seek = (f: number) => store.recording.seek(f);
+    const pick = (f: number, joint: number) => {
+      seek(f);
+      store.dispatch({ type: 'jointSelected', joint });
+    };
+    const current = frameSummary(fit, Math.min(frame, fit.frameCount - 1));
+    const targets = recording.frames[frame];
+    const missingNames = fit.keypoints.filter((j) => !Number.isFinite(targets?.[3 * j] ?? NaN)).map((j) => names[j]!);
+    const worst = data.worst[0];
+    const baseName = (fileName ?? 'recording').replace(/\.(json|csv)$/i, '');
+    body = (
+      <>
+        <label className="fit-toggle">
+          <input type="checkbox" checked={showInView} onChange={(e) => setShowInView(e.target.checked)} /> Show targets and residuals in the 3D view
+        </label>
+        <FitLegend scaleMax={data.scaleMax} missingNames={missingNames} />
+        <p className="fit-frame-readout" aria-live="polite" data-frame={frame}>
+          Frame {frame + 1} of {fit.frameCount} (file frame {recording.frameNumbers[frame]})
+        </p>
+        <FitHeatmap data={data} jointNames={names} frameNumbers={recording.frameNumbers} frame={frame} onPick={pick} />
+        <div className="studio-row">
+          <button type="button" disabled={!worst} onClick={() => worst && pick(worst.frame, worst.worstJoint)}>
+            Jump to worst frame
+          </button>
+          <button
+            type="button"
+            onClick={() => downloadBlob(new Blob([fitErrorsToCsv(model, fit, recording.frameNumbers)], { type: 'text/csv' }), `${baseName}-errors.csv`)}
+          >
+            Export errors (CSV)
+          </button>
+        </div>
+        <h3 id="fit-worst-title">Worst frames (largest error)</h3>
+        <ol className="fit-worst" aria-labelledby="fit-worst-title">
+          {data.worst.map((w) => (
+            <li key={w.frame}>
+              <button type="button" className="fit-link" onClick={() => pick(w.frame, w.worstJoint)}>
+                Frame {w.frame + 1}: {number(w.value)} at {names[w.worstJoint]}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <h3 id="fit-frame-title">This frame</h3>
+        <dl className="fit-frame-summary" aria-labelledby="fit-frame-title">
+          <dt>Observed</dt>
+          <dd>
+            {current.count} of {fit.keypoints.length}
+          </dd>
+          <dt>Median</dt>
+          <dd>{number(current.median)}</dd>
+          <dt>95th pct.</dt>
+          <dd>{number(current.p95)}</dd>
+          <dt>Max</dt>
+          <dd>{number(current.max)}</dd>
+          <dt>RMS</dt>
+          <dd>{number(current.rms)}</dd>
+        </dl>
+        <table className="fit-keypoints">
+          <caption>Per keypoint, over every frame (plan units)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Keypoint</th>
+              <th scope="col">Median</th>
+              <th scope="col">95th pct.</th>
+              <th scope="col">Max</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="fit-all">
+              <th scope="row">All keypoints</th>
+              <td>{number(data.overall.median)}</td>
+              <td>{number(data.overall.p95)}</td>
+              <td>{number(data.overall.max)}</td>
+            </tr>
+            {data.keypoints.map(({ joint, summary }) => (
+              <tr key={joint} data-joint={joint}>
+                <th scope="row">{names[joint]}</th>
+                <td>{number(summary.median)}</td>
+                <td>{number(summary.p95)}</td>
+                <td>{number(summary.max)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    );
+  }
+
+  return (
+    <section className="studio-panel fit-panel" aria-labelledby="fit-title">
+      <h2 id="fit-title">Fit</h2>
+      {body}
+    </section>
+  );
+}
