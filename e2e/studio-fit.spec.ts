@@ -124,7 +124,7 @@ test('the Fit panel: clicking the worst heat-map cell lands on its frame with it
   // Jump to worst frame from elsewhere.
   await page.getByRole('slider', { name: 'Frame', exact: true }).fill('0');
   await expect(page.locator('.fit-frame-readout')).toHaveAttribute('data-frame', '0');
-  await panel.getByRole('button', { name: 'Jump to worst frame' }).click();
+  await panel.getByRole('button', { name: 'Jump to the worst keypoint error' }).click();
   await expectFrameAndJoint(page, BAD_FRAME, HAND, 'hand');
 
   // The toggle hides the targets and residuals.

@@ -126,7 +126,7 @@ test('playback: "," and "." step one frame, loop restarts after the last frame, 
   await page.getByRole('button', { name: 'Next frame' }).click();
   await expect.poll(() => readoutFrame(page)).toBe(2);
 
-  await page.getByRole('button', { name: 'Jump to worst frame' }).click();
+  await page.getByRole('button', { name: 'Jump to worst frame (highest RMS)' }).click();
   await expect.poll(() => readoutFrame(page)).toBe(WORST);
 
   // Record every frame the readout shows while playing with loop on.

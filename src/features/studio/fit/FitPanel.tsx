@@ -58,7 +58,7 @@ export function FitPanel() {
         <FitHeatmap data={data} jointNames={names} frameNumbers={recording.frameNumbers} frame={frame} onPick={pick} />
         <div className="studio-row">
           <button type="button" disabled={!worst} onClick={() => worst && pick(worst.frame, worst.worstJoint)}>
-            Jump to worst frame
+            Jump to the worst keypoint error
           </button>
           <button
             type="button"

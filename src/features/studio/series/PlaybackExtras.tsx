@@ -21,7 +21,7 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
         1 ▶
       </button>
       <button type="button" disabled={worst < 0} onClick={() => recordings.seek(worst)} title={worst < 0 ? 'No frame has an error' : `Frame ${worst + 1}`}>
-        Jump to worst frame
+        Jump to worst frame (highest RMS)
       </button>
       <p className="studio-muted studio-hint">{PLAYBACK_KEYS_HINT}</p>
     </>
