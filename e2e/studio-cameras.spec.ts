@@ -100,6 +100,13 @@ test('a 3-camera 2D recording solves to a small pixel RMS; frustums in 3D and on
   // Each view's own RMS (the shown pose reprojected against its observations) agrees.
   const viewRms = Number(await page.getByLabel('Camera 2 reprojection RMS').getAttribute('data-value'));
   expect(viewRms).toBeLessThan(0.5);
+  // The Fit panel's heat-map measures the same fit, in pixels: a row per observed joint, a column per frame.
+  const fit = page.getByRole('region', { name: 'Fit', exact: true });
+  const map = fit.getByRole('application', { name: 'Error per keypoint (rows) and frame (columns)' });
+  await expect(map).toHaveAttribute('data-columns', '4');
+  expect((await map.getAttribute('data-keypoints'))!.split(',')).toHaveLength(8);
+  await expect(fit.locator('[data-scale-max]')).toContainText(' px and more');
+  expect(Number(await fit.locator('[data-scale-max]').getAttribute('data-scale-max'))).toBeLessThan(0.5);
 
   // The observed tool tip in camera 2 is drawn in the marker colour where its pixel is.
   const [u, v] = pixel(1, 2, 7);

@@ -51,3 +51,13 @@ export function computeFitErrors(model: BodyModel, targets: readonly Float64Arra
   for (let j = 0; j < jointCount; j++) if (observed[j]) keypoints.push(j);
   return { frameCount, jointCount, errors, keypoints };
 }
+
+/** FitErrors over an error matrix computed elsewhere (a segment worker): its rows are the joints observed at least once. */
+export function fitErrorsOf(jointCount: number, errors: Float32Array): FitErrors {
+  const frameCount = jointCount === 0 ? 0 : errors.length / jointCount;
+  const observed = new Uint8Array(jointCount);
+  for (let i = 0; i < errors.length; i++) if (errors[i] === errors[i]) observed[i % jointCount] = 1;
+  const keypoints: number[] = [];
+  for (let j = 0; j < jointCount; j++) if (observed[j]) keypoints.push(j);
+  return { frameCount, jointCount, errors, keypoints };
+}

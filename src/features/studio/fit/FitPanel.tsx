@@ -1,4 +1,6 @@
 import { frameSummary } from '../../../bodyplan/fit/summaries.ts';
+import { fitErrorAt } from '../../../bodyplan/fit/fitErrors.ts';
+import type { IkRecording } from '../../../bodyplan/observations/recording.ts';
 import { fitErrorsToCsv } from '../../../bodyplan/fit/errorCsv.ts';
 import { downloadBlob } from '../downloadBlob.ts';
 import { formatNumber } from '../ik/NumberField.tsx';
@@ -9,10 +11,16 @@ import { useFitView } from './fitViewState.ts';
 import { useFitData } from './useFitData.ts';
 import './fit.css';
 
+/** What the errors are measured in: the plan's length units for 3D targets, pixels for cameras. */
+function errorUnit(recording: IkRecording | null): 'plan units' | 'px' | 'view units' {
+  if (recording?.kind !== '2d') return 'plan units';
+  return recording.mappers.every((m) => m.type === 'camera') ? 'px' : 'view units';
+}
+
 const number = (value: number) => (Number.isNaN(value) ? '–' : formatNumber(value, 4));
 
 /**
- * How well a solved 3D recording fits: the keypoint × frame heat-map, the worst frames, summaries per
+ * How well a solved recording fits (3D distances, or 2D reprojection errors in pixels): the keypoint × frame heat-map, the worst frames, summaries per
  * keypoint and for the current frame, the CSV of every error, and the 3D view's targets toggle.
  */
 export function FitPanel() {
@@ -25,14 +33,14 @@ export function FitPanel() {
   const showInView = useFitView((s) => s.showInView);
   const setShowInView = useFitView((s) => s.setShowInView);
   const data = useFitData();
+  const unit = useRecording((s) => errorUnit(s.ikRecording));
 
   let body;
   if (!model) body = null;
   else if (!recording) body = <p className="studio-muted">Load a recording under Inverse kinematics and solve it to see how well it fits.</p>;
   else if (!hasSolve || !data) body = <p className="studio-muted">Solve the recording (Inverse kinematics) to see how well it fits.</p>;
   else if (data.fit.keypoints.length === 0) {
-    // A 2D recording has no 3D targets to measure against: its fit is in pixels, per camera.
-    body = <p className="studio-muted">This recording has no 3D targets: the Fit panel measures 3D fits.</p>;
+    body = <p className="studio-muted">No keypoint of this plan is observed in the solved frames.</p>;
   } else {
     const { fit } = data;
     const names = model.jointNames;
@@ -42,8 +50,8 @@ export function FitPanel() {
       store.dispatch({ type: 'jointSelected', joint });
     };
     const current = frameSummary(fit, Math.min(frame, fit.frameCount - 1));
-    const targets = recording.frames[frame];
-    const missingNames = fit.keypoints.filter((j) => !Number.isFinite(targets?.[3 * j] ?? NaN)).map((j) => names[j]!);
+    const shown = Math.min(frame, fit.frameCount - 1);
+    const missingNames = fit.keypoints.filter((j) => Number.isNaN(fitErrorAt(fit, shown, j))).map((j) => names[j]!);
     const worst = data.worst[0];
     const baseName = (fileName ?? 'recording').replace(/\.(json|csv)$/i, '');
     body = (
@@ -51,7 +59,7 @@ export function FitPanel() {
         <label className="fit-toggle">
           <input type="checkbox" checked={showInView} onChange={(e) => setShowInView(e.target.checked)} /> Show targets and residuals in the 3D view
         </label>
-        <FitLegend scaleMax={data.scaleMax} missingNames={missingNames} />
+        <FitLegend scaleMax={data.scaleMax} missingNames={missingNames} unit={unit} />
         <p className="fit-frame-readout" aria-live="polite" data-frame={frame}>
           Frame {frame + 1} of {fit.frameCount} (file frame {recording.frameNumbers[frame]})
         </p>
@@ -93,7 +101,7 @@ export function FitPanel() {
           <dd>{number(current.rms)}</dd>
         </dl>
         <table className="fit-keypoints">
-          <caption>Per keypoint, over every frame (plan units)</caption>
+          <caption>Per keypoint, over every frame ({unit})</caption>
           <thead>
             <tr>
               <th scope="col">Keypoint</th>

@@ -23,6 +23,8 @@ export interface RecordingViewState {
   progress: { done: number; total: number; startedAt: number } | null;
   /** The last solve's results (packed typed arrays, see solvedFrames.ts). */
   solved: SolvedFrames | null;
+  /** The last solve's keypoint errors, frame-major, measured by the workers (see recordingFitErrors). */
+  fitErrors: Float32Array | null;
   frame: number;
   playing: boolean;
   speed: number;
@@ -42,6 +44,7 @@ export const initialRecordingState: RecordingViewState = {
   error: null,
   progress: null,
   solved: null,
+  fitErrors: null,
   frame: 0,
   playing: false,
   speed: 1,
@@ -100,7 +103,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
     else {
       const { recording, ikRecording, format, parts, cameraUsed } = result.value;
-      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed }, error: null, progress: null, solved: null, frame: 0, playing: false });
+      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed }, error: null, progress: null, solved: null, fitErrors: null, frame: 0, playing: false });
     }
     return result.ok;
   };
@@ -174,12 +177,12 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
         if (job === run) set({ progress: { done, total: all, startedAt } });
       });
       job = run;
-      set({ progress: { done: 0, total, startedAt }, solved: null, playing: false, error: null });
+      set({ progress: { done: 0, total, startedAt }, solved: null, fitErrors: null, playing: false, error: null });
       run.result.then(
         (data) => {
           if (job !== run) return;
           job = null;
-          set({ progress: null, solved: solvedFrames(m, data), error: null });
+          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, error: null });
           seek(state().frame);
         },
         (error: WorkerJobError) => {

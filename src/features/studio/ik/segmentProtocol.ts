@@ -12,4 +12,7 @@ export interface SegmentRequest {
 }
 
 /** Progress counts frames solved in this segment, overlap included. */
-export type SegmentReply = { type: 'progress'; done: number } | { type: 'done'; solved: Float64Array } | { type: 'failed'; message: string };
+export type SegmentReply =
+  | { type: 'progress'; done: number }
+  | { type: 'done'; solved: Float64Array; errors: Float32Array }
+  | { type: 'failed'; message: string };

@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
-import { solveRecordingRange } from '../../../bodyplan/observations/recording.ts';
+import { sliceRecording, solveRecordingRange } from '../../../bodyplan/observations/recording.ts';
+import { solvedFrames } from '../../../bodyplan/observations/solvedFrames.ts';
+import { recordingFitErrors } from '../../../bodyplan/fit/recordingFitErrors.ts';
 import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 
 /**
  * One segment of a parallel recording solve (see solveInWorkers.ts): the Studio's counterpart of the
- * CLI's worker thread. It solves its frames once and posts the packed results, transferred.
+ * CLI's worker thread. It solves its frames once and posts the packed results and each kept
+ * frame's keypoint errors (recordingFitErrors), transferred.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -16,7 +19,9 @@ scope.onmessage = (event: MessageEvent<SegmentRequest>) => {
     const solved = solveRecordingRange(model, recording, options, 0, length, discard, (done) => {
       if (done % every === 0 && done < length) scope.postMessage({ type: 'progress', done } satisfies SegmentReply);
     });
-    scope.postMessage({ type: 'done', solved } satisfies SegmentReply, [solved.buffer as ArrayBuffer]);
+    // The fit's error matrix is measured here too, so a long recording's page only gathers it.
+    const errors = recordingFitErrors(model, sliceRecording(recording, discard, length), solvedFrames(model, solved));
+    scope.postMessage({ type: 'done', solved, errors } satisfies SegmentReply, [solved.buffer as ArrayBuffer, errors.buffer as ArrayBuffer]);
   } catch (error) {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies SegmentReply);
   }

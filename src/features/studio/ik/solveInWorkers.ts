@@ -5,9 +5,16 @@ import { segmentBounds, warmupStart } from '../../../bodyplan/observations/segme
 import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 import { WorkerJobError } from './workerClient.ts';
 
+export interface ParallelSolveResult {
+  /** The packed results of every frame in order (see solvedStride). */
+  solved: Float64Array;
+  /** Every frame's keypoint errors, frame-major (see recordingFitErrors). */
+  errors: Float32Array;
+}
+
 export interface ParallelSolve {
-  /** The packed results of every frame in order (see solvedStride); rejects with WorkerJobError. */
-  result: Promise<Float64Array>;
+  /** Rejects with WorkerJobError. */
+  result: Promise<ParallelSolveResult>;
   /** Ends every segment's worker at once; `result` rejects as cancelled. */
   cancel(): void;
 }
@@ -43,7 +50,7 @@ export function solveInWorkers(
 
   const parts = segments.map(
     ({ start, end, from }, s) =>
-      new Promise<Float64Array>((resolve, reject) => {
+      new Promise<ParallelSolveResult>((resolve, reject) => {
         const worker = new Worker(new URL('./segmentWorker.ts', import.meta.url), { type: 'module' });
         running.push(worker);
         worker.addEventListener('message', (event: MessageEvent<SegmentReply>) => {
@@ -61,7 +68,7 @@ export function solveInWorkers(
               total,
             );
             worker.terminate();
-            resolve(reply.solved);
+            resolve({ solved: reply.solved, errors: reply.errors });
           } else reject(new WorkerJobError(`frames ${start + 1}–${end}: ${reply.message}`, false));
         });
         // A worker that cannot start (or dies) must not leave the solve waiting forever.
@@ -71,19 +78,23 @@ export function solveInWorkers(
       }),
   );
 
-  const result = new Promise<Float64Array>((resolve, reject) => {
+  const result = new Promise<ParallelSolveResult>((resolve, reject) => {
     rejectAll = reject;
     Promise.all(parts).then(
       (solvedParts) => {
         if (settled) return;
         settled = true;
-        const out = new Float64Array(solvedStride(model) * length);
+        const solved = new Float64Array(solvedStride(model) * length);
+        const errors = new Float32Array(model.jointCount * length);
         let at = 0;
+        let errorsAt = 0;
         for (const part of solvedParts) {
-          out.set(part, at);
-          at += part.length;
+          solved.set(part.solved, at);
+          errors.set(part.errors, errorsAt);
+          at += part.solved.length;
+          errorsAt += part.errors.length;
         }
-        resolve(out);
+        resolve({ solved, errors });
       },
       (error: WorkerJobError) => stop(error),
     );
