@@ -60,6 +60,17 @@ async function main() {
   const browser = await chromium.launch({ ...CHROMIUM_OPTIONS, args: [...CHROMIUM_OPTIONS.args, '--enable-precise-memory-info'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    // Long main-thread tasks from page start; longestBetween(a, b) reads the longest that ran in [a, b].
+    await page.addInitScript(() => {
+      const tasks: { start: number; end: number }[] = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push({ start: e.startTime, end: e.startTime + e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      (window as unknown as { longestBetween(a: number, b: number): number }).longestBetween = (a, b) =>
+        tasks.filter((t) => t.end >= a && t.start <= b).reduce((m, t) => Math.max(m, t.end - t.start), 0);
+    });
+    const now = () => page.evaluate(() => performance.now());
+    const longest = (a: number, b: number) => page.evaluate(({ a, b }) => (window as unknown as { longestBetween(a: number, b: number): number }).longestBetween(a, b), { a, b });
     const cdp = await page.context().newCDPSession(page);
     await page.goto(`${server.url}/bodyplans`);
     const chooser = page.waitForEvent('filechooser');
@@ -82,13 +93,17 @@ async function main() {
       }
     })();
     const loadStart = Date.now();
+    const loadStartPage = await now();
     await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(recordingPath);
     await page.getByLabel('Recording summary').waitFor({ timeout: 600_000 });
     const loadMs = Date.now() - loadStart;
+    const loadLongest = await longest(loadStartPage, await now());
     const solveStart = Date.now();
+    const solveStartPage = await now();
     await page.getByRole('button', { name: 'Solve recording' }).click();
     await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 1_800_000 });
     const solveMs = Date.now() - solveStart;
+    const solveLongest = await longest(solveStartPage, await now());
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForTimeout(1000);
     sampling = false;
@@ -101,7 +116,8 @@ async function main() {
     console.log(`  peak while loading, solving and playing:                  ${mb(peak).toFixed(1)} MB (budget ${BUDGET_MB} MB: ${(mb(peak) / BUDGET_MB).toFixed(2)} of it; ×${(peak / baseline).toFixed(1)} the baseline)`);
     console.log(`  after playback, after a garbage collection:                ${mb(settled).toFixed(1)} MB`);
     console.log(`  renderer processes' resident memory (page + workers, typed arrays included): ${mb(baselineResident).toFixed(0)} MB before, peak ${mb(peakResident).toFixed(0)} MB`);
-    console.log(`  load (file chosen → summary): ${(loadMs / 1000).toFixed(1)} s; solve (Solve → Play): ${(solveMs / 1000).toFixed(1)} s = ${(FRAMES / solveMs).toFixed(2)} k frames/s`);
+    console.log(`  load (file chosen → summary): ${(loadMs / 1000).toFixed(1)} s, longest main-thread task ${loadLongest.toFixed(0)} ms`);
+    console.log(`  solve (Solve → Play, fit errors included): ${(solveMs / 1000).toFixed(1)} s = ${(FRAMES / solveMs).toFixed(2)} k frames/s, longest main-thread task ${solveLongest.toFixed(0)} ms`);
   } finally {
     await browser.close();
     server.stop();
