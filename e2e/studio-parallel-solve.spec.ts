@@ -18,10 +18,10 @@ interface SolvedJson {
  * 150 frames of the fly's recorded legs (its real frames, repeated) in `bodyplan ik`'s targets
  * shape: one entry per body-plan joint in order, the root unobserved.
  */
-function flyRecording(): string {
+function flyRecording(frameCount = 150): string {
   const fly = JSON.parse(readFileSync(flyPath, 'utf8')) as { joints: unknown[] };
   const fixtures = JSON.parse(readFileSync(join(quickik, 'neuromechfly_fixtures.json'), 'utf8')) as { real_frames: { target_ego: number[][] }[] };
-  const frames = Array.from({ length: 150 }, (_, f) => [null, ...fixtures.real_frames[f % fixtures.real_frames.length]!.target_ego]);
+  const frames = Array.from({ length: frameCount }, (_, f) => [null, ...fixtures.real_frames[f % fixtures.real_frames.length]!.target_ego]);
   expect(frames[0]).toHaveLength(fly.joints.length);
   return JSON.stringify({ fps: 100, frames });
 }
@@ -91,4 +91,34 @@ test('Studio solves with 1 and 2 workers, with and without overlap, equal `bodyp
   expect(dofDifferenceAt(split, sequential, 74)).toBe(0);
   expect(dofDifferenceAt(split, sequential, 75)).toBeGreaterThan(1e-6);
   expect(dofDifferenceAt(warmed, sequential, 75)).toBeLessThan(1e-9);
+});
+
+test('a big recording is read in a worker with a Cancel, which keeps the recording loaded before', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/bodyplans');
+  await openPlanFile(page, flyPath);
+  await page.getByRole('checkbox', { name: 'IK mode' }).check();
+  const dir = mkdtempSync(join(tmpdir(), 'big-recording-'));
+  const small = join(dir, 'legs.json');
+  writeFileSync(small, flyRecording());
+  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(small);
+  await expect(page.getByLabel('Recording summary')).toContainText('legs.json: 150 frames');
+
+  // About 6 MB: past the size read on the page, read in a worker, then shown as any recording.
+  const medium = join(dir, 'legs-8000.json');
+  writeFileSync(medium, flyRecording(8000));
+  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(medium);
+  await expect(page.getByLabel('Recording summary')).toContainText('legs-8000.json: 8000 frames at 100 fps, 30 joints observed');
+  await expect(page.getByRole('status', { name: 'Reading the recording' })).toHaveCount(0);
+
+  // About 90 MB: Cancel while it is read; the 8,000-frame recording stays.
+  const big = join(dir, 'legs-120000.json');
+  writeFileSync(big, flyRecording(120_000));
+  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(big);
+  const reading = page.getByRole('status', { name: 'Reading the recording' });
+  await expect(reading).toContainText('Reading legs-120000.json');
+  await reading.getByRole('button', { name: 'Cancel reading' }).click();
+  await expect(reading).toHaveCount(0);
+  await expect(page.getByLabel('Recording summary')).toContainText('legs-8000.json: 8000 frames');
+  await expect(page.getByRole('button', { name: 'Solve recording' })).toBeEnabled();
 });

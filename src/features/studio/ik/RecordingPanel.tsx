@@ -41,6 +41,17 @@ export function RecordingPanel() {
         />
       </label>
       <RecordingLoadOptions />
+      {state.reading && (
+        <div className="studio-row" role="status" aria-label="Reading the recording">
+          <span>
+            Reading {state.reading.fileName} ({state.reading.megabytes.toFixed(1)} MB)…
+          </span>
+          <progress aria-label="Reading progress" />
+          <button type="button" onClick={() => recordings.cancelReading()}>
+            Cancel reading
+          </button>
+        </div>
+      )}
       {state.error && (
         <p className="studio-error" role="alert">
           {state.error}

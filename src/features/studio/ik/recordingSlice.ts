@@ -1,7 +1,15 @@
 import type { BodyModel } from '../../../bodyplan/model.ts';
 import type { FixtureFrameSet, Recording } from '../../../bodyplan/recording.ts';
 import type { IkRecording } from '../../../bodyplan/observations/recording.ts';
-import { DEFAULT_LOAD_OPTIONS, readStudioRecording, type RecordingContent, type StudioLoadOptions, type StudioRecording } from '../../../bodyplan/observations/studioRecordingFile.ts';
+import {
+  DEFAULT_LOAD_OPTIONS,
+  readStudioRecording,
+  type RecordingContent,
+  type StudioLoadOptions,
+  type StudioRecording,
+  type StudioRecordingResult,
+} from '../../../bodyplan/observations/studioRecordingFile.ts';
+import { READ_IN_WORKER_FROM_CHARS, readRecordingInWorker, type RecordingRead } from './readRecordingInWorker.ts';
 import type { SliceHost } from '../sliceHost.ts';
 import { toIkOptions, withJointWeights, type IkSettings } from '../../../bodyplan/ikSettings.ts';
 import type { WorkerJobError } from './workerClient.ts';
@@ -25,6 +33,8 @@ export interface RecordingViewState {
   solved: SolvedFrames | null;
   /** The last solve's keypoint errors, frame-major, measured by the workers (see recordingFitErrors). */
   fitErrors: Float32Array | null;
+  /** A big file being read in a worker (see readRecordingInWorker). */
+  reading: { fileName: string; megabytes: number } | null;
   frame: number;
   playing: boolean;
   speed: number;
@@ -45,6 +55,7 @@ export const initialRecordingState: RecordingViewState = {
   progress: null,
   solved: null,
   fitErrors: null,
+  reading: null,
   frame: 0,
   playing: false,
   speed: 1,
@@ -66,6 +77,8 @@ export interface RecordingActions {
   setLoop(loop: boolean): void;
   /** Workers for the next solve (CLI rule: n > 0, or −1 all cores, −2 all but one…) and the warm-up overlap K ≥ 0. */
   setParallel(workers: number, overlap: number): void;
+  /** Stops reading a big file (in its worker); what was loaded before stays. */
+  cancelReading(): void;
   /** Called by the store when the plan's model changed; the recording is matched again against it. */
   modelChanged(): void;
   /** Ends a solve and playback (the Studio is closing). */
@@ -79,6 +92,7 @@ export interface RecordingActions {
 export function createRecordingSlice(host: SliceHost): RecordingActions {
   let text: RecordingContent | null = null;
   let job: ParallelSolve | null = null;
+  let reading: RecordingRead | null = null;
   let animation: number | null = null;
   const state = () => host.get().recording;
   const set = (patch: Partial<RecordingViewState>) => host.setRecording({ ...state(), ...patch });
@@ -96,7 +110,16 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
   const parse = (fileName: string, frameSet?: FixtureFrameSet): boolean => {
     const m = model();
     if (!m || text === null) return false;
-    const result = readStudioRecording(fileName, text, m, { ...state().loadOptions, frameSet });
+    return apply(fileName, readStudioRecording(fileName, text, m, { ...state().loadOptions, frameSet }));
+  };
+
+  const stopReading = () => {
+    reading?.cancel();
+    reading = null;
+    if (state().reading) set({ reading: null });
+  };
+
+  const apply = (fileName: string, result: StudioRecordingResult): boolean => {
     stopJob();
     stopPlayback();
     // A bad file keeps whatever recording was loaded before.
@@ -145,9 +168,28 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
 
   return {
     load(fileName, newText) {
+      stopReading();
+      const m = model();
+      if (m && typeof newText === 'string' && newText.length >= READ_IN_WORKER_FROM_CHARS) {
+        // A big file is read in a worker: the page stays responsive and the read can be cancelled.
+        const read = readRecordingInWorker(fileName, newText, m, state().loadOptions);
+        reading = read;
+        set({ reading: { fileName, megabytes: newText.length / 1e6 }, error: null });
+        void read.result.then((result) => {
+          if (reading !== read) return;
+          reading = null;
+          set({ reading: null });
+          if (model() !== m) return;
+          if (apply(fileName, result)) text = newText;
+        });
+        return;
+      }
       const previous = text;
       text = newText;
       if (!parse(fileName)) text = previous;
+    },
+    cancelReading() {
+      stopReading();
     },
     setLoadOptions(patch) {
       set({ loadOptions: { ...state().loadOptions, ...patch } });
@@ -222,6 +264,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     modelChanged() {
       stopJob();
       stopPlayback();
+      stopReading();
       const { fileName, recording, workers, overlap, speed, loadOptions, loop } = state();
       host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
       // A recording that does not fit the edited or newly opened plan is dropped quietly, as the plan's own state is.
@@ -233,6 +276,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     stop() {
       stopJob();
       stopPlayback();
+      stopReading();
       if (state().progress || state().playing) set({ progress: null, playing: false });
     },
   };
