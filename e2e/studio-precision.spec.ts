@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { openPlanText } from './studioCanvas.ts';
+import { openPlanText, panel, STUDIO_SIZES } from './studioCanvas.ts';
 
 /** Issue 15, "Precision details" and the small items of "Editing that never loses the picture". */
 
@@ -33,7 +33,9 @@ const DOF = `${LONG_JOINT} flexion`;
 
 async function downloadedPose(page: Page): Promise<number[]> {
   const download = page.waitForEvent('download');
+  await showPanelTab(page, 'Pose file');
   await page.getByRole('button', { name: 'Download pose' }).click();
+  await showPanelTab(page, 'Pose sliders');
   const path = join(mkdtempSync(join(tmpdir(), 'precision-pose-')), 'pose.json');
   await (await download).saveAs(path);
   return JSON.parse(readFileSync(path, 'utf8')) as number[];
@@ -57,65 +59,77 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/bodyplans');
 });
 
-test('root orientation follows the angle unit; root position refuses non-finite values and warns beyond ±1e6', async ({ page }) => {
-  await openPlanText(page, 'leg.json', planText());
-  await expect(page.getByRole('slider', { name: 'root yaw (0°)' })).toHaveAttribute('max', '180');
-  await page.getByLabel('Angles').selectOption('rad');
-  const yaw = page.getByRole('slider', { name: /^root yaw/ });
-  await expect(yaw).toHaveAccessibleName('root yaw (0 rad)');
-  expect(Number(await yaw.getAttribute('max'))).toBeCloseTo(Math.PI, 12);
-  await yaw.fill('0.5');
-  await expect(yaw).toHaveAccessibleName('root yaw (0.5 rad)');
-  await page.getByLabel('Angles').selectOption('deg');
-  await expect(page.getByRole('slider', { name: /^root yaw/ })).toHaveAccessibleName('root yaw (29°)');
+for (const size of STUDIO_SIZES) {
+  test.describe(() => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(size);
+    });
+    test(`${size.width}×${size.height}: root orientation follows the angle unit; root position refuses non-finite values and warns beyond ±1e6`, async ({ page }) => {
+      await openPlanText(page, 'leg.json', planText());
+      await showPanelTab(page, 'Pose sliders');
+      await expect(page.getByRole('slider', { name: 'root yaw (0°)' })).toHaveAttribute('max', '180');
+      await (await panel(page, 'View options')).getByLabel('Angles').selectOption('rad');
+      await showPanelTab(page, 'Pose sliders');
+      const yaw = page.getByRole('slider', { name: /^root yaw/ });
+      await expect(yaw).toHaveAccessibleName('root yaw (0 rad)');
+      expect(Number(await yaw.getAttribute('max'))).toBeCloseTo(Math.PI, 12);
+      await yaw.fill('0.5');
+      await expect(yaw).toHaveAccessibleName('root yaw (0.5 rad)');
+      await (await panel(page, 'View options')).getByLabel('Angles').selectOption('deg');
+      await showPanelTab(page, 'Pose sliders');
+      await expect(page.getByRole('slider', { name: /^root yaw/ })).toHaveAccessibleName('root yaw (29°)');
 
-  const x = page.getByLabel('root position x');
-  const notice = page.getByRole('status').filter({ hasText: 'Root position' });
-  await x.fill('1e400');
-  await x.press('Enter');
-  await expect(notice).toContainText('Root position x: "1e400" is not a finite number; the position was not changed.');
-  await expect(x).toHaveValue('0');
-  await x.fill('2000000');
-  await x.press('Enter');
-  await expect(x).toHaveValue('2000000');
-  await expect(notice).toContainText('Root position x: 2000000 is more than 1e+6 from the origin; check the units.');
-  await x.fill('0.5');
-  await x.press('Enter');
-  await expect(x).toHaveValue('0.5');
-  await expect(notice).toHaveCount(0);
-});
+      const x = page.getByLabel('root position x');
+      const notice = page.getByRole('status').filter({ hasText: 'Root position' });
+      await x.fill('1e400');
+      await x.press('Enter');
+      await expect(notice).toContainText('Root position x: "1e400" is not a finite number; the position was not changed.');
+      await expect(x).toHaveValue('0');
+      await x.fill('2000000');
+      await x.press('Enter');
+      await expect(x).toHaveValue('2000000');
+      await expect(notice).toContainText('Root position x: 2000000 is more than 1e+6 from the origin; check the units.');
+      await x.fill('0.5');
+      await x.press('Enter');
+      await expect(x).toHaveValue('0.5');
+      await expect(notice).toHaveCount(0);
+    });
 
-test('End and Home on a DOF slider go exactly to its limits; "at limit" shows only at the limit, never beyond', async ({ page }) => {
-  await openPlanText(page, 'leg.json', planText());
-  await selectLeg(page);
-  const slider = page.getByRole('slider', { name: DOF });
-  const field = page.getByRole('textbox', { name: `${DOF} value in degrees` });
-  const badge = page.locator('.studio-at-limit');
-  await expect(badge).toHaveCount(0);
+    test(`${size.width}×${size.height}: End and Home on a DOF slider go exactly to its limits; "at limit" shows only at the limit, never beyond`, async ({ page }) => {
+      await openPlanText(page, 'leg.json', planText());
+      await selectLeg(page);
+      const slider = page.getByRole('slider', { name: DOF });
+      const field = page.getByRole('textbox', { name: `${DOF} value in degrees` });
+      const badge = page.locator('.studio-at-limit');
+      await expect(badge).toHaveCount(0);
 
-  await slider.focus();
-  await page.keyboard.press('End');
-  await expect(field).toHaveValue('68.75');
-  await expect(badge).toHaveText('at upper limit');
-  expect((await downloadedPose(page)).at(-1)).toBe(1.2);
+      await slider.focus();
+      await page.keyboard.press('End');
+      await expect(field).toHaveValue('68.75');
+      await expect(badge).toHaveText('at upper limit');
+      expect((await downloadedPose(page)).at(-1)).toBe(1.2);
 
-  await slider.focus();
-  await page.keyboard.press('Home');
-  await expect(field).toHaveValue('-28.65');
-  await expect(badge).toHaveText('at lower limit');
-  expect((await downloadedPose(page)).at(-1)).toBe(-0.5);
+      await slider.focus();
+      await page.keyboard.press('Home');
+      await expect(field).toHaveValue('-28.65');
+      await expect(badge).toHaveText('at lower limit');
+      expect((await downloadedPose(page)).at(-1)).toBe(-0.5);
 
-  await slider.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(badge).toHaveCount(0);
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(badge).toHaveCount(0);
 
-  // Past the limit (limits ignored) it is "beyond", not "at".
-  await page.getByRole('switch', { name: /Ignore limits/ }).check();
-  await field.fill('100');
-  await field.press('Enter');
-  await expect(field).toHaveValue('100');
-  await expect(badge).toHaveText('beyond upper limit');
-});
+      // Past the limit (limits ignored) it is "beyond", not "at".
+      await showPanelTab(page, 'View options');
+      await page.getByRole('switch', { name: /Ignore limits/ }).check();
+      await showPanelTab(page, 'Pose sliders');
+      await field.fill('100');
+      await field.press('Enter');
+      await expect(field).toHaveValue('100');
+      await expect(badge).toHaveText('beyond upper limit');
+    });
+  });
+}
 
 for (const size of [
   { width: 1280, height: 800 },
