@@ -106,11 +106,13 @@ export function OutlinePanel() {
           aria-label="Joints"
           ref={list}
           className={windowed ? 'is-windowed' : undefined}
-          style={windowed ? { paddingTop: start * ROW_PX, paddingBottom: (rows.length - end) * ROW_PX } : undefined}
           onScroll={windowed ? (event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight }) : undefined}
           onKeyDown={onKeyDown}
           onMouseLeave={() => store.dispatch({ type: 'jointHovered', joint: null })}
         >
+          {/* Spacers stand for the rows not rendered. (Padding did too, but with border-box sizing a padding
+              taller than the list's max-height grows the list itself, so it stopped scrolling.) */}
+          {windowed && start > 0 && <li role="none" aria-hidden="true" className="studio-tree-spacer" style={{ height: start * ROW_PX }} />}
           {rows.slice(start, end).map((row) => {
             const joint = tree.joints[row.joint]!;
             const problems = plan?.jointDiagnostics.get(row.joint) ?? [];
@@ -165,6 +167,7 @@ export function OutlinePanel() {
               </li>
             );
           })}
+          {windowed && end < rows.length && <li role="none" aria-hidden="true" className="studio-tree-spacer" style={{ height: (rows.length - end) * ROW_PX }} />}
         </ul>
       )}
     </section>
