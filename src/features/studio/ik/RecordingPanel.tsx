@@ -7,6 +7,7 @@ import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/solvedE
 import { solvedRmsSeries } from '../../../bodyplan/observations/solvedFrames.ts';
 import { useMemo } from 'react';
 import { ParallelSolveControls } from './ParallelSolveControls.tsx';
+import { remainingText } from './solveEstimate.ts';
 import { RecordingLoadOptions } from '../cameras/RecordingLoadOptions.tsx';
 import { readRecordingFile } from '../cameras/readRecordingFile.ts';
 import { PlaybackExtras } from '../series/PlaybackExtras.tsx';
@@ -93,7 +94,7 @@ export function RecordingPanel() {
                 {progress.done} of {progress.total}
               </progress>
               <p className="studio-muted" aria-label="Solving estimate">
-                {progress.done} of {progress.total} frames{remainingText(progress)}
+                {progress.done} of {progress.total} frames{remainingText(progress, progress.at)}
               </p>
             </>
           )}
@@ -143,12 +144,4 @@ export function RecordingPanel() {
       )}
     </section>
   );
-}
-
-/** ", about 12 s left" from the rate so far; nothing until there is a rate to go by. */
-function remainingText({ done, total, startedAt }: { done: number; total: number; startedAt: number }): string {
-  const elapsed = (performance.now() - startedAt) / 1000;
-  if (done === 0 || elapsed < 0.2) return '';
-  const left = (elapsed * (total - done)) / done;
-  return left < 1 ? ', under a second left' : `, about ${left < 90 ? `${Math.round(left)} s` : `${Math.round(left / 60)} min`} left`;
 }

@@ -27,8 +27,8 @@ export interface RecordingViewState {
   /** Cameras for DeepLabCut, likelihood threshold, BVH scale, part → joint table. */
   loadOptions: StudioLoadOptions;
   error: string | null;
-  /** A solve under way: frames done of total (overlaps included) and when it started (performance.now()), for the estimate. */
-  progress: { done: number; total: number; startedAt: number } | null;
+  /** A solve under way: frames done of total (overlaps included), when it started and when `done` was last heard (performance.now()), for the estimate. */
+  progress: { done: number; total: number; startedAt: number; at: number } | null;
   /** The last solve's results (packed typed arrays, see solvedFrames.ts). */
   solved: SolvedFrames | null;
   /** The last solve's keypoint errors, frame-major, measured by the workers (see recordingFitErrors). */
@@ -216,10 +216,10 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       const total = recording.frames.length;
       const startedAt = performance.now();
       const run = solveInWorkers(withJointWeights(m, jointWeight), ikRecording, toIkOptions(settings), count.workers, state().overlap, (done, all) => {
-        if (job === run) set({ progress: { done, total: all, startedAt } });
+        if (job === run) set({ progress: { done, total: all, startedAt, at: performance.now() } });
       });
       job = run;
-      set({ progress: { done: 0, total, startedAt }, solved: null, fitErrors: null, playing: false, error: null });
+      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, playing: false, error: null });
       run.result.then(
         (data) => {
           if (job !== run) return;
