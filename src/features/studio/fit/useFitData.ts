@@ -1,6 +1,7 @@
-import { fitErrorsOf, type FitErrors } from '../../../bodyplan/fit/fitErrors.ts';
+import type { FitErrors } from '../../../bodyplan/fit/fitErrors.ts';
+import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
 import { ON_TARGET_FRACTION, robustScaleMax } from '../../../bodyplan/fit/errorColorScale.ts';
-import { allErrorsSummary, keypointSummaries, worstFrames, type ErrorSummary, type WorstFrame } from '../../../bodyplan/fit/summaries.ts';
+import type { ErrorSummary, WorstFrame } from '../../../bodyplan/fit/summaries.ts';
 import type { BodyModel } from '../../../bodyplan/model.ts';
 import { useRecording, useStudio } from '../useStudio.ts';
 
@@ -13,19 +14,17 @@ export interface FitData {
   worst: WorstFrame[];
 }
 
-export const WORST_FRAMES_LISTED = 5;
+// One FitData per solve, shared by the panel and the 3D view. The error matrix and its summaries
+// come from the solve's workers (see solveInWorkers.ts): nothing over every error runs on the page.
+const cache = new WeakMap<Float32Array, { model: BodyModel; planSize: number; summary: FitSummary; data: FitData }>();
 
-// One summary per solve, shared by the panel and the 3D view (each solve has a new error matrix,
-// measured by the segment workers as they solve: see solveInWorkers.ts).
-const cache = new WeakMap<Float32Array, { model: BodyModel; planSize: number; data: FitData }>();
-
-function fitDataOf(model: BodyModel, planSize: number, errors: Float32Array): FitData {
+function fitDataOf(model: BodyModel, planSize: number, errors: Float32Array, summary: FitSummary): FitData {
   const hit = cache.get(errors);
-  if (hit && hit.model === model && hit.planSize === planSize) return hit.data;
-  const fit = fitErrorsOf(model.jointCount, errors);
-  const overall = allErrorsSummary(fit);
-  const data = { fit, overall, scaleMax: robustScaleMax(overall, ON_TARGET_FRACTION * planSize), keypoints: keypointSummaries(fit), worst: worstFrames(fit, WORST_FRAMES_LISTED) };
-  cache.set(errors, { model, planSize, data });
+  if (hit && hit.model === model && hit.planSize === planSize && hit.summary === summary) return hit.data;
+  const fit: FitErrors = { frameCount: errors.length / model.jointCount, jointCount: model.jointCount, errors, keypoints: summary.keypoints };
+  const { overall } = summary;
+  const data = { fit, overall, scaleMax: robustScaleMax(overall, ON_TARGET_FRACTION * planSize), keypoints: summary.perKeypoint, worst: summary.worst };
+  cache.set(errors, { model, planSize, summary, data });
   return data;
 }
 
@@ -35,6 +34,7 @@ export function useFitData(): FitData | null {
   const planSize = useStudio((s) => s.plan?.size ?? 1);
   const solved = useRecording((s) => s.solved);
   const errors = useRecording((s) => s.fitErrors);
-  if (!model || !solved || !errors || errors.length !== solved.count * model.jointCount) return null;
-  return fitDataOf(model, planSize, errors);
+  const summary = useRecording((s) => s.fitSummary);
+  if (!model || !solved || !errors || !summary || model.jointCount === 0 || errors.length !== solved.count * model.jointCount) return null;
+  return fitDataOf(model, planSize, errors, summary);
 }

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { readStudioRecording } from '../../../bodyplan/observations/studioRecordingFile.ts';
+import { packStudioRecordingResult } from '../../../bodyplan/observations/packedFrames.ts';
 import type { RecordingReadReply, RecordingReadRequest } from './recordingReadProtocol.ts';
 
 /**
@@ -8,13 +9,13 @@ import type { RecordingReadReply, RecordingReadRequest } from './recordingReadPr
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (event: MessageEvent<RecordingReadRequest>) => {
-  const { fileName, text, model, options } = event.data;
-  let reply: RecordingReadReply;
+scope.onmessage = async (event: MessageEvent<RecordingReadRequest>) => {
+  const { fileName, model, options } = event.data;
   try {
-    reply = { result: readStudioRecording(fileName, text, model, options) };
+    const text = typeof event.data.text === 'string' ? event.data.text : await event.data.text.text();
+    const { packed, transfer } = packStudioRecordingResult(readStudioRecording(fileName, text, model, options));
+    scope.postMessage({ result: packed } satisfies RecordingReadReply, transfer);
   } catch (error) {
-    reply = { result: { ok: false, message: error instanceof Error ? error.message : String(error) } };
+    scope.postMessage({ result: { ok: false, message: error instanceof Error ? error.message : String(error) } } satisfies RecordingReadReply);
   }
-  scope.postMessage(reply);
 };

@@ -1,5 +1,6 @@
 import type { BodyModel } from '../../../bodyplan/model.ts';
 import type { FixtureFrameSet, Recording } from '../../../bodyplan/recording.ts';
+import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
 import type { IkRecording } from '../../../bodyplan/observations/recording.ts';
 import {
   DEFAULT_LOAD_OPTIONS,
@@ -9,7 +10,7 @@ import {
   type StudioRecording,
   type StudioRecordingResult,
 } from '../../../bodyplan/observations/studioRecordingFile.ts';
-import { READ_IN_WORKER_FROM_CHARS, readRecordingInWorker, type RecordingRead } from './readRecordingInWorker.ts';
+import { megabytesOf, readRecordingInWorker, readsInWorker, type RecordingRead } from './readRecordingInWorker.ts';
 import type { SliceHost } from '../sliceHost.ts';
 import { toIkOptions, withJointWeights, type IkSettings } from '../../../bodyplan/ikSettings.ts';
 import type { WorkerJobError } from './workerClient.ts';
@@ -33,6 +34,8 @@ export interface RecordingViewState {
   solved: SolvedFrames | null;
   /** The last solve's keypoint errors, frame-major, measured by the workers (see recordingFitErrors). */
   fitErrors: Float32Array | null;
+  /** Their summaries (medians, 95th percentiles, worst frames), computed with them off the page. */
+  fitSummary: FitSummary | null;
   /** A big file being read in a worker (see readRecordingInWorker). */
   reading: { fileName: string; megabytes: number } | null;
   frame: number;
@@ -55,6 +58,7 @@ export const initialRecordingState: RecordingViewState = {
   progress: null,
   solved: null,
   fitErrors: null,
+  fitSummary: null,
   reading: null,
   frame: 0,
   playing: false,
@@ -65,7 +69,8 @@ export const initialRecordingState: RecordingViewState = {
 };
 
 export interface RecordingActions {
-  load(fileName: string, content: RecordingContent): void;
+  /** A big file may be given unread (a Blob): it is read and parsed in a worker. */
+  load(fileName: string, content: RecordingContent | Blob): void;
   /** Changes how files are read; a loaded file is read again with them (a failure keeps it as it was). */
   setLoadOptions(patch: Partial<StudioLoadOptions>): void;
   pickFrameSet(set: FixtureFrameSet): void;
@@ -90,7 +95,8 @@ export interface RecordingActions {
  * `--workers`; Cancel ends them) and playback, which shows each solved frame as the Studio's pose.
  */
 export function createRecordingSlice(host: SliceHost): RecordingActions {
-  let text: RecordingContent | null = null;
+  // The loaded file's content, kept to read it again when the load options or the plan change.
+  let text: RecordingContent | Blob | null = null;
   let job: ParallelSolve | null = null;
   let reading: RecordingRead | null = null;
   let animation: number | null = null;
@@ -107,16 +113,41 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     animation = null;
   };
 
-  const parse = (fileName: string, frameSet?: FixtureFrameSet): boolean => {
-    const m = model();
-    if (!m || text === null) return false;
-    return apply(fileName, readStudioRecording(fileName, text, m, { ...state().loadOptions, frameSet }));
-  };
-
   const stopReading = () => {
     reading?.cancel();
     reading = null;
     if (state().reading) set({ reading: null });
+  };
+
+  /**
+   * Reads `content` against the open plan and hands the result to `then`: at once for a small
+   * file, or from a worker for a big one (the page stays responsive; Cancel reading ends it, and
+   * `then` is not called if the plan changed meanwhile).
+   */
+  const read = (fileName: string, content: RecordingContent | Blob, frameSet: FixtureFrameSet | undefined, then: (result: StudioRecordingResult) => void) => {
+    stopReading();
+    const m = model();
+    if (!m) return;
+    const options = { ...state().loadOptions, frameSet };
+    if (!readsInWorker(content)) {
+      then(readStudioRecording(fileName, content, m, options));
+      return;
+    }
+    const job = readRecordingInWorker(fileName, content, m, options);
+    reading = job;
+    set({ reading: { fileName, megabytes: megabytesOf(content) }, error: null });
+    void job.result.then((result) => {
+      if (reading !== job) return;
+      reading = null;
+      set({ reading: null });
+      if (model() === m) then(result);
+    });
+  };
+
+  /** The loaded file read again (load options, frame set or plan changed); a failure keeps what was loaded. */
+  const reread = (frameSet?: FixtureFrameSet) => {
+    const fileName = state().fileName;
+    if (fileName && text !== null) read(fileName, text, frameSet, (result) => apply(fileName, result));
   };
 
   const apply = (fileName: string, result: StudioRecordingResult): boolean => {
@@ -126,7 +157,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
     else {
       const { recording, ikRecording, format, parts, cameraUsed } = result.value;
-      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed }, error: null, progress: null, solved: null, fitErrors: null, frame: 0, playing: false });
+      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, frame: 0, playing: false });
     }
     return result.ok;
   };
@@ -167,38 +198,20 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
   };
 
   return {
-    load(fileName, newText) {
-      stopReading();
-      const m = model();
-      if (m && typeof newText === 'string' && newText.length >= READ_IN_WORKER_FROM_CHARS) {
-        // A big file is read in a worker: the page stays responsive and the read can be cancelled.
-        const read = readRecordingInWorker(fileName, newText, m, state().loadOptions);
-        reading = read;
-        set({ reading: { fileName, megabytes: newText.length / 1e6 }, error: null });
-        void read.result.then((result) => {
-          if (reading !== read) return;
-          reading = null;
-          set({ reading: null });
-          if (model() !== m) return;
-          if (apply(fileName, result)) text = newText;
-        });
-        return;
-      }
-      const previous = text;
-      text = newText;
-      if (!parse(fileName)) text = previous;
+    load(fileName, content) {
+      read(fileName, content, undefined, (result) => {
+        if (apply(fileName, result)) text = content;
+      });
     },
     cancelReading() {
       stopReading();
     },
     setLoadOptions(patch) {
       set({ loadOptions: { ...state().loadOptions, ...patch } });
-      const fileName = state().fileName;
-      if (fileName && text !== null) parse(fileName, state().recording?.frameSet);
+      reread(state().recording?.frameSet);
     },
     pickFrameSet(frameSet) {
-      const fileName = state().fileName;
-      if (fileName) parse(fileName, frameSet);
+      reread(frameSet);
     },
     solve(settings, jointWeight) {
       const m = model();
@@ -219,12 +232,12 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
         if (job === run) set({ progress: { done, total: all, startedAt, at: performance.now() } });
       });
       job = run;
-      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, playing: false, error: null });
+      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, fitSummary: null, playing: false, error: null });
       run.result.then(
         (data) => {
           if (job !== run) return;
           job = null;
-          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, error: null });
+          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, error: null });
           seek(state().frame);
         },
         (error: WorkerJobError) => {
@@ -268,9 +281,12 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       const { fileName, recording, workers, overlap, speed, loadOptions, loop } = state();
       host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
       // A recording that does not fit the edited or newly opened plan is dropped quietly, as the plan's own state is.
-      if (fileName && recording && text !== null && !parse(fileName, recording.frameSet)) {
-        text = null;
-        host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
+      if (fileName && recording && text !== null) {
+        read(fileName, text, recording.frameSet, (result) => {
+          if (apply(fileName, result)) return;
+          text = null;
+          host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
+        });
       }
     },
     stop() {

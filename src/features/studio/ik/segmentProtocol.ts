@@ -1,12 +1,13 @@
 import type { IkOptions } from '../../../bodyplan/ik.ts';
 import type { BodyModel } from '../../../bodyplan/model.ts';
-import type { IkRecording } from '../../../bodyplan/observations/recording.ts';
+import type { PackedIkRecording } from '../../../bodyplan/observations/packedFrames.ts';
 
 /** What a segment worker is sent: its frames (any overlap first) and how many leading results to drop. */
 export interface SegmentRequest {
   model: BodyModel;
   options: IkOptions;
-  recording: IkRecording;
+  /** Packed (see packedFrames.ts): one transferred buffer instead of one array per frame. */
+  recording: PackedIkRecording;
   length: number;
   discard: number;
 }

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { unpackIkRecording } from '../../../bodyplan/observations/packedFrames.ts';
 import { sliceRecording, solveRecordingRange } from '../../../bodyplan/observations/recording.ts';
 import { solvedFrames } from '../../../bodyplan/observations/solvedFrames.ts';
 import { recordingFitErrors } from '../../../bodyplan/fit/recordingFitErrors.ts';
@@ -12,8 +13,9 @@ import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (event: MessageEvent<SegmentRequest>) => {
-  const { model, recording, options, length, discard } = event.data;
+  const { model, options, length, discard } = event.data;
   try {
+    const recording = unpackIkRecording(event.data.recording);
     // About 50 progress messages per segment: enough for a smooth bar, few enough to cost nothing.
     const every = Math.max(1, Math.floor(length / 50));
     const solved = solveRecordingRange(model, recording, options, 0, length, discard, (done) => {

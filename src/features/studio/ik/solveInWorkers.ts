@@ -2,6 +2,9 @@ import type { IkOptions } from '../../../bodyplan/ik.ts';
 import type { BodyModel } from '../../../bodyplan/model.ts';
 import { recordingLength, sliceRecording, solvedStride, type IkRecording } from '../../../bodyplan/observations/recording.ts';
 import { segmentBounds, warmupStart } from '../../../bodyplan/observations/segments.ts';
+import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
+import type { FitSummaryReply, FitSummaryRequest } from '../fit/fitSummaryWorker.ts';
+import { packIkRecording } from '../../../bodyplan/observations/packedFrames.ts';
 import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 import { WorkerJobError } from './workerClient.ts';
 
@@ -10,6 +13,8 @@ export interface ParallelSolveResult {
   solved: Float64Array;
   /** Every frame's keypoint errors, frame-major (see recordingFitErrors). */
   errors: Float32Array;
+  /** Their summaries for the Fit panel. */
+  summary: FitSummary;
 }
 
 export interface ParallelSolve {
@@ -50,7 +55,7 @@ export function solveInWorkers(
 
   const parts = segments.map(
     ({ start, end, from }, s) =>
-      new Promise<ParallelSolveResult>((resolve, reject) => {
+      new Promise<{ solved: Float64Array; errors: Float32Array }>((resolve, reject) => {
         const worker = new Worker(new URL('./segmentWorker.ts', import.meta.url), { type: 'module' });
         running.push(worker);
         worker.addEventListener('message', (event: MessageEvent<SegmentReply>) => {
@@ -73,17 +78,37 @@ export function solveInWorkers(
         });
         // A worker that cannot start (or dies) must not leave the solve waiting forever.
         worker.addEventListener('error', (event) => reject(new WorkerJobError(`a solving worker stopped: ${event.message || 'unknown error'}`, false)));
-        const request: SegmentRequest = { model, options, recording: sliceRecording(recording, from, end), length: end - from, discard: start - from };
-        worker.postMessage(request);
+        // Each segment's frames are packed and posted in a task of their own: copying 100,000 fly
+        // frames (74 MB) is about 70 ms of memory traffic, which one task for all segments would add up.
+        setTimeout(() => {
+          if (settled) return;
+          const { packed, transfer } = packIkRecording(sliceRecording(recording, from, end));
+          const request: SegmentRequest = { model, options, recording: packed, length: end - from, discard: start - from };
+          worker.postMessage(request, transfer);
+        }, 0);
       }),
   );
 
+  // When every segment is in, the fit's summaries are computed in one more worker (part of the job: Cancel ends it too).
+  const summarize = (jointCount: number, errors: Float32Array) =>
+    new Promise<FitSummary>((resolve, reject) => {
+      const worker = new Worker(new URL('../fit/fitSummaryWorker.ts', import.meta.url), { type: 'module' });
+      running.push(worker);
+      worker.addEventListener('message', (event: MessageEvent<FitSummaryReply>) => {
+        worker.terminate();
+        if (event.data.ok) resolve(event.data.summary);
+        else reject(new WorkerJobError(`summarising the fit: ${event.data.message}`, false));
+      });
+      worker.addEventListener('error', (event) => reject(new WorkerJobError(`the fit-summary worker stopped: ${event.message || 'unknown error'}`, false)));
+      // A copy (12 MB for 100,000 fly frames): the page keeps its own for the heat-map.
+      worker.postMessage({ jointCount, errors } satisfies FitSummaryRequest);
+    });
+
   const result = new Promise<ParallelSolveResult>((resolve, reject) => {
     rejectAll = reject;
-    Promise.all(parts).then(
-      (solvedParts) => {
+    Promise.all(parts)
+      .then(async (solvedParts) => {
         if (settled) return;
-        settled = true;
         const solved = new Float64Array(solvedStride(model) * length);
         const errors = new Float32Array(model.jointCount * length);
         let at = 0;
@@ -94,10 +119,12 @@ export function solveInWorkers(
           at += part.solved.length;
           errorsAt += part.errors.length;
         }
-        resolve({ solved, errors });
-      },
-      (error: WorkerJobError) => stop(error),
-    );
+        const summary = await summarize(model.jointCount, errors);
+        if (settled) return;
+        settled = true;
+        resolve({ solved, errors, summary });
+      })
+      .catch((error: WorkerJobError) => stop(error));
   });
   return { result, cancel: () => stop(new WorkerJobError('Cancelled.', true)) };
 }
