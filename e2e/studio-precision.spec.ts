@@ -131,10 +131,7 @@ for (const size of STUDIO_SIZES) {
   });
 }
 
-for (const size of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const size of STUDIO_SIZES) {
   test(`a long joint name wraps only at word boundaries, inside its panel, with the full name on hover (${size.width}×${size.height})`, async ({ page }) => {
     await page.setViewportSize(size);
     await openPlanText(page, 'leg.json', planText());
@@ -171,69 +168,79 @@ for (const size of [
   });
 }
 
-test('a disabled primary button meets WCAG AA contrast and axe finds nothing on /bodyplans', async ({ page }) => {
-  await page.getByRole('button', { name: 'Paste body plan…' }).click();
-  const open = page.getByRole('button', { name: 'Open pasted plan' });
-  await expect(open).toBeDisabled();
-  const ratio = await open.evaluate((button) => {
-    const style = getComputedStyle(button);
-    const luminance = (css: string) => {
-      const [r, g, b] = css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => Number(v) / 255);
-      const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
-    };
-    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
-    return (light! + 0.05) / (dark! + 0.05);
+for (const size of STUDIO_SIZES) {
+  test.describe(() => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(size);
+    });
+    test(`${size.width}×${size.height}: a disabled primary button meets WCAG AA contrast and axe finds nothing on /bodyplans`, async ({ page }) => {
+      await page.getByRole('button', { name: 'Paste body plan…' }).click();
+      const open = page.getByRole('button', { name: 'Open pasted plan' });
+      await expect(open).toBeDisabled();
+      const ratio = await open.evaluate((button) => {
+        const style = getComputedStyle(button);
+        const luminance = (css: string) => {
+          const [r, g, b] = css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => Number(v) / 255);
+          const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+        };
+        const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+        return (light! + 0.05) / (dark! + 0.05);
+      });
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test(`${size.width}×${size.height}: plural forms and notices: "1 error" goes away when the plan is fixed; a clamped notice goes when the DOF moves back`, async ({ page }) => {
+      const bad = planText(`${LONG_JOINT}x`);
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Open body plan' }).click();
+      await (await chooser).setFiles({ name: 'leg.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+      const errorNotice = page.getByRole('status').filter({ hasText: 'not drawn' });
+      await expect(errorNotice).toContainText('leg.json has 1 error: it is not drawn until they are fixed.');
+
+      await (await panel(page, 'JSON text')).getByRole('button', { name: 'JSON editor' }).click();
+      const line = bad.split('\n').findIndex((l) => l.includes(`"${LONG_JOINT}x"`)) + 1;
+      await page.locator('.studio-json-editor .cm-content').focus();
+      await page.keyboard.press('Control+Home');
+      for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Backspace');
+      await showPanelTab(page, 'Pose sliders');
+      await expect(page.getByRole('slider', { name: /^root yaw/ })).toBeVisible();
+      await expect(errorNotice).toHaveCount(0);
+
+      await selectLeg(page);
+      const field = page.getByRole('textbox', { name: `${DOF} value in degrees` });
+      const clamped = page.getByRole('status').filter({ hasText: 'outside the limits' });
+      await field.fill('999');
+      await field.press('Enter');
+      await expect(clamped).toContainText(`${DOF}: 999° is outside the limits`);
+      await page.getByRole('slider', { name: DOF }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(clamped).toHaveCount(0);
+    });
+
+    test(`${size.width}×${size.height}: the open-plan line counts in the right number: "1 joint, 0 DOFs", then "1 joint, 1 DOF"`, async ({ page }) => {
+      await page.getByRole('button', { name: 'New body plan' }).click();
+      await expect(page.locator('.studio-current')).toContainText('1 joint, 0 DOFs');
+      await showPanelTab(page, 'Outline');
+      await page.getByRole('treeitem').first().click();
+      await showPanelTab(page, 'Inspector');
+      await page.getByRole('button', { name: 'Add hinge' }).click();
+      await expect(page.locator('.studio-current')).toContainText('1 joint, 1 DOF,');
+    });
+
+    test(`${size.width}×${size.height}: a pasted plan exports as pasted-<root joint>.json`, async ({ page }) => {
+      await page.getByRole('button', { name: 'Paste body plan…' }).click();
+      await page.getByRole('dialog', { name: 'Paste a body plan' }).getByLabel('Body plan JSON').fill(planText());
+      await page.getByRole('button', { name: 'Open pasted plan' }).click();
+      await expect(page.locator('.studio-current')).toContainText('Open: pasted-pelvis.json');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download JSON' }).click();
+      expect((await download).suggestedFilename()).toBe('pasted-pelvis.json');
+    });
   });
-  expect(ratio).toBeGreaterThanOrEqual(4.5);
-  await expectNoSeriousAxeViolations(page);
-});
-
-test('plural forms and notices: "1 error" goes away when the plan is fixed; a clamped notice goes when the DOF moves back', async ({ page }) => {
-  const bad = planText(`${LONG_JOINT}x`);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open body plan' }).click();
-  await (await chooser).setFiles({ name: 'leg.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
-  const errorNotice = page.getByRole('status').filter({ hasText: 'not drawn' });
-  await expect(errorNotice).toContainText('leg.json has 1 error: it is not drawn until they are fixed.');
-
-  await page.getByRole('button', { name: 'JSON editor' }).click();
-  const line = bad.split('\n').findIndex((l) => l.includes(`"${LONG_JOINT}x"`)) + 1;
-  await page.locator('.studio-json-editor .cm-content').focus();
-  await page.keyboard.press('Control+Home');
-  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('End');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Backspace');
-  await expect(page.getByRole('slider', { name: /^root yaw/ })).toBeVisible();
-  await expect(errorNotice).toHaveCount(0);
-
-  await selectLeg(page);
-  const field = page.getByRole('textbox', { name: `${DOF} value in degrees` });
-  const clamped = page.getByRole('status').filter({ hasText: 'outside the limits' });
-  await field.fill('999');
-  await field.press('Enter');
-  await expect(clamped).toContainText(`${DOF}: 999° is outside the limits`);
-  await page.getByRole('slider', { name: DOF }).focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(clamped).toHaveCount(0);
-});
-
-test('the open-plan line counts in the right number: "1 joint, 0 DOFs", then "1 joint, 1 DOF"', async ({ page }) => {
-  await page.getByRole('button', { name: 'New body plan' }).click();
-  await expect(page.locator('.studio-current')).toContainText('1 joint, 0 DOFs');
-  await page.getByRole('treeitem').first().click();
-  await page.getByRole('button', { name: 'Add hinge' }).click();
-  await expect(page.locator('.studio-current')).toContainText('1 joint, 1 DOF,');
-});
-
-test('a pasted plan exports as pasted-<root joint>.json', async ({ page }) => {
-  await page.getByRole('button', { name: 'Paste body plan…' }).click();
-  await page.getByRole('dialog', { name: 'Paste a body plan' }).getByLabel('Body plan JSON').fill(planText());
-  await page.getByRole('button', { name: 'Open pasted plan' }).click();
-  await expect(page.locator('.studio-current')).toContainText('Open: pasted-pelvis.json');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download JSON' }).click();
-  expect((await download).suggestedFilename()).toBe('pasted-pelvis.json');
-});
+}
