@@ -27,6 +27,9 @@ const NO_WARNINGS: ReadonlySet<number> = new Set();
 const ignoreRaycast = () => undefined;
 
 /** Joints as one instanced sphere mesh, links as one instanced segment mesh: two draw calls for any joint count. */
+/** From this many joints the skeleton is drawn with coarser spheres and links. */
+const COARSE_FROM_JOINTS = 2000;
+
 export function SkeletonInstances({
   model,
   size,
@@ -48,8 +51,12 @@ export function SkeletonInstances({
   const storeVersion = useKinematicsVersion();
   const keypoints = givenKeypoints ?? store.getKinematics()?.keypoints;
   const version = givenKeypoints ? (givenVersion ?? 0) : storeVersion;
-  const sphereGeometry = useMemo(() => new SphereGeometry(1, ghost ? 8 : 14, ghost ? 6 : 10), [ghost]);
-  const linkGeometry = useMemo(() => new CylinderGeometry(1, 1, 1, 8, 1).translate(0, 0.5, 0), []);
+  // Level of detail by joint count: a plan of thousands of joints draws each one a few pixels wide,
+  // where a 6×4 sphere looks the same as a 14×10 one. Software WebGL (SwiftShader) is vertex-bound
+  // there: at 10,000 joints, slider → frame went from about 5 s to about 1 s (bench:studio).
+  const coarse = ghost || count > COARSE_FROM_JOINTS;
+  const sphereGeometry = useMemo(() => new SphereGeometry(1, coarse ? 6 : 14, coarse ? 4 : 10), [coarse]);
+  const linkGeometry = useMemo(() => new CylinderGeometry(1, 1, 1, count > COARSE_FROM_JOINTS ? 4 : 8, 1).translate(0, 0.5, 0), [count]);
   useDisposeWhenReplaced(sphereGeometry, linkGeometry);
 
   useLayoutEffect(() => {
