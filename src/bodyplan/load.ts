@@ -15,6 +15,8 @@ export interface LoadResult {
   model: BodyModel | null;
   /** True when `document` is exactly JSON.parse(text): a copy elsewhere can re-parse instead of being sent it. */
   documentIsJsonParse: boolean;
+  /** Where each joint lies in the text ([start, end) pairs, see memberSpans.ts), when the loader found them: a worker does, so a first rename need not scan. */
+  jointSpans?: Int32Array;
 }
 
 /** The one pipeline every consumer uses: text -> document -> diagnostics -> model. */

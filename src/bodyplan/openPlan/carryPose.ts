@@ -8,6 +8,14 @@ import { clampToLimits, neutralPose, type Pose } from '../pose.ts';
  * is clamped to the new limits unless limits are ignored.
  */
 export function carryPose(before: BodyModel | null, pose: Pose | null, after: BodyModel, ignoreLimits: boolean): Pose {
+  // A model that shares its tree and DOF arrays with `before` is the same plan with joints renamed
+  // (see renamedPlan): every value stays where it is, the renamed joints' too.
+  if (pose && before && before.dofStart === after.dofStart && before.parentIndex === after.parentIndex && before.dofNames === after.dofNames && pose.dofs.length === after.dofCount) {
+    const dofs = Float64Array.from(pose.dofs);
+    if (!ignoreLimits) clampToLimits(after, dofs);
+    const keep = !after.fixedBase;
+    return { dofs, rootPosition: keep ? Float64Array.from(pose.rootPosition) : new Float64Array(3), rootQuat: keep ? Float64Array.from(pose.rootQuat) : Float64Array.of(1, 0, 0, 0) };
+  }
   const dofs = neutralPose(after);
   if (pose && before) {
     const oldJoint = new Map(before.jointNames.map((name, i) => [name, i] as const));

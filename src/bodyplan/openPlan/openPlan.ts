@@ -41,6 +41,8 @@ export interface OpenPlan {
   /** The plan's characteristic length (neutral-pose bounds): sizes, framing and slide ranges scale with it. */
   size: number;
   neutralKeypoints: Float64Array | null;
+  /** Where each joint lies in `text` ([start, end) pairs), when known: renames edit the text there (see renamedPlan.ts). */
+  jointSpans: { text: string; spans: Int32Array } | null;
 }
 
 /** Turns a load result (loading is a separate step: it may run elsewhere) into an open plan. */
@@ -69,6 +71,7 @@ export function openPlan(source: PlanSource, loaded: LoadResult): OpenPlan {
     controls: model ? describeDofControls(model) : [],
     size,
     neutralKeypoints,
+    jointSpans: loaded.jointSpans ? { text: source.text, spans: loaded.jointSpans } : null,
   };
 }
 

@@ -8,6 +8,9 @@ import type { BodyPlan } from '../schema.ts';
 import { editedText } from './documentReducer.ts';
 import { openPlan, type OpenPlan } from './openPlan.ts';
 import { renamedPlan } from './renamedPlan.ts';
+import { carryPose } from './carryPose.ts';
+import { neutralPoseOf } from '../pose.ts';
+import { rootArrayItemSpans } from '../textEdit/memberSpans.ts';
 
 const flyText = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json'), 'utf8');
 const open = (text: string) => openPlan({ name: 'plan.json', text, origin: 'file' }, loadBodyPlan(text));
@@ -43,6 +46,34 @@ describe('a rename applied to the open plan without loading the text again', () 
     const slow = open((editedText(plan, edit) as { text: string }).text);
     expect(seen(fast!)).toEqual(seen(slow));
     expect(fast!.source.text).not.toBe(flyText);
+  });
+
+  it("keeps the pose through a rename, the renamed joint's own DOFs too", () => {
+    const plan = open(flyText);
+    const joint = plan.model!.dofStart.findIndex((start, j) => j < plan.model!.jointCount && plan.model!.dofStart[j + 1]! > start);
+    const pose = neutralPoseOf(plan.model!);
+    pose.dofs.forEach((_, d) => (pose.dofs[d] = 0.01 * (d + 1)));
+    const renamed = renamedPlan(plan, after(plan, (d) => renameJoint(d, joint, 'renamed joint')))!;
+    const carried = carryPose(plan.model, pose, renamed.model!, true);
+    expect(Array.from(carried.dofs)).toEqual(Array.from(pose.dofs));
+    // Loading the renamed text instead matches DOFs by joint name: the renamed joint's start neutral.
+    const loaded = carryPose(plan.model, pose, open(renamed.source.text).model!, true);
+    expect(loaded.dofs[plan.model!.dofStart[joint]!]).not.toBe(pose.dofs[plan.model!.dofStart[joint]!]);
+  });
+
+  it('keeps where each joint lies in the text through renames, with the spans a loader finds or without them', () => {
+    const withSpans = openPlan({ name: 'plan.json', text: flyText, origin: 'file' }, { ...loadBodyPlan(flyText), jointSpans: rootArrayItemSpans(flyText, 'joints')! });
+    for (const start of [withSpans, open(flyText)]) {
+      let plan = start;
+      // Three renames in a row, each longer or shorter than the name before, the last of the root (all its children's parents change).
+      for (const [joint, name] of [[3, 'a much longer name than before'], [5, 'x'], [0, 'root «ü»']] as const) {
+        const next = renamedPlan(plan, after(plan, (d) => renameJoint(d, joint, name)));
+        expect(next).not.toBeNull();
+        plan = next!;
+        expect(Array.from(plan.jointSpans!.spans)).toEqual(Array.from(rootArrayItemSpans(plan.source.text, 'joints')!));
+        expect(plan.jointSpans!.text).toBe(plan.source.text);
+      }
+    }
   });
 
   it('declines what is not a rename, a plan with diagnostics, and a text that no longer holds the old name', () => {

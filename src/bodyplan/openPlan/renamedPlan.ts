@@ -2,7 +2,8 @@ import { describeDofControls } from '../dofControls.ts';
 import { LONE_SURROGATE } from '../locatedParse.ts';
 import type { BodyPlan, Joint } from '../schema.ts';
 import { applyTextEdits } from '../textEdit/planner.ts';
-import { scanJson, type TextNode } from '../textEdit/scan.ts';
+import { rootArrayItemSpans } from '../textEdit/memberSpans.ts';
+import { scanValueAt, type TextNode } from '../textEdit/scan.ts';
 import type { OpenPlan } from './openPlan.ts';
 
 /**
@@ -50,8 +51,10 @@ export function renamedPlan(plan: OpenPlan, after: BodyPlan): OpenPlan | null {
     if (index !== model.parentIndex[i]) return null;
   }
 
-  const text = renamedText(plan.source.text, before, after, changed);
-  if (text === null) return null;
+  const known = plan.jointSpans?.text === plan.source.text ? plan.jointSpans.spans : null;
+  const renamed = renamedText(plan.source.text, known, before, after, changed);
+  if (renamed === null) return null;
+  const { text, spans } = renamed;
 
   const jointNames = after.joints.map((joint) => joint.name);
   const renamedModel = { ...model, jointNames };
@@ -64,18 +67,22 @@ export function renamedPlan(plan: OpenPlan, after: BodyPlan): OpenPlan | null {
     model: renamedModel,
     outline: { ...plan.outline, joints: outlineJoints },
     controls: describeDofControls(renamedModel),
+    jointSpans: { text, spans },
   };
 }
 
-/** The text with the changed joints' name and parent tokens replaced; null when the text does not hold the old values there. */
-function renamedText(text: string, before: BodyPlan, after: BodyPlan, changed: readonly number[]): string | null {
-  let joints: TextNode | undefined;
+/**
+ * The text with the changed joints' name and parent tokens replaced, and where each joint lies in
+ * it; null when the text does not hold the old values there. `known` are the joints' spans in
+ * `text` when the plan has them (else one pass finds them); the new spans are shifted, not rescanned.
+ */
+function renamedText(text: string, known: Int32Array | null, before: BodyPlan, after: BodyPlan, changed: readonly number[]): { text: string; spans: Int32Array } | null {
   try {
-    joints = property(scanJson(text), 'joints');
-    if (joints?.type !== 'array' || joints.children.length !== before.joints.length) return null;
+    const joints = known ?? rootArrayItemSpans(text, 'joints');
+    if (joints === null || joints.length / 2 !== before.joints.length) return null;
     const edits: { offset: number; length: number; content: string }[] = [];
     for (const i of changed) {
-      const item = joints.children[i]!;
+      const item = scanValueAt(text, joints[2 * i]!, joints[2 * i + 1]! - joints[2 * i]!);
       for (const key of ['name', 'parent'] as const) {
         const old = before.joints[i]![key];
         const next = after.joints[i]![key];
@@ -85,10 +92,31 @@ function renamedText(text: string, before: BodyPlan, after: BodyPlan, changed: r
         edits.push({ offset: value.offset, length: value.length, content: JSON.stringify(next) });
       }
     }
-    return applyTextEdits(text, edits);
+    return { text: applyTextEdits(text, edits), spans: shiftedSpans(joints, edits) };
   } catch {
     return null;
   }
+}
+
+/** Spans after replacing non-overlapping token ranges that each lie inside one span. */
+function shiftedSpans(spans: Int32Array, edits: readonly { offset: number; length: number; content: string }[]): Int32Array {
+  const sorted = [...edits].sort((a, b) => a.offset - b.offset);
+  const out = new Int32Array(spans.length);
+  let e = 0;
+  let shift = 0;
+  let shiftAtEnd = 0;
+  for (let s = 0; s < spans.length; s += 2) {
+    const start = spans[s]!;
+    const end = spans[s + 1]!;
+    // Edits before this span move its start; edits inside it move its end too.
+    for (; e < sorted.length && sorted[e]!.offset < start; e++) shift += sorted[e]!.content.length - sorted[e]!.length;
+    shiftAtEnd = shift;
+    for (; e < sorted.length && sorted[e]!.offset < end; e++) shiftAtEnd += sorted[e]!.content.length - sorted[e]!.length;
+    out[s] = start + shift;
+    out[s + 1] = end + shiftAtEnd;
+    shift = shiftAtEnd;
+  }
+  return out;
 }
 
 /** The value node of an object node's member `key` (the last one, as JSON.parse keeps). */

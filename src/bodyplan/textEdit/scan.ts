@@ -27,13 +27,13 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 10 || code === 13 || code === 9;
 }
 
-function skipSpace(text: string, i: number): number {
+export function skipSpace(text: string, i: number): number {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return i;
 }
 
 /** The end (exclusive) of the string starting at i: the next quote not escaped by an odd run of backslashes. */
-function stringEnd(text: string, i: number): number {
+export function stringEnd(text: string, i: number): number {
   for (let quote = text.indexOf('"', i + 1); quote >= 0; quote = text.indexOf('"', quote + 1)) {
     let backslashes = 0;
     while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
@@ -119,4 +119,9 @@ function scanMembers(text: string, container: TextNode): TextNode[] {
 export function scanJson(text: string): TextNode {
   const start = skipSpace(text, 0);
   return node(text, start, valueEnd(text, start) - start, undefined);
+}
+
+/** The value at [offset, offset + length) of a valid JSON text (a span from memberSpans), scanned lazily as scanJson's are. */
+export function scanValueAt(text: string, offset: number, length: number): TextNode {
+  return node(text, offset, length, undefined);
 }

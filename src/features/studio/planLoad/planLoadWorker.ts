@@ -9,7 +9,9 @@ self.onmessage = (event: MessageEvent<PlanLoadRequest>) => {
   const { id, text, jointLimit } = event.data;
   try {
     const prepared = preparePlan(text, jointLimit);
-    post({ id, type: 'prepared', prepared }, prepared.kind === 'loaded' && prepared.model ? modelBuffers(prepared.model) : []);
+    const transfer = prepared.kind === 'loaded' && prepared.model ? modelBuffers(prepared.model) : [];
+    if (prepared.kind === 'loaded' && prepared.jointSpans) transfer.push(prepared.jointSpans.buffer as ArrayBuffer);
+    post({ id, type: 'prepared', prepared }, transfer);
   } catch (error) {
     post({ id, type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }
