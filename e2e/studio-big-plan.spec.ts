@@ -66,6 +66,17 @@ test('a 2,000-joint plan opens through the worker; its outline renders only rows
   await name.press('Enter');
   await expect(page.getByRole('treeitem').filter({ hasText: 'renamed_tip' })).toBeVisible();
   await expect(page.locator('.studio-tree-name', { hasText: new RegExp(`^${last}$`) })).toHaveCount(0);
+
+  // Past 1,000 joints the parent is typed, not picked from a menu of every joint: an unknown name
+  // is refused with the reason, a real one reparents the joint.
+  const parent = page.getByRole('textbox', { name: 'Parent', exact: true });
+  await parent.fill('joint_99999');
+  await parent.press('Enter');
+  await expect(page.getByText('There is no joint named "joint_99999".')).toBeVisible();
+  await parent.fill('joint_0');
+  await parent.press('Enter');
+  // The field shows the document's parent again: the edit landed.
+  await expect(parent).toHaveValue('joint_0');
 });
 
 test('a plan over 50,000 joints is refused with a notice that says why; the open plan stays', async ({ page }) => {
