@@ -104,13 +104,12 @@ function shiftedSpans(spans: Int32Array, edits: readonly { offset: number; lengt
   const out = new Int32Array(spans.length);
   let e = 0;
   let shift = 0;
-  let shiftAtEnd = 0;
   for (let s = 0; s < spans.length; s += 2) {
     const start = spans[s]!;
     const end = spans[s + 1]!;
     // Edits before this span move its start; edits inside it move its end too.
     for (; e < sorted.length && sorted[e]!.offset < start; e++) shift += sorted[e]!.content.length - sorted[e]!.length;
-    shiftAtEnd = shift;
+    let shiftAtEnd = shift;
     for (; e < sorted.length && sorted[e]!.offset < end; e++) shiftAtEnd += sorted[e]!.content.length - sorted[e]!.length;
     out[s] = start + shift;
     out[s + 1] = end + shiftAtEnd;
