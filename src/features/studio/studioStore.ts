@@ -3,7 +3,7 @@ import type { ForwardKinematics } from '../../bodyplan/kinematics.ts';
 import { loadBodyPlan } from '../../bodyplan/load.ts';
 import { openPlan } from '../../bodyplan/openPlan/index.ts';
 import { revivePreparedPlan } from '../../bodyplan/openPlan/preparePlan.ts';
-import type { LoadResult } from '../../bodyplan/load.ts';
+import type { OpenPlan } from '../../bodyplan/openPlan/openPlan.ts';
 import { createIkSlice, initialIkState, type IkActions } from './ik/ikSlice.ts';
 import { createRecordingSlice, initialRecordingState, type RecordingActions } from './ik/recordingSlice.ts';
 import { StudioWorkerClient } from './ik/workerClient.ts';
@@ -50,15 +50,16 @@ export const LOAD_HERE_MAX_CHARS = 256 * 1024;
 export function createStudioStore(initial: StudioState = initialStudioState, loader: PlanLoader | null = null): StudioStore {
   const api = createStore<StudioStoreState>()(() => ({ studio: initial, ik: initialIkState, recording: initialRecordingState, kinematicsVersion: 0, loading: null }));
   const worker = new StudioWorkerClient();
-  // The load of the next text to open, done by the worker before its command's turn.
-  let loadedAhead: { text: string; loaded: LoadResult } | null = null;
+  // The next text to open, loaded by the worker and opened (kinematics, outline, controls) before
+  // its command's turn; only the source (name, origin) comes from the command.
+  let openedAhead: { text: string; opened: OpenPlan } | null = null;
   const world: CommandWorld = {
     now: () => Date.now(),
     newDocumentId,
     open: (source) => {
-      const loaded = loadedAhead?.text === source.text ? loadedAhead.loaded : loadBodyPlan(source.text);
-      loadedAhead = null;
-      return openPlan(source, loaded);
+      const ahead = openedAhead?.text === source.text ? openedAhead.opened : null;
+      openedAhead = null;
+      return ahead ? { ...ahead, source } : openPlan(source, loadBodyPlan(source.text));
     },
   };
   // Opening commands wait here, in order, while a big text loads; other commands go through at once.
@@ -138,7 +139,11 @@ export function createStudioStore(initial: StudioState = initialStudioState, loa
             apply({ type: 'openFailed', message: prepared.message });
             continue;
           }
-          loadedAhead = { text: toOpen.text, loaded: revivePreparedPlan(toOpen.text, prepared) };
+          const loaded = revivePreparedPlan(toOpen.text, prepared);
+          openedAhead = { text: toOpen.text, opened: openPlan({ name: toOpen.name, text: toOpen.text, origin: 'file' }, loaded) };
+          // The page's share of opening a big plan is two tasks, not one: building it (above: about
+          // 70 ms at 10,000 joints) and showing it (the command below re-renders the panels).
+          await new Promise((resolve) => setTimeout(resolve, 0));
         }
         apply(waiting.shift()!);
       }
@@ -146,7 +151,7 @@ export function createStudioStore(initial: StudioState = initialStudioState, loa
       waiting.length = 0;
       if (!(error instanceof PlanLoadCancelled)) apply({ type: 'openFailed', message: error instanceof Error ? error.message : String(error) });
     } finally {
-      loadedAhead = null;
+      openedAhead = null;
       draining = false;
       api.setState({ loading: null });
     }

@@ -36,7 +36,10 @@ function chainPlan(joints: number): string {
   return serializeBodyPlan({ fixed_base: true, joints: list } as never);
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A few macrotasks: the store yields once between building a big plan and showing it.
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 const jointNames = (store: ReturnType<typeof createStudioStore>) => store.getState().plan?.document?.joints.map((j) => j.name) ?? [];
 
 describe('opening big texts in the worker', () => {
