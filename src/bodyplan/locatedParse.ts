@@ -108,6 +108,15 @@ export function locatedParse(text: string): LocatedParse {
     for (;;) {
       // Past the cap stop here too: a run of stray characters would otherwise be reported one by one.
       if (gaveUp()) return (token = T.EOF);
+      // A stray character is reported here, before the scanner sees it: the scanner reads a run of
+      // them as one token to its end, so resuming after each one made a 5 MB run quadratic (seconds).
+      const at = scanner.getPosition();
+      if (at < text.length && isStrayStart(text.charCodeAt(at))) {
+        const point = text.codePointAt(at) ?? 0;
+        syntax(`unexpected character ${JSON.stringify(String.fromCodePoint(point))} (U+${point.toString(16).toUpperCase().padStart(4, '0')})`, at);
+        scanner.setPosition(at + (point > 0xffff ? 2 : 1));
+        continue;
+      }
       token = scanner.scan();
       const error = scanner.getTokenError();
       if (error !== 0) syntax(SCAN_ERROR_MESSAGES[error] ?? 'invalid text', scanner.getTokenOffset());
@@ -361,4 +370,25 @@ export function locatedParse(text: string): LocatedParse {
     const frame = pop();
     if (frame) attach(frame.value, frame.start);
   }
+}
+
+/**
+ * Whether a character can only be a stray one: not JSON punctuation, a quote, a slash (comments),
+ * whitespace or a line break as the scanner knows them, and not part of a word or number
+ * ([A-Za-z0-9_$.+-], which the scanner reads as a literal and the parser reports as a bad value).
+ */
+function isStrayStart(c: number): boolean {
+  if (c >= 0x30 && c <= 0x39) return false; // digits
+  if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) return false; // letters
+  switch (c) {
+    case 0x7b: case 0x7d: case 0x5b: case 0x5d: case 0x2c: case 0x3a: case 0x22: case 0x2f: // { } [ ] , : " /
+    case 0x5f: case 0x24: case 0x2e: case 0x2b: case 0x2d: // _ $ . + -
+      return false;
+  }
+  return !isScannerSpace(c);
+}
+
+/** The scanner's whitespace and line breaks (jsonc-parser's isWhiteSpace and isLineBreak: other spaces are stray characters to it too). */
+function isScannerSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }

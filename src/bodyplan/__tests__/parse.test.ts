@@ -72,6 +72,16 @@ describe('parseJson: syntax errors', () => {
     expect(diagnostics[0]!.message).toBe('unexpected character "@" (U+0040)');
     expect(diagnostics.at(-1)!.message).toMatch(/stopped after 100 syntax errors/);
   });
+
+  it('reports each stray character once at its own column, outside and inside the ASCII range, and reads on', () => {
+    const { diagnostics, value } = parseJson('{\u00a0"a": 1, @\u{1F600}"b": 2}');
+    expect(diagnostics.map((d) => `${d.column} ${d.message}`)).toEqual([
+      '2 unexpected character "\u00a0" (U+00A0)',
+      '11 unexpected character "@" (U+0040)',
+      '12 unexpected character "😀" (U+1F600)',
+    ]);
+    expect(value).toBeUndefined();
+  });
 });
 
 describe('parseJson: duplicate keys and out-of-range numbers', () => {
