@@ -1,10 +1,18 @@
+const collators = new Map<string, Intl.Collator>();
+
 /**
  * Text order for people, in the interface language: accents sort with their letter (É with E),
  * case does not split the alphabet, and digits compare as numbers ("Room 9" before "Room 10").
  * The API orders by code point (its database collation), which puts "École" after "Zoo".
  */
 export function textCollator(language: string): Intl.Collator {
-  return new Intl.Collator(language, { numeric: true, sensitivity: 'variant', usage: 'sort' });
+  // Built once per language: a collator is costly to make and cheap to use.
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language, { numeric: true, sensitivity: 'variant', usage: 'sort' });
+    collators.set(language, collator);
+  }
+  return collator;
 }
 
 export type SortKey = string | number | boolean | null;

@@ -1,6 +1,16 @@
+// Intl objects are costly to build and cheap to use: one per locale, kept (counts are formatted on
+// every card and filter of a list).
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** The plural category of a count in a language ("one", "other", …), for messages that say a count. */
 export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(locale).select(count);
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
 }
 
 /** Picks the form for the count: `one` when the language says "one", else `other`. */
@@ -10,5 +20,10 @@ export function plural(locale: string, count: number, forms: { one: string; othe
 
 /** A count written the way the language writes numbers ("1,523", "1 523", "1.523"). */
 export function formatCount(locale: string, count: number): string {
-  return new Intl.NumberFormat(locale).format(count);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(count);
 }
