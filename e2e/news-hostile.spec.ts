@@ -104,6 +104,9 @@ test('an unknown filter id is an empty state with the reason in words', async ({
   });
   await openWith(page, api, '/news?ui=en&channel=999');
   await expect(page.locator('.empty-state')).toHaveText('No news match these filters. No channel 999.');
+  // The reason speaks the interface language, with the filter's own label.
+  await openWith(page, api, '/news?ui=fr&channel=999');
+  await expect(page.locator('.empty-state')).toHaveText('Aucune actualité ne correspond à ces filtres. Canal 999 : introuvable.');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

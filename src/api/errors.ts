@@ -42,7 +42,7 @@ export class ApiHttpError extends ApiError {
     const words = fieldErrors ? describeFieldErrors(url, fieldErrors) : [];
     super(
       words.length > 0
-        ? `${words.join('; ')}.`
+        ? `${words.join('; ')}${words.at(-1)!.endsWith('.') ? '' : '.'}`
         : `${url} answered ${status}${statusText ? ` ${statusText}` : ''}${detail ? `: ${detail}` : ''}`,
       url,
     );
@@ -75,30 +75,44 @@ const FIELD_NOUNS: Readonly<Record<string, string>> = {
 const MULTIPLE_CHOICE = /^Select a valid choice\. (?!That choice )(.+) is not one of the available choices\.?$/;
 const SINGLE_CHOICE = /^Select a valid choice\./;
 
+/** One refused filter value of a DRF 400: the query field, the value it did not know (when found), and DRF's own message. */
+export interface FieldProblem {
+  field: string;
+  /** The unknown value, from the message (multiple-choice filters) or the request's own query; null when neither says. */
+  value: string | null;
+  message: string;
+}
+
 /**
- * django-filter's field errors in words: `{"channel": ["Select a valid choice. …"]}` on
- * `?channel=999` -> `No channel 999`. The value comes from the message when it names one
- * (multiple-choice filters), else from the request's own query.
+ * django-filter's field errors as problems a person can be told about: `{"channel": ["Select a
+ * valid choice. …"]}` on `?channel=999` -> `{field: "channel", value: "999"}`. The value comes
+ * from the message when it names one (multiple-choice filters), else from the request's query.
  */
-export function describeFieldErrors(url: string, fieldErrors: Readonly<Record<string, readonly string[]>>): string[] {
+export function fieldProblems(url: string, fieldErrors: Readonly<Record<string, readonly string[]>>): FieldProblem[] {
   let query: URLSearchParams;
   try {
     query = new URL(url, 'http://relative.invalid').searchParams;
   } catch {
     query = new URLSearchParams();
   }
-  const lines: string[] = [];
+  const problems: FieldProblem[] = [];
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    const noun = FIELD_NOUNS[field] ?? field;
     for (const message of messages) {
       const named = MULTIPLE_CHOICE.exec(message);
       const asked = query.getAll(field).filter((v) => v !== '');
-      if (named?.[1]) lines.push(`No ${noun} ${named[1]}`);
-      else if (SINGLE_CHOICE.test(message) && asked.length > 0) lines.push(`No ${noun} ${asked[asked.length - 1]}`);
-      else lines.push(`${noun}: ${message}`);
+      const value = named?.[1] ? named[1] : SINGLE_CHOICE.test(message) && asked.length > 0 ? asked[asked.length - 1]! : null;
+      problems.push({ field, value, message });
     }
   }
-  return lines;
+  return problems;
+}
+
+/** The problems in English words (`No channel 999`), for the error's message; the UI words them in its language (see NewsListPage). */
+export function describeFieldErrors(url: string, fieldErrors: Readonly<Record<string, readonly string[]>>): string[] {
+  return fieldProblems(url, fieldErrors).map(({ field, value, message }) => {
+    const noun = FIELD_NOUNS[field] ?? field;
+    return value !== null ? `No ${noun} ${value}` : `${noun}: ${message}`;
+  });
 }
 
 /**

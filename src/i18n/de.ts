@@ -56,6 +56,8 @@ export const de: Messages = {
     loadingList: 'Nachrichten werden geladen…',
     loadError: 'Die Nachrichten konnten nicht geladen werden',
     noMatch: 'Keine Nachrichten entsprechen diesen Filtern.',
+    noSuchFilterValue: (filter, value) => `${filter} ${value}: nicht gefunden`,
+    filterRefused: (filter, message) => `${filter}: ${message}`,
     offline: 'Sie sind offline: Die Nachrichten werden geladen, sobald die Verbindung wieder besteht.',
     pastEnd: (count) => `Diese Seite liegt hinter dem Ende der ${n(count)} Nachrichten.`,
     goToLast: 'Zur letzten Seite',

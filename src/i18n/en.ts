@@ -58,6 +58,10 @@ export const en = {
     loadingList: 'Loading news…',
     loadError: 'The news could not be loaded',
     noMatch: 'No news match these filters.',
+    /** A filter value the service does not know (django-filter's 400); `filter` is the filter's label. */
+    noSuchFilterValue: (filter: string, value: string) => `No ${filter.toLowerCase()} ${value}`,
+    /** A filter the service refused for another reason, in the service's own words. */
+    filterRefused: (filter: string, message: string) => `${filter}: ${message}`,
     offline: 'You are offline: the news will load as soon as the connection is back.',
     pastEnd: (count: number) => `This page is past the end of the ${n(count)} news.`,
     goToLast: 'Go to the last page',

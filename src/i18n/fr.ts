@@ -57,6 +57,8 @@ export const fr: Messages = {
     loadingList: 'Chargement des actualités…',
     loadError: 'Les actualités n’ont pas pu être chargées',
     noMatch: 'Aucune actualité ne correspond à ces filtres.',
+    noSuchFilterValue: (filter, value) => `${filter} ${value} : introuvable`,
+    filterRefused: (filter, message) => `${filter} : ${message}`,
     offline: 'Vous êtes hors ligne : les actualités se chargeront dès le retour de la connexion.',
     pastEnd: (count) => `Cette page se trouve après la fin des ${n(count)} actualités.`,
     goToLast: 'Aller à la dernière page',

@@ -5,7 +5,7 @@ import { newsQueries } from '../../api/news.ts';
 import { newsListQuery, newsListRequestParams } from './newsListQuery.ts';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { groupDuplicatesAcrossPages } from '../../api/duplicates.ts';
-import { apiErrorKind } from '../../api/errors.ts';
+import { ApiHttpError, apiErrorKind } from '../../api/errors.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { pageInfo } from '../../ui/pageRange.ts';
@@ -21,6 +21,7 @@ import { LoadErrorPanel } from './LoadErrorPanel.tsx';
 import { useCardKeys } from './useCardKeys.ts';
 import { groupByDay } from './groupByDay.ts';
 import { formatDayHeading } from './formatPublishDate.ts';
+import { fieldProblemWords } from './fieldProblemWords.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export function NewsListPage() {
@@ -83,7 +84,7 @@ export function NewsListPage() {
     body = (
       <div className="empty-state" role="status">
         <p>
-          {t.news.noMatch} {query.error.message}
+          {t.news.noMatch} {query.error instanceof ApiHttpError ? fieldProblemWords(query.error, t) : query.error.message}
         </p>
       </div>
     );
