@@ -94,7 +94,15 @@ test('the settings field rejects an address that is not http(s), and keeps the c
   await page.getByText('API settings').click();
   await page.getByLabel('API base URL').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Use this API' }).click();
-  await expect(page.getByRole('alert')).toHaveText('only http and https URLs can be used, not javascript:');
+  await expect(page.getByRole('alert')).toHaveText('Only http and https URLs can be used, not javascript:');
   await expect(page.getByText(/Reading from http:\/\/127\.0\.0\.1:\d+ \(the default\)\./)).toBeVisible();
   await expect(page.locator('article.news-card').first()).toBeVisible();
+});
+
+test('the settings field says why in the interface language', async ({ page }) => {
+  await page.goto('/news?ui=de');
+  await page.getByText('API-Einstellungen').click();
+  await page.locator('.api-settings input').fill('https://api.example.org/?x=1');
+  await page.locator('.api-settings button[type=submit]').click();
+  await expect(page.getByRole('alert')).toHaveText('Die Basis-URL darf weder Abfrage noch Fragment enthalten');
 });

@@ -21,7 +21,7 @@ describe('API base URL', () => {
   });
 
   it('rejects what is not an http(s) base, with a reason', () => {
-    expect(parseApiBaseUrl('not a url')).toEqual({ ok: false, error: '"not a url" is not an absolute URL (e.g. https://example.org)' });
+    expect(parseApiBaseUrl('not a url')).toEqual({ ok: false, error: '"not a url" is not an absolute URL (e.g. https://example.org)', problem: { kind: 'not-absolute', text: 'not a url' } });
     expect(parseApiBaseUrl('ftp://x')).toMatchObject({ ok: false });
     expect(parseApiBaseUrl('http://x/?a=1')).toMatchObject({ ok: false });
     expect(parseApiBaseUrl(' https://x.example/prefix/ ')).toEqual({ ok: true, value: 'https://x.example/prefix' });

@@ -10,19 +10,22 @@ export interface BaseUrlSources {
   origin: string;
 }
 
-/** Checks a user-typed base URL; returns it without a trailing slash, or an error to show. */
-export function parseApiBaseUrl(input: string): { ok: true; value: string } | { ok: false; error: string } {
+/** Why a typed base URL cannot be used: the UI words it in its language (see the catalogues' `baseUrlProblem`). */
+export type BaseUrlProblem = { kind: 'not-absolute'; text: string } | { kind: 'scheme'; protocol: string } | { kind: 'query-or-fragment' };
+
+/** Checks a user-typed base URL; returns it without a trailing slash, or the problem (and its English words). */
+export function parseApiBaseUrl(input: string): { ok: true; value: string } | { ok: false; error: string; problem: BaseUrlProblem } {
   const text = input.trim();
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, error: `"${text}" is not an absolute URL (e.g. https://example.org)` };
+    return { ok: false, error: `"${text}" is not an absolute URL (e.g. https://example.org)`, problem: { kind: 'not-absolute', text } };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, error: `only http and https URLs can be used, not ${url.protocol}` };
+    return { ok: false, error: `only http and https URLs can be used, not ${url.protocol}`, problem: { kind: 'scheme', protocol: url.protocol } };
   }
-  if (url.search || url.hash) return { ok: false, error: 'the base URL cannot carry a query or a fragment' };
+  if (url.search || url.hash) return { ok: false, error: 'the base URL cannot carry a query or a fragment', problem: { kind: 'query-or-fragment' } };
   return { ok: true, value: url.href.replace(/\/+$/, '') };
 }
 

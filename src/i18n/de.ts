@@ -23,6 +23,12 @@ export const de: Messages = {
     apiBaseUrl: 'Basisadresse der API',
     useThisApi: 'Diese API verwenden',
     backToDefault: 'Zurück zur Standard-API',
+    baseUrlProblem: (problem) =>
+      problem.kind === 'not-absolute'
+        ? `„${problem.text}“ ist keine absolute URL (zum Beispiel https://example.org)`
+        : problem.kind === 'scheme'
+          ? `Nur http- und https-URLs sind möglich, nicht ${problem.protocol}`
+          : 'Die Basis-URL darf weder Abfrage noch Fragment enthalten',
   },
   languageNames: { fr: 'Französisch', en: 'Englisch', de: 'Deutsch' },
   fallbackNote: (shown, wanted) => `(auf ${shown}; kein Text auf ${wanted})`,

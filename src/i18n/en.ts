@@ -1,3 +1,4 @@
+import type { BaseUrlProblem } from '../api/baseUrl.ts';
 import type { DisplayLanguage } from '../api/labels.ts';
 import { formatCount, plural } from './plural.ts';
 
@@ -23,6 +24,12 @@ export const en = {
     apiBaseUrl: 'API base URL',
     useThisApi: 'Use this API',
     backToDefault: 'Back to the default',
+    baseUrlProblem: (problem: BaseUrlProblem) =>
+      problem.kind === 'not-absolute'
+        ? `“${problem.text}” is not an absolute URL (e.g. https://example.org)`
+        : problem.kind === 'scheme'
+          ? `Only http and https URLs can be used, not ${problem.protocol}`
+          : 'The base URL cannot carry a query or a fragment',
   },
   languageNames: { fr: 'French', en: 'English', de: 'German' } satisfies Record<DisplayLanguage, string>,
   /** After a label shown in another language than the interface's. */

@@ -24,6 +24,12 @@ export const fr: Messages = {
     apiBaseUrl: 'Adresse de base de l’API',
     useThisApi: 'Utiliser cette API',
     backToDefault: 'Revenir à l’API par défaut',
+    baseUrlProblem: (problem) =>
+      problem.kind === 'not-absolute'
+        ? `« ${problem.text} » n’est pas une URL absolue (par exemple https://example.org)`
+        : problem.kind === 'scheme'
+          ? `Seules les URL http et https sont acceptées, pas ${problem.protocol}`
+          : 'L’URL de base ne peut contenir ni requête ni fragment',
   },
   languageNames: { fr: 'français', en: 'anglais', de: 'allemand' },
   fallbackNote: (shown, wanted) => `(en ${shown} ; pas de texte en ${wanted})`,

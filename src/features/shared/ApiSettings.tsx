@@ -16,7 +16,7 @@ export function ApiSettings() {
     event.preventDefault();
     const parsed = parseApiBaseUrl(draft);
     if (!parsed.ok) {
-      setError(parsed.error);
+      setError(t.baseUrlProblem(parsed.problem));
       return;
     }
     setError(null);
