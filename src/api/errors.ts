@@ -61,16 +61,22 @@ export class ApiHttpError extends ApiError {
   }
 }
 
-/** A filter parameter as a person names it. */
-const FIELD_NOUNS: Readonly<Record<string, string>> = {
+/** The news filter each query field is (the field names are the API's; the filter names, the UI's catalogue keys). */
+export const FILTER_OF_FIELD = {
   channel: 'channel',
   category: 'category',
   themes: 'theme',
   publics: 'public',
   projects: 'project',
   faculties: 'faculty',
-  lang: 'language',
-};
+  lang: 'lang',
+} as const satisfies Readonly<Record<string, string>>;
+
+/** A filter parameter as a person names it, in English. */
+function fieldNoun(field: string): string {
+  const filter = (FILTER_OF_FIELD as Readonly<Record<string, string>>)[field];
+  return filter === 'lang' ? 'language' : (filter ?? field);
+}
 
 const MULTIPLE_CHOICE = /^Select a valid choice\. (?!That choice )(.+) is not one of the available choices\.?$/;
 const SINGLE_CHOICE = /^Select a valid choice\./;
@@ -110,7 +116,7 @@ export function fieldProblems(url: string, fieldErrors: Readonly<Record<string, 
 /** The problems in English words (`No channel 999`), for the error's message; the UI words them in its language (see NewsListPage). */
 export function describeFieldErrors(url: string, fieldErrors: Readonly<Record<string, readonly string[]>>): string[] {
   return fieldProblems(url, fieldErrors).map(({ field, value, message }) => {
-    const noun = FIELD_NOUNS[field] ?? field;
+    const noun = fieldNoun(field);
     return value !== null ? `No ${noun} ${value}` : `${noun}: ${message}`;
   });
 }

@@ -1,16 +1,8 @@
-import { fieldProblems, type ApiHttpError } from '../../api/errors.ts';
+import { FILTER_OF_FIELD, fieldProblems, type ApiHttpError } from '../../api/errors.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
-/** The query field of each news filter, and where its label is in the catalogue. */
-const FILTER_LABELS: Readonly<Record<string, keyof Messages['filters']>> = {
-  channel: 'channel',
-  category: 'category',
-  themes: 'theme',
-  publics: 'public',
-  projects: 'project',
-  faculties: 'faculty',
-  lang: 'lang',
-};
+/** Where each filter's label is in the catalogue: the filter names are the catalogue's keys. */
+const FILTER_LABELS: Readonly<Record<string, keyof Messages['filters']>> = FILTER_OF_FIELD;
 
 /**
  * Why the service refused a filter (django-filter's 400), in the interface language: "No channel
