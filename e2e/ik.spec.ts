@@ -5,6 +5,7 @@ import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
 import { loadBodyPlan } from '../src/bodyplan/load.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
+import { solveRecordingJson } from './studioRecording.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const armPath = join(repoRoot, 'public', 'bodyplans', 'planar-two-link-arm.json');
@@ -108,19 +109,7 @@ test('a recording made by FK is solved in a worker; scrubbing and clicking the p
     return [0, 1, 2].map((j) => Array.from(fk.keypoints.subarray(3 * j, 3 * j + 3)));
   });
   await openThroughPicker(page, 'planar-two-link-arm.json', armText, 3);
-  await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  // Without the pull toward neutral the known poses are recovered exactly.
-  const neutralWeight = page.getByRole('textbox', { name: 'Neutral weight' });
-  await neutralWeight.fill('0');
-  await neutralWeight.press('Enter');
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({
-    name: 'arm-take.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ frames, fps: 12 })),
-  });
-  await expect(page.getByLabel('Recording summary')).toContainText('6 frames at 12 fps, 3 joints observed, matched by order');
-  await page.getByRole('button', { name: 'Solve recording' }).click();
-  await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 6');
+  await solveRecordingJson(page, frames, 12, () => expect(page.getByLabel('Recording summary')).toContainText('6 frames at 12 fps, 3 joints observed, matched by order'));
   await selectJoint(page, 2);
 
   await page.getByRole('slider', { name: 'Frame', exact: true }).fill('3');

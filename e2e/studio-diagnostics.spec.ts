@@ -68,7 +68,7 @@ for (const size of STUDIO_SIZES.filter((s) => s.width > 800)) {
   });
 }
 
-test('on a phone, a diagnostic switches to the JSON text tab at its place', async ({ page }) => {
+test('on a phone, a diagnostic switches to the JSON text tab at its place, and its fix works from the Diagnostics tab', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const text = ['{', '  "fixed_base": true,', '  "joints": [', [joint('base', null), joint('hand', 'bse')].join(',\n'), '  ]', '}'].join('\n');
   await openText(page, 'phone.json', text);
@@ -77,4 +77,10 @@ test('on a phone, a diagnostic switches to the JSON text tab at its place', asyn
   await expect(page.getByRole('tab', { name: /JSON text/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'Body plan JSON' })).toBeFocused();
   await expect.poll(() => editorSelection(page)).toBe('"bse"');
+
+  // The one-click fix works from the phone's Diagnostics tab too.
+  await page.getByRole('tab', { name: /Diagnostics/ }).click();
+  await page.locator('.studio-diagnostics li').filter({ hasText: 'bse' }).getByRole('button', { name: 'Fix: use “base”' }).click();
+  await expect(page.locator('.studio-diagnostics li')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Diagnostics' })).toContainText('valid, no problems found');
 });

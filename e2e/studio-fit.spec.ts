@@ -7,6 +7,7 @@ import { errorScaleCss, errorScaleRgb } from '../src/bodyplan/fit/errorColorScal
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { examplesDir, openPlanFile, sceneObjects, settled } from './studioCanvas.ts';
+import { solveRecordingJson } from './studioRecording.ts';
 
 const armPath = join(examplesDir, 'planar-two-link-arm.json');
 const ELBOW = 1;
@@ -33,17 +34,7 @@ function armRecording(): (number[] | null)[][] {
 
 async function solveArmRecording(page: Page) {
   await openPlanFile(page, armPath);
-  await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  const neutralWeight = page.getByRole('textbox', { name: 'Neutral weight' });
-  await neutralWeight.fill('0');
-  await neutralWeight.press('Enter');
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({
-    name: 'arm-take.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ frames: armRecording(), fps: 10 })),
-  });
-  await page.getByRole('button', { name: 'Solve recording' }).click();
-  await expect(page.locator('.ik-frame-readout')).toContainText(`Frame 1 of ${FRAMES}`);
+  await solveRecordingJson(page, armRecording(), 10);
 }
 
 async function expectFrameAndJoint(page: Page, frame: number, joint: number, name: string) {

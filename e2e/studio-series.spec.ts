@@ -6,6 +6,7 @@ import { loadBodyPlan } from '../src/bodyplan/load.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { examplesDir, jointOnScreen, openPlanText, settled } from './studioCanvas.ts';
+import { solveRecordingJson } from './studioRecording.ts';
 
 // Issue 16, "See the fit": joint angles over time with a reference overlay, and playback (loop,
 // frame steps, worst frame, follow root), on recordings made by FK of known poses.
@@ -32,18 +33,7 @@ const readoutFrame = async (page: Page) => Number(await page.locator('.ik-frame-
 
 async function solveArm(page: Page) {
   await openPlanText(page, 'planar-two-link-arm.json', armText);
-  await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  // Without the pull toward neutral the known poses are recovered exactly.
-  const neutralWeight = page.getByRole('textbox', { name: 'Neutral weight' });
-  await neutralWeight.fill('0');
-  await neutralWeight.press('Enter');
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({
-    name: 'arm-take.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ frames: armRecording(), fps: 12 })),
-  });
-  await page.getByRole('button', { name: 'Solve recording' }).click();
-  await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 6');
+  await solveRecordingJson(page, armRecording(), 12);
 }
 
 /** Clicks the plot where frame `frame` of `count` is drawn (the plot leaves 44 px on the left and 6 on the right). */
