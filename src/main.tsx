@@ -5,6 +5,7 @@ import { App } from './app/App.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { createAppQueryClient } from './app/queryClient.ts';
 import { prefetchForUrl } from './app/prefetchForUrl.ts';
+import { loadMatchedLazyRoutes } from './app/loadMatchedLazyRoutes.ts';
 import { loadCatalogue } from './i18n/messages.ts';
 import { initialDisplayLanguage } from './features/shared/useDisplayLanguage.ts';
 import './app/app.css';
@@ -20,7 +21,9 @@ prefetchForUrl(queryClient, window.location);
 // parallel with the request above, so the page does not flash in English.
 const translated = /^\/(news|directory)(\/|$)/.test(window.location.pathname);
 const language = initialDisplayLanguage(window.location.search);
-const ready = translated && language !== 'en' ? loadCatalogue(language).catch(() => undefined) : Promise.resolve();
+const catalogue = translated && language !== 'en' ? loadCatalogue(language).catch(() => undefined) : Promise.resolve();
+// The page's area chunk too (index.html preloads it), so that the first render is the page itself.
+const ready = Promise.all([catalogue, loadMatchedLazyRoutes(appRoutes, window.location)]);
 
 void ready.then(() =>
   createRoot(container).render(
