@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { recordComparator, textCollator } from './collation.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { recordComparator, sortedByText, textCollator } from './collation.ts';
 
 const rec = (id: number, name: string | null) => ({ id, name });
 const names = (items: { name: string | null }[]) => items.map((i) => i.name);
@@ -14,6 +14,20 @@ describe('text order in the interface language', () => {
 
   it('compares digits as numbers', () => {
     expect(['Room 10', 'Room 9', 'Room 100'].sort(textCollator('en').compare)).toEqual(['Room 9', 'Room 10', 'Room 100']);
+  });
+
+  it('sorts a list by its text without changing it, and makes no collator for fewer than two items', () => {
+    const items = [{ t: 'Zoo' }, { t: 'École' }, { t: 'Eau' }];
+    expect(sortedByText(items, (i) => i.t, 'de').map((i) => i.t)).toEqual(['Eau', 'École', 'Zoo']);
+    expect(items.map((i) => i.t)).toEqual(['Zoo', 'École', 'Eau']);
+    const made = vi.spyOn(Intl, 'Collator');
+    try {
+      expect(sortedByText([{ t: 'x' }], (i) => i.t, 'it')).toEqual([{ t: 'x' }]);
+      expect(sortedByText([], (i: { t: string }) => i.t, 'it')).toEqual([]);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('orders records ascending and descending, blanks last both ways, ties by id', () => {

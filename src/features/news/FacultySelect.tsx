@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { DisplayLanguage } from '../../api/labels.ts';
 import { facultyQueries } from '../../api/faculties.ts';
 import { resourceRefFromUrl } from '../../api/resourceUrl.ts';
-import { textCollator } from '../../api/collation.ts';
+import { sortedByText } from '../../api/collation.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 import { useApiClient } from '../shared/ApiClientContext.tsx';
 import { localizedText } from '../shared/LocalizedLabel.tsx';
@@ -33,13 +33,15 @@ export function FacultySelect({ facultyUrls, language, value, onChange }: Facult
   if (fresh.length > 0) setSeen([...seen, ...fresh]);
 
   const records = useQueries({ queries: seen.map((faculty) => facultyQueries.detail(client, faculty)) });
-  const collator = textCollator(language);
-  const options = seen
-    .map((faculty, index) => {
-      const record = records[index]?.data;
-      return { id: faculty, text: record ? localizedText(record, 'label', language) : `#${faculty}` };
-    })
-    .sort((a, b) => collator.compare(a.text, b.text));
+  // The named faculties in text order, then the ones whose record is still on its way (`#4`), by id.
+  const named: { id: number; text: string }[] = [];
+  const pending: { id: number; text: string }[] = [];
+  seen.forEach((faculty, index) => {
+    const record = records[index]?.data;
+    if (record) named.push({ id: faculty, text: localizedText(record, 'label', language) });
+    else pending.push({ id: faculty, text: `#${faculty}` });
+  });
+  const options = [...sortedByText(named, (option) => option.text, language), ...pending.sort((a, b) => a.id - b.id)];
   return (
     <div className="news-filter">
       <label htmlFor={id}>{t.faculty}</label>

@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ApiQueryOptions } from '../../api/queryPolicy.ts';
 import type { DisplayLanguage } from '../../api/labels.ts';
 import { localizedText } from '../shared/LocalizedLabel.tsx';
-import { textCollator } from '../../api/collation.ts';
+import { sortedByText } from '../../api/collation.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export interface ReferenceSelectProps<Item extends { id: number }, Key extends QueryKey> {
@@ -35,9 +35,7 @@ export function ReferenceSelect<Item extends { id: number }, Key extends QueryKe
   const items = query.data ?? [];
   const text = (item: Item) => (localized ? localizedText(item, field, language) : String((item as Record<string, unknown>)[field] ?? item.id));
   const hasValue = value === '' || items.some((item) => String(item.id) === value);
-  // One collator for the sort: localeCompare with a language builds one per comparison.
-  const collator = textCollator(language);
-  const sorted = [...items].sort((a, b) => collator.compare(text(a), text(b)));
+  const sorted = sortedByText(items, text, language);
   return (
     <div className="news-filter">
       <label htmlFor={id}>{label}</label>
