@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsSchema, paginatedSchema, type News, type Paginated } from '../../src/api/resources.ts';
+import { paginatedSchema, type News, type Paginated } from '../../src/api/resources.ts';
+import { newsSchema } from '../../src/api/documentedSchemas.ts';
 import { describeMockOnly, expectApiHeaders, getJson, request, startTarget } from './target.ts';
 
 // Extensions beyond the specification that the real service has: run against API_BASE_URL too.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, collectionSchemas, paginatedSchema, type Paginated } from '../../src/api/resources.ts';
+import { paginatedSchema, type Paginated } from '../../src/api/resources.ts';
+import { COLLECTION_NAMES, collectionSchemas } from '../../src/api/documentedSchemas.ts';
 import { EXTERNAL_BASE_URL, getJson, request, startTarget } from './target.ts';
 
 // Specification-level: runs against API_BASE_URL when it is set.

@@ -6,7 +6,7 @@ import { fetchAllPages } from './collectionQueries.ts';
 import { channelQueries } from './channels.ts';
 import { newsQueries } from './news.ts';
 import { themeQueries } from './themes.ts';
-import { channelSchema, newsSchema } from './resources.ts';
+import { channelSchema, newsSchema } from './documentedSchemas.ts';
 import { paramsFromPageLink, canonicalListParams } from './listParams.ts';
 import { shouldRetry } from './queryPolicy.ts';
 import { startDrfListServer, type TestServer } from './testing/drfListServer.ts';

@@ -4,7 +4,8 @@ import { NewsArea } from './NewsArea.tsx';
 import { DISPLAY_LANGUAGE_STORAGE_KEY } from '../shared/useDisplayLanguage.ts';
 import { renderWithElsewhere, searchOf } from '../shared/testing/renderRoutes.tsx';
 import { readFromMockApiServer } from '../shared/testing/mockApiServer.ts';
-import { newsSchema, paginatedSchema } from '../../api/resources.ts';
+import { paginatedSchema } from '../../api/resources.ts';
+import { newsSchema } from '../../api/documentedSchemas.ts';
 
 const server = readFromMockApiServer();
 

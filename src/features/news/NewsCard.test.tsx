@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { readFromTestServer } from '../shared/testing/renderRoutes.tsx';
 import { renderNews } from './testing/renderNews.tsx';
-import { newsSchema, paginatedSchema, type News } from '../../api/resources.ts';
+import { paginatedSchema, type News } from '../../api/resources.ts';
+import { newsSchema } from '../../api/documentedSchemas.ts';
 import { startMockApiServer } from '../shared/testing/mockApiServer.ts';
 import type { TestServer } from '../../api/testing/drfListServer.ts';
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { readFromTestServer } from '../shared/testing/renderRoutes.tsx';
 import { renderNews } from './testing/renderNews.tsx';
 import { pickLocalized } from '../../api/labels.ts';
-import { labelledResourceSchema, newsSchema, paginatedSchema, type LabelledResource, type News } from '../../api/resources.ts';
+import { paginatedSchema, type LabelledResource, type News } from '../../api/resources.ts';
+import { labelledResourceSchema, newsSchema } from '../../api/documentedSchemas.ts';
 import { startMockApiServer } from '../shared/testing/mockApiServer.ts';
 import type { TestServer } from '../../api/testing/drfListServer.ts';
 
