@@ -69,5 +69,8 @@ describe('sanitizer', () => {
     expect(htmlToPlainText(HOSTILE)).toContain('Hello world');
     expect(htmlToPlainText('<img src=x onerror="window.__pwned=7"><p>a</p>\n<p>b</p>')).toBe('a b');
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+    // Text with no tag and no entity is kept as it is, its white space folded; an entity is decoded.
+    expect(htmlToPlainText('  A lede,\n on two lines ')).toBe('A lede, on two lines');
+    expect(htmlToPlainText('R&amp;D 1 &lt; 2')).toBe('R&D 1 < 2');
   });
 });
