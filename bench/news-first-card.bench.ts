@@ -28,8 +28,11 @@ const GZIP_BUDGET = 150_000;
 // Strings three.js always carries in its core (the build-output e2e test looks for the same ones).
 const THREE_MARKERS = ['WebGLRenderer', 'BufferGeometry', 'MeshBasicMaterial'];
 
-// Records when the first element matching the selector is in the DOM with a size (laid out).
-// (tsx names functions with a `__name` helper that page-side code then needs too.)
+// Records when the first element matching the selector is in the DOM with a size (laid out), and
+// says so on the console: the harness waits for that message rather than polling the page, since
+// Playwright's polling first evaluates its own ~20 ms script in the page, in the middle of the
+// render being measured. (tsx names functions with a `__name` helper that page-side code then needs too.)
+const FIRST_SEEN = 'bench:first-seen';
 const firstSeenScript = (selector: string) => `
   window.__name = (f) => f;
   (() => {
@@ -38,6 +41,7 @@ const firstSeenScript = (selector: string) => `
       if (window.__firstSeen !== undefined || !seen()) return;
       window.__firstSeen = performance.now();
       observer.disconnect();
+      console.log(${JSON.stringify(FIRST_SEEN)});
     });
     observer.observe(document, { subtree: true, childList: true });
   })();
@@ -73,8 +77,9 @@ async function coldLoad(browser: Browser, path: string, selector: string, apiPat
   try {
     const page = await context.newPage();
     await page.addInitScript(firstSeenScript(selector));
+    const firstSeen = page.waitForEvent('console', { predicate: (message) => message.text() === FIRST_SEEN, timeout: 30_000 });
     await page.goto(`${origin}${path}`);
-    await page.waitForFunction(() => (window as unknown as { __firstSeen?: number }).__firstSeen !== undefined, null, { timeout: 30_000 });
+    await firstSeen;
     const { firstMs, domInteractive, resources } = await page.evaluate(() => ({
       firstMs: (window as unknown as { __firstSeen: number }).__firstSeen,
       domInteractive: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
