@@ -4,6 +4,7 @@ import { mockApiPlugin } from './mock-api/vite-plugin.ts';
 import { noTestHooksInProduction } from './scripts/testHooksPlugin.ts';
 import { freshKernels } from './scripts/kernelsVitePlugin.ts';
 import { routeModulePreload } from './scripts/routeModulePreload.ts';
+import { firstRequestPreload } from './scripts/firstRequestPreload.ts';
 
 // The lazy areas of src/app/routes.tsx: a cold load of one of these paths preloads its chunks at once.
 const LAZY_ROUTES = {
@@ -13,7 +14,7 @@ const LAZY_ROUTES = {
 };
 
 export default defineConfig({
-  plugins: [freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES)],
+  plugins: [freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -7,10 +7,11 @@
 // - when the /api/v1/news/ request started, and after which script round: round 1 = the scripts the
 //   HTML requests (its tags and preloads, all requested before the document is parsed: no module
 //   has run yet); a later script is round n+1 when the deepest script finished before it started is
-//   round n. The request's round is the deepest of the scripts finished before it started (1 = it
-//   needed none of the scripts requested by running code), and how many scripts had finished by then;
+//   round n. The request's round is the deepest of the scripts finished before it started (0 = it
+//   started before any script had loaded, as index.html's preload of the unfiltered list does;
+//   1 = it needed none of the scripts requested by running code), and how many had finished by then;
 // - the gzipped JavaScript /news fetched (budget 150 KB), and whether any of it carries three.js.
-// Goal (issue 18): first card ≤ 600 ms, the news request after the first script round.
+// Goal (issue 18): first card ≤ 600 ms, the news request in the first script round (round 0 or 1).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -165,7 +166,7 @@ async function main() {
       console.log(`first card title in the DOM:  median ${quantile(first, 0.5).toFixed(0)}, p90 ${quantile(first, 0.9).toFixed(0)}  (target ≤ ${TARGET_MS}: median ×${(quantile(first, 0.5) / TARGET_MS).toFixed(2)} of it)`);
       console.log(`baseline /directory/themes first row: median ${quantile(base, 0.5).toFixed(0)}, p90 ${quantile(base, 0.9).toFixed(0)}  (news / directory median ×${(quantile(first, 0.5) / quantile(base, 0.5)).toFixed(2)})`);
       console.log(`/api/v1/news/ request started: median ${quantile(requestStart, 0.5).toFixed(0)}, p90 ${quantile(requestStart, 0.9).toFixed(0)}`);
-      console.log(`  after script round: median ${quantile(rounds, 0.5)}, max ${Math.max(...rounds)}  (goal: 1); scripts finished before it: median ${quantile(before, 0.5)}, max ${Math.max(...before)}`);
+      console.log(`  after script round: median ${quantile(rounds, 0.5)}, max ${Math.max(...rounds)}  (goal: ≤ 1; 0 = before any script); scripts finished before it: median ${quantile(before, 0.5)}, max ${Math.max(...before)}`);
       console.log(`JavaScript fetched for /news: ${(total / 1000).toFixed(1)} kB gzipped (budget ${GZIP_BUDGET / 1000} kB)${total > GZIP_BUDGET ? ' OVER BUDGET' : ''}`);
       for (const s of sizes) console.log(`  ${s.file}: ${(s.gzip / 1000).toFixed(1)} kB`);
       console.log(withThree.length === 0 ? 'three.js: none of these scripts carries it' : `three.js FOUND in: ${withThree.join(', ')}`);

@@ -31,3 +31,34 @@ test('a cold load of /news requests the list while the news area code is still h
   // The page shows the answer of that early request (same query), it does not ask again.
   expect(firstPageRequests).toEqual(['?limit=10&ordering=title']);
 });
+
+// Issue 18: with no filter, index.html preloads the list request while it is parsed, before any of
+// the app's code: the request is seen while the entry chunk itself is held back. The app's own
+// request for it is answered by that preload, so the API is asked once.
+test('a cold load of /news with no filter requests the list before any of its code has loaded, and only once', async ({ page }) => {
+  const events: string[] = [];
+  let release!: () => void;
+  const listRequested = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    events.push('entry chunk requested');
+    await Promise.race([listRequested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    events.push('entry chunk sent');
+    await route.continue();
+  });
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/v1/news/' || url.searchParams.has('offset')) return;
+    listRequests.push(url.search);
+    events.push('news list requested');
+    release();
+  });
+
+  await page.goto('/news?ui=de');
+  await expect(page.locator('article.news-card').first()).toBeVisible();
+
+  expect(events.indexOf('news list requested'), `order of events: ${events.join(' → ')}`).toBeLessThan(events.indexOf('entry chunk sent'));
+  expect(listRequests).toEqual(['?limit=10&ordering=-publish_date']);
+  // The page is in the language asked for: the preload did not stand in the way of the catalogue.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachrichten');
+});
