@@ -62,3 +62,23 @@ test('a cold load of /news with no filter requests the list before any of its co
   // The page is in the language asked for: the preload did not stand in the way of the catalogue.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachrichten');
 });
+
+// The preloaded answer is read by the same client as any other: its time limit still holds.
+test('a preloaded list request that never answers still ends in the timeout message, and Try again asks again', async ({ page }) => {
+  test.setTimeout(60_000);
+  let stalled = true;
+  const listRequests: string[] = [];
+  await page.route('**/api/v1/news/?limit=10&ordering=-publish_date', async (route) => {
+    listRequests.push(route.request().url());
+    if (stalled) return; // never answered
+    await route.continue();
+  });
+  await page.goto('/news?ui=en');
+  const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded' });
+  await expect(alert).toContainText('did not answer within 15 s; the server may be down or very slow', { timeout: 30_000 });
+  expect(listRequests, 'the preload, answered to the app, not a second request').toHaveLength(1);
+  stalled = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('article.news-card').first()).toBeVisible();
+  expect(listRequests).toHaveLength(2);
+});
