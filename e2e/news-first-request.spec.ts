@@ -1,51 +1,22 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-// Issue 18: on a cold load of /news the list request starts from the entry chunk, in parallel with
-// loading the news area's code, not after it. Asserted as an order of events, never as durations:
-// the news area's chunk is held back until the list request has been seen (or 10 s have passed,
-// so that without the early start the test fails instead of hanging).
-test('a cold load of /news requests the list while the news area code is still held back, and only once', async ({ page }) => {
+/**
+ * Holds back the script matching `chunk` until the list request (first page) has been seen, or 10 s
+ * have passed, so that without an early request a test fails instead of hanging. Asserted as an
+ * order of events, never as durations. Returns the events and the first-page requests' queries.
+ */
+async function holdBackUntilListRequested(page: Page, chunk: RegExp, name: string) {
   const events: string[] = [];
-  let release!: () => void;
-  const listRequested = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/NewsArea-[^/]*\.js$/, async (route) => {
-    events.push('news area chunk requested');
-    await Promise.race([listRequested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    events.push('news area chunk sent');
-    await route.continue();
-  });
-  const firstPageRequests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname !== '/api/v1/news/') return;
-    if (!url.searchParams.has('offset')) firstPageRequests.push(url.search);
-    events.push('news list requested');
-    release();
-  });
-
-  await page.goto('/news?ordering=title');
-  await expect(page.locator('article.news-card').first()).toBeVisible();
-
-  expect(events.indexOf('news area chunk requested'), 'the news area chunk was requested').toBeGreaterThanOrEqual(0);
-  expect(events.indexOf('news list requested'), `order of events: ${events.join(' → ')}`).toBeLessThan(events.indexOf('news area chunk sent'));
-  // The page shows the answer of that early request (same query), it does not ask again.
-  expect(firstPageRequests).toEqual(['?limit=10&ordering=title']);
-});
-
-// Issue 18: with no filter, index.html preloads the list request while it is parsed, before any of
-// the app's code: the request is seen while the entry chunk itself is held back. The app's own
-// request for it is answered by that preload, so the API is asked once.
-test('a cold load of /news with no filter requests the list before any of its code has loaded, and only once', async ({ page }) => {
-  const events: string[] = [];
-  let release!: () => void;
-  const listRequested = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    events.push('entry chunk requested');
-    await Promise.race([listRequested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    events.push('entry chunk sent');
-    await route.continue();
-  });
   const listRequests: string[] = [];
+  let release!: () => void;
+  const listRequested = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    events.push(`${name} requested`);
+    await Promise.race([listRequested, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    events.push(`${name} sent`);
+    await route.continue();
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname !== '/api/v1/news/' || url.searchParams.has('offset')) return;
@@ -53,7 +24,27 @@ test('a cold load of /news with no filter requests the list before any of its co
     events.push('news list requested');
     release();
   });
+  return { events, listRequests };
+}
 
+// Issue 18: on a cold load of /news the list request starts from the entry chunk, in parallel with
+// loading the news area's code, not after it: it is seen while the news area's chunk is held back.
+test('a cold load of /news requests the list while the news area code is still held back, and only once', async ({ page }) => {
+  const { events, listRequests } = await holdBackUntilListRequested(page, /\/assets\/NewsArea-[^/]*\.js$/, 'news area chunk');
+  await page.goto('/news?ordering=title');
+  await expect(page.locator('article.news-card').first()).toBeVisible();
+
+  expect(events.indexOf('news area chunk requested'), 'the news area chunk was requested').toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('news list requested'), `order of events: ${events.join(' → ')}`).toBeLessThan(events.indexOf('news area chunk sent'));
+  // The page shows the answer of that early request (same query), it does not ask again.
+  expect(listRequests).toEqual(['?limit=10&ordering=title']);
+});
+
+// Issue 18: with no filter, index.html preloads the list request while it is parsed, before any of
+// the app's code: the request is seen while the entry chunk itself is held back. The app's own
+// request for it is answered by that preload, so the API is asked once.
+test('a cold load of /news with no filter requests the list before any of its code has loaded, and only once', async ({ page }) => {
+  const { events, listRequests } = await holdBackUntilListRequested(page, /\/assets\/index-[^/]*\.js$/, 'entry chunk');
   await page.goto('/news?ui=de');
   await expect(page.locator('article.news-card').first()).toBeVisible();
 
