@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { inlineScriptAfterCharset } from './inlineScriptAfterCharset.ts';
 import { listPath } from '../src/api/listParams.ts';
 import { API_BASE_URL_STORAGE_KEY, resolveApiBaseUrl } from '../src/api/baseUrl.ts';
 import { parseNewsListState } from '../src/features/news/newsListState.ts';
@@ -32,7 +33,7 @@ export function firstRequestPreloadScript(buildTimeBase: string | undefined): st
   );
 }
 
-/** Puts `firstRequestPreloadScript` in index.html's head. */
+/** Puts `firstRequestPreloadScript` in index.html's head, ahead of the stylesheets. */
 export function firstRequestPreload(): Plugin {
   let buildTimeBase: string | undefined;
   return {
@@ -42,7 +43,7 @@ export function firstRequestPreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', children: firstRequestPreloadScript(buildTimeBase), injectTo: 'head' }],
+      handler: (html) => inlineScriptAfterCharset(html, firstRequestPreloadScript(buildTimeBase)),
     },
   };
 }

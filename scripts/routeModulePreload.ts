@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { inlineScriptAfterCharset } from './inlineScriptAfterCharset.ts';
 
 /** What the plugin needs of a Rollup/Rolldown output chunk. */
 export interface PreloadChunk {
@@ -60,7 +61,7 @@ export function routeModulePreload(routes: Record<string, string>): Plugin {
           `(function(){var p=location.pathname,r=${preloads};for(var k in r)if(p===k||p.indexOf(k+'/')===0)r[k].forEach(function(f){` +
           `var l=document.createElement('link'),css=/\\.css$/.test(f);l.rel=css?'preload':'modulepreload';if(css)l.as='style';` +
           `l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return inlineScriptAfterCharset(html, script);
       },
     },
   };
