@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { READER_VIEWPORTS } from './newsPage.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { expectEveryControlReachableByTab } from './keyboard.ts';
 
@@ -40,43 +41,6 @@ const rows = (page: Page) => table(page).locator('tbody tr');
 /** The text of one column (1-based) of every row. */
 const column = (page: Page, index: number) => rows(page).locator(`td:nth-child(${index})`);
 const range = (page: Page) => page.locator('.pagination-range');
-
-test('channels: a paginated table sorted by its column buttons, with aria-sort and active badges', async ({ page, request }) => {
-  const all = await api<Envelope<Channel>>(request, '/api/v1/channels/?limit=10');
-  await page.goto('/directory/channels?ui=en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible();
-  await expect(range(page)).toHaveText(`1–10 of ${all.count}`);
-  await expect(column(page, 1)).toHaveText(all.results.map((c) => String(c.id)));
-  await expect(column(page, 4)).toHaveText(all.results.map((c) => (c.is_active ? 'Active' : 'Inactive')));
-
-  const nameHeader = page.getByRole('columnheader', { name: /Name/ });
-  await expect(nameHeader).not.toHaveAttribute('aria-sort');
-  await nameHeader.getByRole('button').click();
-  await expect(page).toHaveURL(/ordering=name/);
-  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-  // Names in the reader's alphabet (the browser's own Intl, not the API's code-point order):
-  // "Center…" before "CHILI", as a dictionary has it, over every channel, not just the first page.
-  const everyChannel = await api<Envelope<Channel>>(request, '/api/v1/channels/?limit=1000');
-  expect(everyChannel.results).toHaveLength(everyChannel.count);
-  const alphabet = new Intl.Collator('en', { numeric: true });
-  const byName = everyChannel.results.map((c) => c.name).sort(alphabet.compare);
-  await expect(column(page, 2)).toHaveText(byName.slice(0, 10));
-
-  await nameHeader.getByRole('button').click();
-  await expect(page).toHaveURL(/ordering=-name/);
-  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-  await expect(column(page, 2)).toHaveText(byName.reverse().slice(0, 10));
-
-  await page.getByRole('columnheader', { name: /Status/ }).getByRole('button').click();
-  await expect(page.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
-  await expect(column(page, 4).first()).toHaveText('Inactive');
-
-  await page.getByRole('link', { name: 'Next →' }).click();
-  await expect(range(page)).toHaveText(`11–20 of ${all.count}`);
-  await page.reload();
-  await expect(range(page)).toHaveText(`11–20 of ${all.count}`);
-  await expect(page.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
-});
 
 test('null or empty values show as an em dash, and a missing language says which one is shown', async ({ page, request }) => {
   const channels = (await api<Envelope<Channel>>(request, '/api/v1/channels/?limit=100')).results;
@@ -180,3 +144,47 @@ test('every visible control of a directory table has a name and is reached by Ta
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   await expectEveryControlReachableByTab(page);
 });
+
+// At both sizes the reader is tested at (issue 18).
+for (const viewport of READER_VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('channels: a paginated table sorted by its column buttons, with aria-sort and active badges', async ({ page, request }) => {
+      const all = await api<Envelope<Channel>>(request, '/api/v1/channels/?limit=10');
+      await page.goto('/directory/channels?ui=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible();
+      await expect(range(page)).toHaveText(`1–10 of ${all.count}`);
+      await expect(column(page, 1)).toHaveText(all.results.map((c) => String(c.id)));
+      await expect(column(page, 4)).toHaveText(all.results.map((c) => (c.is_active ? 'Active' : 'Inactive')));
+
+      const nameHeader = page.getByRole('columnheader', { name: /Name/ });
+      await expect(nameHeader).not.toHaveAttribute('aria-sort');
+      await nameHeader.getByRole('button').click();
+      await expect(page).toHaveURL(/ordering=name/);
+      await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+      // Names in the reader's alphabet (the browser's own Intl, not the API's code-point order):
+      // "Center…" before "CHILI", as a dictionary has it, over every channel, not just the first page.
+      const everyChannel = await api<Envelope<Channel>>(request, '/api/v1/channels/?limit=1000');
+      expect(everyChannel.results).toHaveLength(everyChannel.count);
+      const alphabet = new Intl.Collator('en', { numeric: true });
+      const byName = everyChannel.results.map((c) => c.name).sort(alphabet.compare);
+      await expect(column(page, 2)).toHaveText(byName.slice(0, 10));
+
+      await nameHeader.getByRole('button').click();
+      await expect(page).toHaveURL(/ordering=-name/);
+      await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+      await expect(column(page, 2)).toHaveText(byName.reverse().slice(0, 10));
+
+      await page.getByRole('columnheader', { name: /Status/ }).getByRole('button').click();
+      await expect(page.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
+      await expect(column(page, 4).first()).toHaveText('Inactive');
+
+      await page.getByRole('link', { name: 'Next →' }).click();
+      await expect(range(page)).toHaveText(`11–20 of ${all.count}`);
+      await page.reload();
+      await expect(range(page)).toHaveText(`11–20 of ${all.count}`);
+      await expect(page.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
+    });
+  });
+}

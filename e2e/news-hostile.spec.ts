@@ -3,6 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { READER_VIEWPORTS } from './newsPage.ts';
 import { sendJson, startHostileServer, type HostileServer } from '../src/api/testing/hostileServer.ts';
 import { sampleChannel, sampleLabelled, sampleNews } from '../src/api/testing/sampleRecords.ts';
 
@@ -67,23 +68,6 @@ test('a relative next link is followed on the API; a next that is not a URL is a
   expect(api.requests.some((r) => r.startsWith('/api/v1/news/?') && r.includes('offset=10'))).toBe(true);
 });
 
-test('a server that never answers: after the time limit, a clear message and Try again', async ({ page }) => {
-  test.setTimeout(60_000);
-  let stalled = true;
-  const api = await hostileApi((_response, url) => {
-    if (url.pathname === '/api/v1/news/' && stalled) return; // never answered
-    return false;
-  });
-  await openWith(page, api, '/news?ui=en');
-  await expect(page.locator('.news-skeleton, [aria-busy="true"]').first()).toBeVisible();
-  await expect(newsAlert(page)).toContainText('did not answer within 15 s; the server may be down or very slow', { timeout: 30_000 });
-  // Not retried on its own: one request for the list, then the reader decides.
-  expect(api.requests.filter((r) => r.startsWith('/api/v1/news/')).length).toBe(1);
-  stalled = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Title 1' })).toBeVisible();
-});
-
 test('an endless next chain in a filter menu stops at the page limit, once, and the menu says it is unavailable', async ({ page }) => {
   const api = await hostileApi((response, url, base) => {
     if (url.pathname !== '/api/v1/channels/') return false;
@@ -95,19 +79,6 @@ test('an endless next chain in a filter menu stops at the page limit, once, and 
   const channelMenu = page.locator('.news-filter').filter({ has: page.getByLabel('Channel', { exact: true }) });
   await expect(channelMenu.getByText('List unavailable')).toBeVisible({ timeout: 20_000 });
   expect(api.requests.filter((r) => r.startsWith('/api/v1/channels/')).length).toBe(50);
-});
-
-test('an unknown filter id is an empty state with the reason in words', async ({ page }) => {
-  const api = await hostileApi((response, url) => {
-    if (url.pathname !== '/api/v1/news/' || url.searchParams.get('channel') !== '999') return false;
-    sendJson(response, 400, { channel: ['Select a valid choice. That choice is not one of the available choices.'] });
-  });
-  await openWith(page, api, '/news?ui=en&channel=999');
-  await expect(page.locator('.empty-state')).toHaveText('No news match these filters. No channel 999.');
-  // The reason speaks the interface language, with the filter's own label.
-  await openWith(page, api, '/news?ui=fr&channel=999');
-  await expect(page.locator('.empty-state')).toHaveText('Aucune actualité ne correspond à ces filtres. Canal 999 : introuvable.');
-  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a page with far more results than its limit is refused with a message', async ({ page }) => {
@@ -136,3 +107,40 @@ test('an article body of 100,000 nested elements is not rendered; the article\'s
   await page.getByRole('link', { name: '← Back to the news list' }).click();
   await expect(page.getByRole('heading', { name: 'Title 1' })).toBeVisible();
 });
+
+// At both sizes the reader is tested at (issue 18).
+for (const viewport of READER_VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a server that never answers: after the time limit, a clear message and Try again', async ({ page }) => {
+      test.setTimeout(60_000);
+      let stalled = true;
+      const api = await hostileApi((_response, url) => {
+        if (url.pathname === '/api/v1/news/' && stalled) return; // never answered
+        return false;
+      });
+      await openWith(page, api, '/news?ui=en');
+      await expect(page.locator('.news-skeleton, [aria-busy="true"]').first()).toBeVisible();
+      await expect(newsAlert(page)).toContainText('did not answer within 15 s; the server may be down or very slow', { timeout: 30_000 });
+      // Not retried on its own: one request for the list, then the reader decides.
+      expect(api.requests.filter((r) => r.startsWith('/api/v1/news/')).length).toBe(1);
+      stalled = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: 'Title 1' })).toBeVisible();
+    });
+
+    test('an unknown filter id is an empty state with the reason in words', async ({ page }) => {
+      const api = await hostileApi((response, url) => {
+        if (url.pathname !== '/api/v1/news/' || url.searchParams.get('channel') !== '999') return false;
+        sendJson(response, 400, { channel: ['Select a valid choice. That choice is not one of the available choices.'] });
+      });
+      await openWith(page, api, '/news?ui=en&channel=999');
+      await expect(page.locator('.empty-state')).toHaveText('No news match these filters. No channel 999.');
+      // The reason speaks the interface language, with the filter's own label.
+      await openWith(page, api, '/news?ui=fr&channel=999');
+      await expect(page.locator('.empty-state')).toHaveText('Aucune actualité ne correspond à ces filtres. Canal 999 : introuvable.');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
+}

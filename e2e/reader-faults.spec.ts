@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { cards, pager, primaryIds, range } from './newsPage.ts';
+import { cards, pager, primaryIds, range, READER_VIEWPORTS } from './newsPage.ts';
 
 // The news reader when the network or the service misbehaves.
 for (const viewport of [
@@ -32,35 +32,42 @@ for (const viewport of [
   });
 }
 
-test('the offline banner speaks the interface language', async ({ page, context }) => {
-  await page.goto('/news?ui=fr');
-  await expect(cards(page).first()).toBeVisible();
-  await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne. Ce qui est déjà chargé reste affiché' })).toBeVisible();
-  await context.setOffline(false);
-});
+// At both sizes the reader is tested at (issue 18).
+for (const viewport of READER_VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
 
-test('a news item that does not exist is a "not found" page with a way back, not a retry', async ({ page }) => {
-  await page.goto('/news/999999999?ui=en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News not found');
-  await expect(page.getByText('There is no news item 999999999')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await expect(page).toHaveTitle('News not found – Workbench');
-  await expectNoSeriousAxeViolations(page);
-  await page.getByRole('link', { name: 'Go to the news list' }).click();
-  await expect(range(page)).toHaveText(/^1–10 of /);
-});
+    test('the offline banner speaks the interface language', async ({ page, context }) => {
+      await page.goto('/news?ui=fr');
+      await expect(cards(page).first()).toBeVisible();
+      await context.setOffline(true);
+      await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne. Ce qui est déjà chargé reste affiché' })).toBeVisible();
+      await context.setOffline(false);
+    });
 
-test('a network failure shows an error panel that says so, with a Retry that recovers', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.route('**/api/v1/news/?*', (route) => route.abort('connectionrefused'));
-  await page.goto('/news');
-  // Network errors are retried twice with back-off before the panel shows.
-  const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded: the news service could not be reached' });
-  await expect(alert).toBeVisible({ timeout: 20_000 });
-  await expect(cards(page)).toHaveCount(0);
-  await page.unroute('**/api/v1/news/?*');
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(range(page)).toHaveText(/^1–10 of /);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
+    test('a news item that does not exist is a "not found" page with a way back, not a retry', async ({ page }) => {
+      await page.goto('/news/999999999?ui=en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('News not found');
+      await expect(page.getByText('There is no news item 999999999')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await expect(page).toHaveTitle('News not found – Workbench');
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('link', { name: 'Go to the news list' }).click();
+      await expect(range(page)).toHaveText(/^1–10 of /);
+    });
+
+    test('a network failure shows an error panel that says so, with a Retry that recovers', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.route('**/api/v1/news/?*', (route) => route.abort('connectionrefused'));
+      await page.goto('/news');
+      // Network errors are retried twice with back-off before the panel shows.
+      const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded: the news service could not be reached' });
+      await expect(alert).toBeVisible({ timeout: 20_000 });
+      await expect(cards(page)).toHaveCount(0);
+      await page.unroute('**/api/v1/news/?*');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(range(page)).toHaveText(/^1–10 of /);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { api, cards, pager, primaryIds, range, type NewsRecord, type Page_ } from './newsPage.ts';
+import { api, cards, pager, primaryIds, range, READER_VIEWPORTS, type NewsRecord, type Page_ } from './newsPage.ts';
 
 // Moving around the news reader: paging, Back, the article, the URL and history.
 for (const viewport of [
@@ -70,73 +70,80 @@ async function holdRequests(page: Page, matches: (url: URL) => boolean) {
   return { release, held };
 }
 
-test('the article shows at once from the list while its own record is still loading', async ({ page }) => {
-  const detail = await holdRequests(page, (url) => /\/api\/v1\/news\/\d+\/$/.test(url.pathname));
-  await page.goto('/news');
-  const card = cards(page).first();
-  const title = (await card.locator('.news-card-title').textContent())!;
-  await card.locator('.news-card-title a').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.locator('.news-detail-text')).toBeVisible();
-  // Shown from the list's data: the article's own request has not been answered.
-  await expect.poll(() => detail.held.length).toBeGreaterThan(0);
-  await expect(page.locator('article.news-detail')).toHaveAttribute('aria-busy', 'true');
-  detail.release();
-  await expect(page.locator('article.news-detail')).toHaveAttribute('aria-busy', 'false');
-});
+// At both sizes the reader is tested at (issue 18).
+for (const viewport of READER_VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
 
-test('while the next page loads, the pager and the cards both show the page on screen, dimmed', async ({ page }) => {
-  const second = await holdRequests(page, (url) => url.searchParams.get('offset') === '20');
-  await page.goto('/news?offset=10');
-  await expect(range(page)).toHaveText(/^11–20 of /);
-  const shown = await primaryIds(page);
-  await pager(page).getByRole('link', { name: 'Next →' }).click();
-  await expect(page).toHaveURL(/offset=20/);
-  await expect(page.getByRole('status').filter({ hasText: 'Loading… (page 3)' })).toBeVisible();
-  // The pager still says page 2, over page 2's cards, both dimmed.
-  await expect(range(page)).toHaveText(/^11–20 of /);
-  await expect(pager(page).locator('[aria-current="page"]')).toHaveText('2');
-  expect(await primaryIds(page)).toEqual(shown);
-  await expect(page.locator('.news-results-stale')).toBeVisible();
-  second.release();
-  await expect(range(page)).toHaveText(/^21–30 of /);
-  await expect(pager(page).locator('[aria-current="page"]')).toHaveText('3');
-  await expect(page.locator('.news-results-stale')).toHaveCount(0);
-});
+    test('the article shows at once from the list while its own record is still loading', async ({ page }) => {
+      const detail = await holdRequests(page, (url) => /\/api\/v1\/news\/\d+\/$/.test(url.pathname));
+      await page.goto('/news');
+      const card = cards(page).first();
+      const title = (await card.locator('.news-card-title').textContent())!;
+      await card.locator('.news-card-title a').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('.news-detail-text')).toBeVisible();
+      // Shown from the list's data: the article's own request has not been answered.
+      await expect.poll(() => detail.held.length).toBeGreaterThan(0);
+      await expect(page.locator('article.news-detail')).toHaveAttribute('aria-busy', 'true');
+      detail.release();
+      await expect(page.locator('article.news-detail')).toHaveAttribute('aria-busy', 'false');
+    });
 
-test('search waits for a pause and replaces the history entry instead of adding one per keystroke', async ({ page }) => {
-  await page.goto('/news');
-  await expect(range(page)).toHaveText(/^1–10 of /);
-  const length = await page.evaluate(() => history.length);
-  await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('cells', { delay: 60 });
-  await expect(page).toHaveURL(/search=cells/);
-  await expect(page.getByRole('button', { name: 'Remove Search: “cells”' })).toBeVisible();
-  expect(await page.evaluate(() => history.length)).toBe(length);
-});
+    test('while the next page loads, the pager and the cards both show the page on screen, dimmed', async ({ page }) => {
+      const second = await holdRequests(page, (url) => url.searchParams.get('offset') === '20');
+      await page.goto('/news?offset=10');
+      await expect(range(page)).toHaveText(/^11–20 of /);
+      const shown = await primaryIds(page);
+      await pager(page).getByRole('link', { name: 'Next →' }).click();
+      await expect(page).toHaveURL(/offset=20/);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading… (page 3)' })).toBeVisible();
+      // The pager still says page 2, over page 2's cards, both dimmed.
+      await expect(range(page)).toHaveText(/^11–20 of /);
+      await expect(pager(page).locator('[aria-current="page"]')).toHaveText('2');
+      expect(await primaryIds(page)).toEqual(shown);
+      await expect(page.locator('.news-results-stale')).toBeVisible();
+      second.release();
+      await expect(range(page)).toHaveText(/^21–30 of /);
+      await expect(pager(page).locator('[aria-current="page"]')).toHaveText('3');
+      await expect(page.locator('.news-results-stale')).toHaveCount(0);
+    });
 
-test('channels, categories and themes are links to the list they filter', async ({ page, request }) => {
-  await page.goto('/news?ui=en');
-  const card = cards(page).first();
-  const channelName = (await card.locator('.news-card-channel').textContent())!;
-  await card.locator('.news-card-channel').click();
-  await expect(page).toHaveURL(/channel=\d+/);
-  await expect(page.getByRole('button', { name: `Remove Channel: ${channelName}` })).toBeVisible();
-  const channelIds = await page.locator('.news-card-channel').evaluateAll((links) => links.map((a) => a.textContent));
-  expect(new Set(channelIds)).toEqual(new Set([channelName]));
+    test('search waits for a pause and replaces the history entry instead of adding one per keystroke', async ({ page }) => {
+      await page.goto('/news');
+      await expect(range(page)).toHaveText(/^1–10 of /);
+      const length = await page.evaluate(() => history.length);
+      await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('cells', { delay: 60 });
+      await expect(page).toHaveURL(/search=cells/);
+      await expect(page.getByRole('button', { name: 'Remove Search: “cells”' })).toBeVisible();
+      expect(await page.evaluate(() => history.length)).toBe(length);
+    });
 
-  // On an article: a theme leads to the list of that theme.
-  const withThemes = (await api<Page_<NewsRecord>>(request, '/api/v1/news/?limit=50')).results.find((n) => n.themes.length > 0);
-  expect(withThemes, 'a news item with themes in the first 50').toBeDefined();
-  await page.goto(`/news/${withThemes!.id}?ui=en`);
-  const theme = page.getByRole('region', { name: 'Themes' }).getByRole('link').first();
-  const label = (await theme.textContent())!;
-  await theme.click();
-  await expect(page).toHaveURL(/themes=\d+/);
-  await expect(page.getByRole('button', { name: `Remove Theme: ${label}` })).toBeVisible();
+    test('channels, categories and themes are links to the list they filter', async ({ page, request }) => {
+      await page.goto('/news?ui=en');
+      const card = cards(page).first();
+      const channelName = (await card.locator('.news-card-channel').textContent())!;
+      await card.locator('.news-card-channel').click();
+      await expect(page).toHaveURL(/channel=\d+/);
+      await expect(page.getByRole('button', { name: `Remove Channel: ${channelName}` })).toBeVisible();
+      const channelIds = await page.locator('.news-card-channel').evaluateAll((links) => links.map((a) => a.textContent));
+      expect(new Set(channelIds)).toEqual(new Set([channelName]));
 
-  // The category on an article.
-  await page.goto(`/news/${withThemes!.id}?ui=en`);
-  await page.locator('.news-detail-meta a').nth(1).click();
-  await expect(page).toHaveURL(/category=\d+/);
-  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Category: ');
-});
+      // On an article: a theme leads to the list of that theme.
+      const withThemes = (await api<Page_<NewsRecord>>(request, '/api/v1/news/?limit=50')).results.find((n) => n.themes.length > 0);
+      expect(withThemes, 'a news item with themes in the first 50').toBeDefined();
+      await page.goto(`/news/${withThemes!.id}?ui=en`);
+      const theme = page.getByRole('region', { name: 'Themes' }).getByRole('link').first();
+      const label = (await theme.textContent())!;
+      await theme.click();
+      await expect(page).toHaveURL(/themes=\d+/);
+      await expect(page.getByRole('button', { name: `Remove Theme: ${label}` })).toBeVisible();
+
+      // The category on an article.
+      await page.goto(`/news/${withThemes!.id}?ui=en`);
+      await page.locator('.news-detail-meta a').nth(1).click();
+      await expect(page).toHaveURL(/category=\d+/);
+      await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Category: ');
+    });
+  });
+}
