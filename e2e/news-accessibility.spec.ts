@@ -1,7 +1,6 @@
 import { test, expect } from './fixtures.ts';
-import { expectNoSeriousAxeViolations } from './axe.ts';
 import { expectEveryControlReachableByTab } from './keyboard.ts';
-import { api, cards, range, type NewsRecord, type Page_ } from './newsPage.ts';
+import { api, cards, expectListAndArticleAxeClean, range, type NewsRecord, type Page_ } from './newsPage.ts';
 
 // The news area from the keyboard and for assistive technology.
 
@@ -9,11 +8,7 @@ test('axe finds no serious violations on the list and a detail page', async ({ p
   await page.goto('/news');
   await expect(cards(page).first()).toBeVisible();
   await expect(range(page)).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await cards(page).first().locator('.news-card-title a').click();
-  await expect(page.locator('.news-detail-text')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousAxeViolations(page);
+  await expectListAndArticleAxeClean(page);
 });
 
 test('every control of the list is reachable with the keyboard, and works from it', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Shared by the news e2e specs: the API as the tests read it, and the list page's parts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 
 export interface NewsRecord {
   id: number;
@@ -47,3 +48,12 @@ export const READER_VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
+
+/** axe on the list on screen, then on the first card's article once it has loaded. */
+export async function expectListAndArticleAxeClean(page: Page): Promise<void> {
+  await expectNoSeriousAxeViolations(page);
+  await cards(page).first().locator('.news-card-title a').click();
+  await expect(page.locator('.news-detail-text')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAxeViolations(page);
+}

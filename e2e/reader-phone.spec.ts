@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { api, cards, range, READER_VIEWPORTS, type NewsRecord, type Page_ } from './newsPage.ts';
+import { api, cards, expectListAndArticleAxeClean, range, READER_VIEWPORTS, type NewsRecord, type Page_ } from './newsPage.ts';
 
 // The news reader on a phone (390×844): what a reader sees without scrolling, and what fits; and
 // what holds on a laptop too (the loop at the end).
@@ -91,11 +91,7 @@ for (const viewport of READER_VIEWPORTS) {
       await expect(cards(page).first()).toBeVisible();
       const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
       expect(background).toBe('rgb(17, 19, 24)');
-      await expectNoSeriousAxeViolations(page);
-      await cards(page).first().locator('.news-card-title a').click();
-      await expect(page.locator('.news-detail-text')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousAxeViolations(page);
+      await expectListAndArticleAxeClean(page);
     });
 
     test('j and k move between the cards, Enter opens the focused one', async ({ page }) => {
