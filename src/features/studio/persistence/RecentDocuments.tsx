@@ -1,11 +1,13 @@
 import { useStudio, useStudioStore } from '../useStudio.ts';
 import type { RecentEntry } from './autosaveDb.ts';
+import { SaveState } from './SaveState.tsx';
 import { tabSyncOf } from './tabSync.ts';
+import type { LastSave } from './useAutosave.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Documents saved in this browser, newest first; opening one brings back its text, pose and selection. */
-export function RecentDocuments({ recent, saveError }: { recent: RecentEntry[]; saveError: string | null }) {
+export function RecentDocuments({ recent, saveError, lastSave }: { recent: RecentEntry[]; saveError: string | null; lastSave: LastSave | null }) {
   const store = useStudioStore();
   const currentId = useStudio((s) => s.history.documentId);
   const open = async (id: string) => {
@@ -19,6 +21,7 @@ export function RecentDocuments({ recent, saveError }: { recent: RecentEntry[]; 
   return (
     <section className="studio-panel studio-recent" aria-labelledby="studio-recent-title">
       <h2 id="studio-recent-title">Recent documents</h2>
+      <SaveState lastSave={lastSave} />
       {saveError && <p role="alert" className="studio-error">{saveError}</p>}
       {recent.length === 0 ? (
         <p className="studio-muted">Documents you open or create are saved in this browser as you work.</p>

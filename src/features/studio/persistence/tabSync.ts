@@ -1,7 +1,7 @@
 import type { StudioState } from '../studioState.ts';
 import { newDocumentId, type StudioStore } from '../studioStore.ts';
 import { loadDocument, saveIfUnchanged, type RecentEntry, type SavedDocument } from './autosaveDb.ts';
-import { copyName, decideRemoteChange, sameContent } from './tabConflict.ts';
+import { copyName, decideRemoteChange, sameContent, type RemoteDecision } from './tabConflict.ts';
 
 /** What this tab would save: everything of a record but the revision, the writer and the time. */
 export type DocumentDraft = Omit<SavedDocument, 'revision' | 'writer' | 'updatedAt'>;
@@ -28,7 +28,14 @@ export interface TabSyncEvents {
   saved(entry: RecentEntry): void;
   /** A save failed (null: the last one worked). */
   saveError(message: string | null): void;
+  /**
+   * A save of `state` ended: `stored` is true when that state is now what this browser keeps
+   * (written, or already stored), false when it is not (a conflict is open, or the write failed).
+   */
+  saveSettled(state: StudioState, stored: boolean): void;
 }
+
+const NO_EVENTS: TabSyncEvents = { saved: () => {}, saveError: () => {}, saveSettled: () => {} };
 
 const CHANNEL = 'bodyplan-studio-documents';
 
@@ -73,7 +80,7 @@ export class TabSync {
   private readonly listeners = new Set<() => void>();
   private queue: Promise<void> = Promise.resolve();
   private channel: BroadcastChannel | null = null;
-  private events: TabSyncEvents = { saved: () => {}, saveError: () => {} };
+  private events: TabSyncEvents = NO_EVENTS;
 
   constructor(private readonly store: StudioStore) {}
 
@@ -88,7 +95,7 @@ export class TabSync {
     return () => {
       this.channel?.close();
       this.channel = null;
-      this.events = { saved: () => {}, saveError: () => {} };
+      this.events = NO_EVENTS;
     };
   }
 
@@ -157,19 +164,35 @@ export class TabSync {
   }
 
   private async saveCurrent(): Promise<void> {
-    const draft = draftOf(this.store.getState());
+    const state = this.store.getState();
+    const draft = draftOf(state);
     if (!draft) return;
     if (this.conflict?.documentId === draft.id) {
       this.mine = draft;
+      this.events.saveSettled(state, false);
       return;
     }
     const base = this.bases.get(draft.id);
-    if (base && unchanged(draft, base)) return;
-    if ((await this.write(draft, base?.revision ?? 0)) !== 'conflict') return;
+    if (base && unchanged(draft, base)) {
+      this.events.saveSettled(state, true);
+      return;
+    }
+    const written = await this.write(draft, base?.revision ?? 0);
+    if (written !== 'conflict') {
+      this.events.saveSettled(state, written !== null);
+      return;
+    }
     const theirs = await loadDocument(draft.id);
-    // Gone meanwhile (removed from the recent list by another tab): saved anew.
-    if (theirs) this.settle(theirs, draft, true);
-    else await this.write(draft, 0);
+    if (theirs) {
+      // A retried save or the version taken from the other tab settles later, by its own save.
+      const decision = this.settle(theirs, draft, true);
+      if (decision === 'conflict') this.events.saveSettled(state, false);
+      else if (decision === 'same' && unchanged(draft, theirs)) this.events.saveSettled(state, true);
+    } else {
+      // Gone meanwhile (removed from the recent list by another tab): saved anew.
+      const again = await this.write(draft, 0);
+      this.events.saveSettled(state, again !== null && again !== 'conflict');
+    }
   }
 
   /** Writes `draft` as the revision after `expected`; 'conflict' when the stored one is another revision, null when the write failed (reported). */
@@ -203,27 +226,29 @@ export class TabSync {
     }).catch((error: Error) => this.events.saveError(`A change saved in another tab could not be read: ${error.message}`));
   }
 
-  /** A newer version saved elsewhere: adopt it, take it, or open a conflict. */
-  private settle(theirs: SavedDocument, draft: DocumentDraft, retry: boolean): void {
+  /** A newer version saved elsewhere: adopt it, take it, or open a conflict. Returns which it was. */
+  private settle(theirs: SavedDocument, draft: DocumentDraft, retry: boolean): RemoteDecision {
     const base = this.bases.get(theirs.id) ?? null;
-    switch (decideRemoteChange(draft, base, theirs)) {
+    const decision = decideRemoteChange(draft, base, theirs);
+    switch (decision) {
       case 'same':
         // Only the revision is new here. A save of this tab's own change (its selection, say) is
         // retried on top of it; a message does not start a save, or two tabs would answer each other forever.
         this.bases.set(theirs.id, theirs);
         if (retry && !unchanged(draft, theirs)) void this.save();
-        return;
+        break;
       case 'takeTheirs':
         // The selection is this tab's view: the joint being inspected here stays selected.
         this.show({ ...theirs, selectedJoint: draft.selectedJoint });
         this.notify(`“${theirs.name}” was changed in another tab; this tab had no unsaved edits, so it now shows that version.`);
-        return;
+        break;
       case 'conflict':
         this.conflict = { documentId: theirs.id, name: theirs.name };
         this.mine = draft;
         this.changed();
-        return;
+        break;
     }
+    return decision;
   }
 
   private show(record: SavedDocument): void {

@@ -8,14 +8,32 @@ import { tabSyncOf } from './tabSync.ts';
 /** Saves land this long after the last change (a slider drag is saved once it settles). */
 const SAVE_DELAY_MS = 250;
 
+/** The parts of the Studio state that are saved: a change to any of them starts a save. */
+export type SavedParts = Pick<StudioState, 'plan' | 'pose' | 'selectedJoint'> & { exportedText: string | null };
+
+export function savedPartsOf(state: StudioState): SavedParts {
+  return { plan: state.plan, pose: state.pose, selectedJoint: state.selectedJoint, exportedText: state.history.exportedText };
+}
+
+export function sameSavedParts(a: SavedParts, b: SavedParts): boolean {
+  return a.plan === b.plan && a.pose === b.pose && a.selectedJoint === b.selectedJoint && a.exportedText === b.exportedText;
+}
+
+/** The last save that ended: what it saved, and whether that is now stored in this browser. */
+export interface LastSave {
+  parts: SavedParts;
+  stored: boolean;
+}
+
 /**
  * Saves the open document, its pose and selection to IndexedDB on every change, without overwriting
  * another tab's newer save (see tabSync.ts); on start, brings back the most recent document unless
  * something else is being opened. Returns the recent-documents list.
  */
-export function useAutosave(store: StudioStore, restoreOnStart: boolean): { recent: RecentEntry[]; saveError: string | null } {
+export function useAutosave(store: StudioStore, restoreOnStart: boolean): { recent: RecentEntry[]; saveError: string | null; lastSave: LastSave | null } {
   const [recent, setRecent] = useState<RecentEntry[]>([]);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [lastSave, setLastSave] = useState<LastSave | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -40,23 +58,19 @@ export function useAutosave(store: StudioStore, restoreOnStart: boolean): { rece
       // The list is updated in place: reading every saved text back after each pose change would be wasteful.
       saved: (entry) => setRecent((entries) => [entry, ...entries.filter((e) => e.id !== entry.id)]),
       saveError: setSaveError,
+      saveSettled: (state, stored) => setLastSave({ parts: savedPartsOf(state), stored }),
     });
     let timer: ReturnType<typeof setTimeout> | null = null;
-    let last: StudioState | null = null;
+    let last: SavedParts | null = null;
     const save = () => {
       timer = null;
       void sync.save();
     };
     const unsubscribe = store.subscribe(() => {
-      const state = store.getState();
-      const changed =
-        !last ||
-        state.plan !== last.plan ||
-        state.pose !== last.pose ||
-        state.selectedJoint !== last.selectedJoint ||
-        state.history.exportedText !== last.history.exportedText;
-      last = state;
-      if (!changed || !state.plan) return;
+      const parts = savedPartsOf(store.getState());
+      const changed = !last || !sameSavedParts(parts, last);
+      last = parts;
+      if (!changed || !parts.plan) return;
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(save, SAVE_DELAY_MS);
     });
@@ -80,5 +94,5 @@ export function useAutosave(store: StudioStore, restoreOnStart: boolean): { rece
     };
   }, [store]);
 
-  return { recent, saveError };
+  return { recent, saveError, lastSave };
 }
