@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { expectAutosaved } from './autosave.ts';
 
 // The inspector's remaining controls, each driven through the UI and checked in the exported file;
 // export of an invalid plan after confirmation; and recovery after the tab's renderer crashes.
@@ -217,7 +218,7 @@ test('after the tab crashes, opening the Studio again brings back the document a
   const before = await page.getByLabel('World keypoint of forearm').locator('dd').evaluateAll((dds) => dds.map((d) => d.getAttribute('data-value')));
   await selectJoint(page, 'hand');
   const hand = await page.getByLabel('World keypoint of hand').locator('dd').evaluateAll((dds) => dds.map((d) => d.getAttribute('data-value')));
-  await page.waitForTimeout(600); // autosave lands 250 ms after the last change
+  await expectAutosaved(page);
 
   // A real renderer crash: no beforeunload, no pagehide, nothing saved on the way out.
   const cdp = await context.newCDPSession(page);

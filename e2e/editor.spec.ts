@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { expectAutosaved } from './autosave.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const flyPath = join(repoRoot, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
@@ -160,7 +161,8 @@ test.describe('Body Plan Studio editor', () => {
     const before = await page.getByLabel('World keypoint of tip').locator('dd').evaluateAll((dds) => dds.map((d) => d.getAttribute('data-value')));
     await page.getByRole('treeitem').filter({ hasText: 'elbow' }).click();
     await expect(page.locator('.studio-recent')).toContainText('untitled.json');
-    await page.waitForTimeout(600); // the autosave settles 250 ms after the last change
+    await expect(page.getByRole('treeitem', { selected: true })).toContainText('elbow');
+    await expectAutosaved(page);
 
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
