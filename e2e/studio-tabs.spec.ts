@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
+import { autosaveState, expectAutosaved } from './autosave.ts';
 
 /**
  * Two tabs (two pages of one browser context, so one IndexedDB) on the same autosaved Studio
@@ -10,25 +11,31 @@ import { test, expect } from './fixtures.ts';
 const outlineNames = (page: Page) => page.locator('[role=treeitem] .studio-tree-name').allTextContents();
 const conflictNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'was changed in another tab' });
 
-/** Selects a joint in the outline (the selection is saved too) and waits for the autosave (250 ms after a change). */
-async function selectJoint(page: Page, name: string) {
+/** Selects a joint in the outline (the selection is saved too), without waiting for the autosave. */
+async function pickJoint(page: Page, name: string) {
   await page.locator('[role=treeitem] .studio-tree-name').getByText(name, { exact: true }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await page.waitForTimeout(600);
 }
 
-/** Renames the selected joint in the inspector (one committed edit) and waits for the autosave. */
+/** Selects a joint and waits until the tab says the selection is saved (the autosave lands 250 ms after a change). */
+async function selectJoint(page: Page, name: string) {
+  await pickJoint(page, name);
+  await expectAutosaved(page);
+}
+
+/** Renames the selected joint in the inspector (one committed edit); the autosave is the caller's to wait for. */
 async function renameSelected(page: Page, to: string) {
   const field = page.getByLabel('Name', { exact: true });
   await field.fill(to);
   await field.press('Enter');
   await expect.poll(() => outlineNames(page)).toContain(to);
-  await page.waitForTimeout(600);
 }
 
+/** Selects and renames a joint, and waits until the tab says the rename is saved. */
 async function renameJoint(page: Page, from: string, to: string) {
   await selectJoint(page, from);
   await renameSelected(page, to);
+  await expectAutosaved(page);
 }
 
 async function openStudio(page: Page) {
@@ -38,38 +45,19 @@ async function openStudio(page: Page) {
 }
 
 /** Tab A opens the two-link arm (autosaved); tab B opens the Studio afterwards and so restores the same document. */
-async function twoTabsOnTheArm(
-  page: Page,
-  context: BrowserContext,
-  { channelInB, holdBsSaves = false }: { channelInB: boolean; holdBsSaves?: boolean },
-): Promise<{ a: Page; b: Page; bErrors: Error[] }> {
+async function twoTabsOnTheArm(page: Page, context: BrowserContext, { channelInB }: { channelInB: boolean }): Promise<{ a: Page; b: Page; bErrors: Error[] }> {
   const a = page;
   await openStudio(a);
   await a.getByRole('button', { name: 'Planar two-link arm' }).click();
   await expect(a.locator('.studio-current')).toContainText('planar-two-link-arm.json');
   await expect(a.locator('.studio-recent')).toContainText('planar-two-link-arm.json');
-  await a.waitForTimeout(600);
+  await expectAutosaved(a);
 
   const b = await context.newPage();
   const bErrors: Error[] = [];
   b.on('pageerror', (error) => bErrors.push(error));
   // Without BroadcastChannel, tab B only finds out when it saves: the compare-and-set is the safety net.
   if (!channelInB) await b.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'));
-  // Holds B's autosave (the Studio saves by a 250 ms timer after a change) while window.__holdSaves is
-  // set, until window.__releaseSaves(): B then has an edit not yet saved for as long as the test wants.
-  if (holdBsSaves) {
-    await b.addInitScript(() => {
-      const held: (() => void)[] = [];
-      const realSetTimeout = window.setTimeout.bind(window);
-      const w = window as unknown as { __holdSaves: boolean; __releaseSaves: () => void; setTimeout: (f: () => void, ms?: number) => number };
-      w.__holdSaves = false;
-      w.__releaseSaves = () => {
-        w.__holdSaves = false;
-        for (const save of held.splice(0)) save();
-      };
-      w.setTimeout = (f, ms) => (ms === 250 && w.__holdSaves ? (held.push(f), -1) : realSetTimeout(f, ms));
-    });
-  }
   await openStudio(b);
   await expect(b.locator('.studio-current')).toContainText('planar-two-link-arm.json');
   await expect.poll(() => outlineNames(b)).toEqual(['shoulder', 'elbow', 'hand']);
@@ -121,6 +109,7 @@ test.describe('Two Studio tabs on one document', () => {
     await renameSelected(b, 'elbowB');
     const notice = conflictNotice(b);
     await expect(notice).toBeVisible();
+    await expect(autosaveState(b)).toHaveText('Not saved');
     await expect(notice).toContainText('“planar-two-link-arm.json” was changed in another tab');
     await expectNoSeriousAxeViolations(b);
 
@@ -136,7 +125,7 @@ test.describe('Two Studio tabs on one document', () => {
     await expect.poll(() => outlineNames(b)).toEqual(['shoulderA', 'elbow', 'hand']);
     await expect(b.getByRole('status')).toContainText('saved in the other tab; the edits made here were dropped');
 
-    await b.waitForTimeout(600);
+    await expectAutosaved(b);
     await b.reload();
     await expect.poll(() => outlineNames(b)).toEqual(['shoulderA', 'elbow', 'hand']);
     page.on('dialog', (dialog) => void dialog.accept());
@@ -153,6 +142,7 @@ test.describe('Two Studio tabs on one document', () => {
     await renameSelected(b, 'elbowB');
     const notice = conflictNotice(b);
     await expect(notice).toBeVisible();
+    await expect(autosaveState(b)).toHaveText('Not saved');
     await notice.getByRole('button', { name: 'Keep mine as a copy' }).click();
     await expect(notice).toHaveCount(0);
     await expect(b.locator('.studio-current')).toContainText('planar-two-link-arm (copy).json');
@@ -177,24 +167,34 @@ test.describe('Two Studio tabs on one document', () => {
   });
 
   test('with BroadcastChannel, another tab\'s save is a conflict at once when this tab has an edit not yet saved; neither is overwritten', async ({ page, context }) => {
-    const { a, b, bErrors } = await twoTabsOnTheArm(page, context, { channelInB: true, holdBsSaves: true });
+    // Playwright's clock, for every page of the context: time runs as usual until it is paused below.
+    await page.clock.install();
+    const { a, b, bErrors } = await twoTabsOnTheArm(page, context, { channelInB: true });
 
-    await b.evaluate(() => ((window as unknown as { __holdSaves: boolean }).__holdSaves = true));
-    await b.locator('[role=treeitem] .studio-tree-name').getByText('elbow', { exact: true }).click();
-    const field = b.getByLabel('Name', { exact: true });
-    await field.fill('elbowB');
-    await field.press('Enter');
-    await expect.poll(() => outlineNames(b)).toEqual(['shoulder', 'elbowB', 'hand']);
-    // B's autosave is still held when A saves its own rename.
-    await renameJoint(a, 'shoulder', 'shoulderA');
+    // From here the pages' timers fire only when the test moves their time on. Each tab saves 250 ms
+    // (of its time) after its last change: A's rename at t = 0 is saved at 250, B's rename at
+    // t = 100 would be at 350. So when A's save lands, B has an edit not yet saved.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await pickJoint(a, 'shoulder');
+    await renameSelected(a, 'shoulderA');
+    await expect(autosaveState(a)).toHaveText('Saving…');
+    await page.clock.runFor(100);
+    await pickJoint(b, 'elbow');
+    await renameSelected(b, 'elbowB');
+    expect(await outlineNames(b)).toEqual(['shoulder', 'elbowB', 'hand']);
+    await expect(autosaveState(b)).toHaveText('Saving…');
+    await page.clock.runFor(200);
+    await expectAutosaved(a);
     const notice = conflictNotice(b);
     await expect(notice).toBeVisible();
     expect(await outlineNames(b)).toEqual(['shoulder', 'elbowB', 'hand']);
+    await expect(autosaveState(b)).toHaveText('Saving…');
 
-    // B's held save now runs: it must not write over A's version while the conflict is open.
-    await b.evaluate(() => (window as unknown as { __releaseSaves: () => void }).__releaseSaves());
-    await b.waitForTimeout(600);
+    // B's save now runs: it must not write over A's version while the conflict is open.
+    await page.clock.runFor(100);
+    await expect(autosaveState(b)).toHaveText('Not saved');
     await expect(notice).toBeVisible();
+    await page.clock.resume();
     expect(await savedNames(context)).toEqual(['shoulderA', 'elbow', 'hand']);
 
     await notice.getByRole('button', { name: 'Keep mine as a copy' }).click();
