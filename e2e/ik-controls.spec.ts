@@ -97,6 +97,10 @@ test('playback pauses where it is and its speed sets how fast frames advance', a
     fk.compute(Float64Array.of(-0.8 + 0.04 * i, 0.2 + 0.03 * i));
     return [0, 1, 2].map((j) => Array.from(fk.keypoints.subarray(3 * j, 3 * j + 3)));
   });
+  // Playwright's clock drives the page's time (performance.now and animation frames), so that
+  // playback is measured in the page's own seconds: time runs as usual until it is paused below.
+  await page.clock.install();
+  await page.goto('/bodyplans');
   await openPlanFile(page, armPath);
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
   await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({
@@ -109,18 +113,23 @@ test('playback pauses where it is and its speed sets how fast frames advance', a
   const frame = async () => Number(await page.locator('.ik-frame-readout').getAttribute('data-frame'));
 
   // At a quarter speed, 40 frames at 10 fps take 16 s: a second in, playback is still near the start.
+  // The page's time stands still from here; the test moves it on by exactly a second.
   await page.getByLabel('Speed').selectOption('0.25');
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.getByRole('button', { name: 'Play' }).click();
+  await page.clock.runFor(1000);
   await expect.poll(frame).toBeGreaterThan(0);
-  await page.waitForTimeout(1000);
   await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   const paused = await frame();
   expect(paused).toBeLessThan(20);
-  await page.waitForTimeout(600);
+  // Paused, the frame stays where it is while the page's time goes on.
+  await page.clock.runFor(600);
   expect(await frame()).toBe(paused);
   await expect(page.getByRole('slider', { name: 'Frame', exact: true })).toHaveValue(String(paused));
 
   // At four times the speed it runs on from there to the last frame and stops.
+  await page.clock.resume();
   await page.getByLabel('Speed').selectOption('4');
   await page.getByRole('button', { name: 'Play' }).click();
   await expect.poll(frame, { timeout: 15_000 }).toBe(39);
