@@ -37,10 +37,13 @@ test('pages forward to the last page through next, and back through previous', a
 });
 
 test('while a page loads, the pager describes the page on screen: a second click on previous asks for the same page', async ({ page, request }) => {
-  // A slow API for page 5: the page being left stays on screen (placeholder) for a while after each
-  // click. (Page 5 is also fetched ahead, as page 6's neighbour: that request is just as slow.)
+  // Page 5's answers are held back until the test has clicked twice: the page being left stays on
+  // screen (placeholder) meanwhile. (Page 5 is also fetched ahead, as page 6's neighbour: that
+  // request is held back too.)
+  let releasePage5!: () => void;
+  const page5Released = new Promise<void>((resolve) => (releasePage5 = resolve));
   await page.route('**/api/v1/news/?*', async (route) => {
-    if (new URL(route.request().url()).searchParams.get('offset') === '40') await new Promise((resolve) => setTimeout(resolve, 4000));
+    if (new URL(route.request().url()).searchParams.get('offset') === '40') await page5Released;
     await route.continue();
   });
   await page.goto('/news?offset=50');
@@ -51,6 +54,7 @@ test('while a page loads, the pager describes the page on screen: a second click
   await expect(range(page)).toHaveText(/^51–60 of /);
   await pager(page).getByRole('link', { name: '← Previous' }).click();
   await expect(page).toHaveURL(/offset=40/);
+  releasePage5();
   await expect(range(page)).toHaveText(/^41–50 of /);
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
   // Page 5's cards (one fewer when an article began on page 4: its card is there).
@@ -339,17 +343,20 @@ test('the next page is prefetched: "Next" shows it at once, with no loading stat
 });
 
 test('skeletons on first load, then the list; an empty state when nothing matches', async ({ page }) => {
-  // Hold the first list answer back a little so the first-load state can be seen.
+  // Hold the first list answer back until the first-load state has been seen.
+  let releaseList!: () => void;
+  const listReleased = new Promise<void>((resolve) => (releaseList = resolve));
   await page.route(
     '**/api/v1/news/?*',
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await listReleased;
       await route.continue();
     },
     { times: 1 },
   );
-  await page.goto('/news');
+  await page.goto('/news', { waitUntil: 'commit' });
   await expect(page.getByRole('status', { name: 'Loading news…' })).toBeVisible();
+  releaseList();
   await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status', { name: 'Loading news…' })).toHaveCount(0);
 
