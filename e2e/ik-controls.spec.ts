@@ -99,7 +99,8 @@ test('playback pauses where it is and its speed sets how fast frames advance', a
   });
   // Playwright's clock drives the page's time (performance.now and animation frames), so that
   // playback is measured in the page's own seconds: time runs as usual until it is paused below.
-  await page.clock.install();
+  const installedAt = Date.now();
+  await page.clock.install({ time: installedAt });
   await page.goto('/bodyplans');
   await openPlanFile(page, armPath);
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
@@ -113,9 +114,10 @@ test('playback pauses where it is and its speed sets how fast frames advance', a
   const frame = async () => Number(await page.locator('.ik-frame-readout').getAttribute('data-frame'));
 
   // At a quarter speed, 40 frames at 10 fps take 16 s: a second in, playback is still near the start.
-  // The page's time stands still from here; the test moves it on by exactly a second.
+  // The page's time stands still from here (it jumps to 10 minutes after the install, which the page
+  // has not reached: the test's budget is shorter); the test moves it on by exactly a second.
   await page.getByLabel('Speed').selectOption('0.25');
-  await page.clock.pauseAt(Date.now() + 1000);
+  await page.clock.pauseAt(installedAt + 10 * 60_000);
   await page.getByRole('button', { name: 'Play' }).click();
   await page.clock.runFor(1000);
   await expect.poll(frame).toBeGreaterThan(0);

@@ -168,13 +168,15 @@ test.describe('Two Studio tabs on one document', () => {
 
   test('with BroadcastChannel, another tab\'s save is a conflict at once when this tab has an edit not yet saved; neither is overwritten', async ({ page, context }) => {
     // Playwright's clock, for every page of the context: time runs as usual until it is paused below.
-    await page.clock.install();
+    const installedAt = Date.now();
+    await page.clock.install({ time: installedAt });
     const { a, b, bErrors } = await twoTabsOnTheArm(page, context, { channelInB: true });
 
     // From here the pages' timers fire only when the test moves their time on. Each tab saves 250 ms
     // (of its time) after its last change: A's rename at t = 0 is saved at 250, B's rename at
-    // t = 100 would be at 350. So when A's save lands, B has an edit not yet saved.
-    await page.clock.pauseAt(Date.now() + 1000);
+    // t = 100 would be at 350. So when A's save lands, B has an edit not yet saved. (The time jumps
+    // to 10 minutes after the install, which no page has reached: the test's budget is shorter.)
+    await page.clock.pauseAt(installedAt + 10 * 60_000);
     await pickJoint(a, 'shoulder');
     await renameSelected(a, 'shoulderA');
     await expect(autosaveState(a)).toHaveText('Saving…');
