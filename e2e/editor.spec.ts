@@ -7,7 +7,7 @@ import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
-const flyPath = join(repoRoot, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+const flyPath = join(repoRoot, 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');
 
 /** Names of the joints in the outline, in order. */
 async function outlineNames(page: Page): Promise<string[]> {

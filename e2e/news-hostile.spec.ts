@@ -108,7 +108,7 @@ test('an article body of 100,000 nested elements is not rendered; the article\'s
   await expect(page.getByRole('heading', { name: 'Title 1' })).toBeVisible();
 });
 
-// At both sizes the reader is tested at (issue 18).
+// At both sizes the reader is tested at (a phone and a laptop).
 for (const viewport of READER_VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });

@@ -7,7 +7,7 @@ import { test, expect } from './fixtures.ts';
 import { openPlanFile } from './studioCanvas.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
-const quickik = join(repoRoot, '..', 'shared', 'quickik');
+const quickik = join(repoRoot, 'test-data', 'neuromechfly');
 const flyPath = join(quickik, 'neuromechfly_ypr_legs.json');
 
 interface SolvedJson {

@@ -6,7 +6,7 @@ import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { openPlanText, panel, STUDIO_SIZES } from './studioCanvas.ts';
 
-/** Issue 15, "Precision details" and the small items of "Editing that never loses the picture". */
+/** Precision details (names, numbers, units) and the small items of editing that never loses the picture. */
 
 const LONG_JOINT = 'left_front_leg_coxa_trochanter_femur_tibia_tarsus_claw_joint';
 

@@ -9,7 +9,7 @@ import { canvasPixelSummary, waitForDrawn } from './studioCanvas.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const examplesDir = join(repoRoot, 'public', 'bodyplans');
-const flyPath = join(repoRoot, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+const flyPath = join(repoRoot, 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');
 const EXAMPLES = ['planar-two-link-arm.json', 'seven-dof-rail-arm.json', 'humanoid.json', 'quadruped-with-metadata.json'];
 
 /** Opens a file through the "Open body plan" button's file chooser, as a person would. */

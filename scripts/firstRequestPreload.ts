@@ -4,7 +4,7 @@ import { listPath } from '../src/api/listParams.ts';
 import { API_BASE_URL_STORAGE_KEY, resolveApiBaseUrl } from '../src/api/baseUrl.ts';
 import { parseNewsListState } from '../src/features/news/newsListState.ts';
 import { newsListRequestParams } from '../src/features/news/newsListQuery.ts';
-import { DISPLAY_LANGUAGE_PARAM } from '../src/features/shared/useDisplayLanguage.ts';
+import { DISPLAY_LANGUAGE_PARAM } from '../src/features/readerCommon/useDisplayLanguage.ts';
 
 /** The request of the news list's first page with no filter, made by the app's own functions. */
 export function defaultNewsListPath(): string {

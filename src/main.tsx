@@ -7,13 +7,13 @@ import { createAppQueryClient } from './app/queryClient.ts';
 import { prefetchForUrl } from './app/prefetchForUrl.ts';
 import { loadMatchedLazyRoutes } from './app/loadMatchedLazyRoutes.ts';
 import { loadCatalogue } from './i18n/messages.ts';
-import { initialDisplayLanguage } from './features/shared/useDisplayLanguage.ts';
+import { initialDisplayLanguage } from './features/readerCommon/useDisplayLanguage.ts';
 import './app/app.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The page's first request starts now, in parallel with loading its code (issue 18).
+// The page's first request starts now, in parallel with loading its code.
 const queryClient = createAppQueryClient();
 prefetchForUrl(queryClient, window.location);
 

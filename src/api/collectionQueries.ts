@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { Paginated } from './resources.ts';
+import type { Paginated } from './resources/resources.ts';
 import { ApiTooManyPagesError } from './errors.ts';
 import { fetchListPage } from './pages.ts';
 import type { ApiClient } from './client.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { ApiSchemaError, ApiTooLargeError, describeSchemaIssues } from './errors.ts';
-import type { Paginated } from './resources.ts';
+import type { Paginated } from './resources/resources.ts';
 
 /** DRF's envelope; extra fields are dropped, the items are checked one by one below. */
 const envelopeSchema = z.object({

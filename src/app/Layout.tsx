@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange.ts';
-import { useShellLanguage } from '../i18n/useShellLanguage.ts';
+import { useShellLanguage } from './useShellLanguage.ts';
 
 export function Layout() {
   const navigation = useNavigation();

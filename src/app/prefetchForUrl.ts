@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client.ts';
-import { currentBaseUrl } from '../features/shared/ApiClientContext.tsx';
+import { currentBaseUrl } from '../features/readerCommon/ApiClientContext.tsx';
 import { parseNewsListState } from '../features/news/newsListState.ts';
 import { newsListQuery, newsListRequestParams } from '../features/news/newsListQuery.ts';
 

@@ -1,7 +1,7 @@
-import { ForwardKinematics } from '../bodyplan/kinematics.ts';
-import type { BodyModel } from '../bodyplan/model.ts';
-import { neutralPose } from '../bodyplan/pose.ts';
-import { parsePoseJson } from '../bodyplan/poseJson.ts';
+import { ForwardKinematics } from '../bodyplan/kinematics/kinematics.ts';
+import type { BodyModel } from '../bodyplan/kinematics/model.ts';
+import { neutralPose } from '../bodyplan/kinematics/pose.ts';
+import { parsePoseJson } from '../bodyplan/recording/poseJson.ts';
 import { readTextFile, UsageError } from './io.ts';
 import { loadModelOrReport } from './loadModel.ts';
 import { parseCommandLine, parseNumberList, singleFile } from './options.ts';

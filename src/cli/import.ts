@@ -1,9 +1,9 @@
 import { basename, dirname, join } from 'node:path';
-import { hasErrors } from '../bodyplan/diagnostics.ts';
+import { hasErrors } from '../bodyplan/format/diagnostics.ts';
 import { formatImportDiagnostic } from '../bodyplan/import/importResult.ts';
 import { importRobotModel } from '../bodyplan/import/importRobotModel.ts';
-import { loadBodyPlan } from '../bodyplan/load.ts';
-import { serializeBodyPlan } from '../bodyplan/serialize.ts';
+import { loadBodyPlan } from '../bodyplan/format/load.ts';
+import { serializeBodyPlan } from '../bodyplan/format/serialize.ts';
 import { formatDiagnostics } from './diagnosticsOutput.ts';
 import { outputOption, writeResult } from './importOutput.ts';
 import { readTextFile } from './io.ts';

@@ -2,7 +2,7 @@ import { UsageError } from './io.ts';
 import { writeErr, writeOut } from './output.ts';
 import { runValidate, VALIDATE_USAGE } from './validate.ts';
 import { FK_USAGE, runFk } from './fk.ts';
-import { IK_USAGE, runIk } from './ik.ts';
+import { IK_USAGE, runIk } from './ik/ik.ts';
 import { IMPORT_USAGE, runImport } from './import.ts';
 import { EXPORT_MJCF_USAGE, runExportMjcf } from './exportMjcf.ts';
 

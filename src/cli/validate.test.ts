@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { positionOf } from '../bodyplan/__tests__/textPositions.ts';
+import { positionOf } from '../bodyplan/format/__tests__/textPositions.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const bin = join(repoRoot, 'bin', 'bodyplan.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'bodyplan-validate-'));
-const FLY = join(repoRoot, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+const FLY = join(repoRoot, 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');
 
 function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -1,5 +1,5 @@
 import type { BaseUrlProblem } from '../api/baseUrl.ts';
-import type { DisplayLanguage } from '../api/labels.ts';
+import type { DisplayLanguage } from '../api/resources/labels.ts';
 import { formatCount, plural } from './plural.ts';
 
 const n = (count: number) => formatCount('en', count);

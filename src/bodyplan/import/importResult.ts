@@ -1,4 +1,4 @@
-import type { BodyPlan } from '../schema.ts';
+import type { BodyPlan } from '../format/schema.ts';
 import type { SourcePosition } from './xml.ts';
 
 /**

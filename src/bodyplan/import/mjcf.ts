@@ -1,4 +1,4 @@
-import type { BodyPlan, Dof, Vec3 } from '../schema.ts';
+import type { BodyPlan, Dof, Vec3 } from '../format/schema.ts';
 import { compose, IDENTITY, isIdentity, isZero, normalize3, translation, type Transform } from './frames.ts';
 import { ImportError, type ImportDiagnostic } from './importResult.ts';
 import { mjcfOrientation, mjcfTransform } from './mjcfOrientation.ts';

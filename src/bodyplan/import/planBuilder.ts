@@ -1,4 +1,4 @@
-import type { Dof, Joint, Quat, Vec3 } from '../schema.ts';
+import type { Dof, Joint, Quat, Vec3 } from '../format/schema.ts';
 import type { Transform } from './frames.ts';
 import type { ImportDiagnostic } from './importResult.ts';
 import type { SourcePosition } from './xml.ts';

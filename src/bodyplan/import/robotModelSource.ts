@@ -1,4 +1,4 @@
-import { serializeBodyPlan } from '../serialize.ts';
+import { serializeBodyPlan } from '../format/serialize.ts';
 import { importRobotModel } from './importRobotModel.ts';
 import type { ImportDiagnostic } from './importResult.ts';
 import { meshFindings, visualMeshes, type OpenedMesh } from './visualMeshes.ts';

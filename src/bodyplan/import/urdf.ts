@@ -1,4 +1,4 @@
-import type { BodyPlan, Dof, Vec3 } from '../schema.ts';
+import type { BodyPlan, Dof, Vec3 } from '../format/schema.ts';
 import { compose, IDENTITY, normalize3, quatFromRpy, type Transform } from './frames.ts';
 import { ImportError, type ImportDiagnostic } from './importResult.ts';
 import { PlanBuilder } from './planBuilder.ts';

@@ -1,4 +1,4 @@
-import type { BodyPlan, Quat, Vec3 } from '../schema.ts';
+import type { BodyPlan, Quat, Vec3 } from '../format/schema.ts';
 import type { ImportDiagnostic } from './importResult.ts';
 
 export type MeshFormat = 'stl' | 'obj' | 'dae';

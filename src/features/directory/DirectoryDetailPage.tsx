@@ -2,8 +2,8 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
-import { useApiClient } from '../shared/ApiClientContext.tsx';
-import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.ts';
+import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
+import { useDisplayLanguage, withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { DIRECTORY_COLLECTIONS, isDirectoryName } from './directoryCollections.tsx';
 import { DirectoryNav } from './DirectoryNav.tsx';
 

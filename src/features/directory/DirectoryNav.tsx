@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { DIRECTORY_COLLECTIONS, type DirectoryName } from './directoryCollections.tsx';
-import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.ts';
+import { useDisplayLanguage, withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 export function DirectoryNav() {

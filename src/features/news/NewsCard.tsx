@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { News } from '../../api/resources.ts';
-import type { DisplayLanguage } from '../../api/labels.ts';
+import type { News } from '../../api/resources/resources.ts';
+import type { DisplayLanguage } from '../../api/resources/labels.ts';
 import { useMemo } from 'react';
 import { htmlBudgetProblem } from '../../ui/htmlBudget.ts';
 import { htmlToPlainText } from '../../ui/sanitizerLoader.ts';
-import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
+import { LocalizedLabel } from '../readerCommon/LocalizedLabel.tsx';
 import { PublishDate } from './PublishDate.tsx';
-import { withLanguage } from '../shared/useDisplayLanguage.ts';
+import { withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { contentLanguage } from './contentLanguage.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFromTestServer } from '../shared/testing/renderRoutes.tsx';
+import { readFromTestServer } from '../readerCommon/testing/renderRoutes.tsx';
 import { renderNews } from './testing/renderNews.tsx';
-import { pickLocalized } from '../../api/labels.ts';
-import { paginatedSchema, type LabelledResource, type News } from '../../api/resources.ts';
-import { labelledResourceSchema, newsSchema } from '../../api/documentedSchemas.ts';
-import { startMockApiServer } from '../shared/testing/mockApiServer.ts';
+import { pickLocalized } from '../../api/resources/labels.ts';
+import { paginatedSchema, type LabelledResource, type News } from '../../api/resources/resources.ts';
+import { labelledResourceSchema, newsSchema } from '../../api/resources/documentedSchemas.ts';
+import { startMockApiServer } from '../readerCommon/testing/mockApiServer.ts';
 import type { TestServer } from '../../api/testing/drfListServer.ts';
 
 // The detail page against the real mock API over HTTP, on records picked from its generated data.

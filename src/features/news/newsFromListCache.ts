@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import { newsQueries } from '../../api/news.ts';
-import type { News, Paginated } from '../../api/resources.ts';
+import { newsQueries } from '../../api/resources/news.ts';
+import type { News, Paginated } from '../../api/resources/resources.ts';
 
 /**
  * The record of news `id` from any list page already in the cache (the list's records are whole

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportMjcf } from '../../exportMjcf.ts';
-import { loadBodyPlan } from '../../load.ts';
-import type { BodyPlan } from '../../schema.ts';
+import { exportMjcf } from '../../export/exportMjcf.ts';
+import { loadBodyPlan } from '../../format/load.ts';
+import type { BodyPlan } from '../../format/schema.ts';
 import { importRobotModel } from '../importRobotModel.ts';
 import { readFlyBodyPlan } from '../../testing/flyFixtures.ts';
 import { compareWithMujoco, type Comparison } from './mujocoReference.ts';

@@ -1,7 +1,7 @@
 import loadMujoco, { type MainModule } from 'mujoco-js';
-import { compileBodyPlan } from '../../model.ts';
-import { ForwardKinematics } from '../../kinematics.ts';
-import type { BodyPlan } from '../../schema.ts';
+import { compileBodyPlan } from '../../kinematics/model.ts';
+import { ForwardKinematics } from '../../kinematics/kinematics.ts';
+import type { BodyPlan } from '../../format/schema.ts';
 import { intrinsicXyzFromQuat } from '../frames.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBodyPlan } from '../../load.ts';
+import { loadBodyPlan } from '../../format/load.ts';
 import { isRobotModelName, robotModelToPlanText } from '../robotModelSource.ts';
 
 describe('robotModelToPlanText (the Studio opening a URDF or MJCF)', () => {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { imageSizeOf } from '../../../bodyplan/observations/cameraFrustum.ts';
 import { reproject } from '../../../bodyplan/observations/reprojection.ts';
 import { formatNumber } from '../ik/NumberField.tsx';
-import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../useStudio.ts';
+import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { CAMERA_COLOURS, type RecordingCamera } from './camerasView.ts';
 import { drawCameraView } from './drawCameraView.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { PinholeCamera } from '../../../bodyplan/observations/mapper.ts';
-import { useRecording } from '../useStudio.ts';
+import { useRecording } from '../store/useStudio.ts';
 
 /** Whether the cameras' frustums are drawn in the 3D view (the Cameras section's toggle; one Studio per page). */
 export const useCamerasView = create<{ showFrustums: boolean; setShowFrustums(show: boolean): void }>((set) => ({

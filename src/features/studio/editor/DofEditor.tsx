@@ -10,8 +10,8 @@ import {
   setDofNeutral,
   setDofType,
   setDofWeightScaler,
-} from '../../../bodyplan/edit.ts';
-import type { Dof, Joint } from '../../../bodyplan/schema.ts';
+} from '../../../bodyplan/edit/documentEdits.ts';
+import type { Dof, Joint } from '../../../bodyplan/format/schema.ts';
 import { TextField, formatNumber, parseNumber } from './TextField.tsx';
 import { notANumber } from './notANumber.ts';
 import { useDocumentEdit, type DocumentEdit } from './useDocumentEdit.ts';

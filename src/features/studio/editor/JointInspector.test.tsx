@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addChildJoint, newBodyPlan } from '../../../bodyplan/edit.ts';
-import { serializeBodyPlan } from '../../../bodyplan/serialize.ts';
-import { initialStudioState } from '../studioState.ts';
-import { createStudioStore, type StudioStore } from '../studioStore.ts';
-import { StudioStoreContext } from '../useStudio.ts';
+import { addChildJoint, newBodyPlan } from '../../../bodyplan/edit/documentEdits.ts';
+import { serializeBodyPlan } from '../../../bodyplan/format/serialize.ts';
+import { initialStudioState } from '../store/studioState.ts';
+import { createStudioStore, type StudioStore } from '../store/studioStore.ts';
+import { StudioStoreContext } from '../store/useStudio.ts';
 import { JointInspector } from './JointInspector.tsx';
 
 afterEach(cleanup);

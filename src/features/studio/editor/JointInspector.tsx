@@ -11,9 +11,9 @@ import {
   setOffsetPos,
   setOffsetQuat,
   type EulerOrder,
-} from '../../../bodyplan/edit.ts';
-import type { BodyPlan, Joint } from '../../../bodyplan/schema.ts';
-import { useStudio } from '../useStudio.ts';
+} from '../../../bodyplan/edit/documentEdits.ts';
+import type { BodyPlan, Joint } from '../../../bodyplan/format/schema.ts';
+import { useStudio } from '../store/useStudio.ts';
 import { DofEditor } from './DofEditor.tsx';
 import { MetadataField } from './MetadataField.tsx';
 import { TreeActions } from './TreeActions.tsx';

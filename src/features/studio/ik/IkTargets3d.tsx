@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, type RefObject } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, Line, LineBasicMaterial, Matrix4, Plane, Raycaster, Vector2, Vector3, type Object3D } from 'three';
-import { useIk, useKinematicsVersion, useStudio, useStudioStore } from '../useStudio.ts';
+import { useIk, useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
 import type { IkPin } from './ikSlice.ts';
 import { residualColor, residualOf } from './residualColor.ts';
 

@@ -1,6 +1,6 @@
 import type { Object3D } from 'three';
 import { meshFileKey, meshFormatOf, type OpenedMesh } from '../../../bodyplan/import/visualMeshes.ts';
-import { formatMegabytes, MAX_PLAN_BYTES } from '../urlLoad/planBytes.ts';
+import { formatMegabytes, MAX_PLAN_BYTES } from '../open/urlLoad/planBytes.ts';
 import { MeshParseError, parseMeshFile } from './parseMeshFile.ts';
 
 /** Mesh files opened with a model: the parsed ones, and what became of each (for the import findings). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { presetForKey, type ViewPreset } from '../../../bodyplan/view/viewPresets.ts';
-import { useStudioStore } from '../useStudio.ts';
+import { presetForKey, type ViewPreset } from '../model/view/viewPresets.ts';
+import { useStudioStore } from '../store/useStudio.ts';
 import { VIEW_PRESET_KEYS_HINT } from './viewPresetKeys.ts';
 
 const BUTTONS: { preset: ViewPreset; label: string; key: string }[] = [

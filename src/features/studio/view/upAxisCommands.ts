@@ -1,6 +1,6 @@
-import { withUpAxis, type UpAxis } from '../../../bodyplan/view/upAxis.ts';
-import type { StudioCommand } from '../studioCommands.ts';
-import type { StudioState } from '../studioState.ts';
+import { withUpAxis, type UpAxis } from '../model/view/upAxis.ts';
+import type { StudioCommand } from '../store/studioCommands.ts';
+import type { StudioState } from '../store/studioState.ts';
 
 /**
  * What choosing an up axis does: the view turns at once, and a plan that is valid JSON gets the axis

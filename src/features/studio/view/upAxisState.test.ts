@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openedState, runCommands } from '../studioTestSupport.ts';
+import { openedState, runCommands } from '../store/studioTestSupport.ts';
 import { upAxisChosen } from './upAxisCommands.ts';
 
 const plan = (extra = '') =>
