@@ -4,9 +4,7 @@ import type { DisplayLanguage } from '../api/resources/labels.ts';
 import { useDisplayLanguage } from '../features/readerCommon/useDisplayLanguage.ts';
 import type { Messages } from '../i18n/messages.ts';
 import { useMessagesIn } from '../i18n/UiLanguageContext.tsx';
-
-/** The areas whose interface is translated; the others (the studio, the start page) are in English. */
-const TRANSLATED_AREAS = ['/news', '/directory'];
+import { TRANSLATED_AREAS, isInArea } from '../routePaths.ts';
 
 /**
  * The shell's language: the reader's choice in the translated areas, English elsewhere. It is also
@@ -15,7 +13,7 @@ const TRANSLATED_AREAS = ['/news', '/directory'];
 export function useShellLanguage(): [Messages, DisplayLanguage] {
   const { pathname } = useLocation();
   const [chosen] = useDisplayLanguage();
-  const translated = TRANSLATED_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+  const translated = TRANSLATED_AREAS.some((area) => isInArea(pathname, area));
   const language = translated ? chosen : 'en';
   useEffect(() => {
     document.documentElement.lang = language;

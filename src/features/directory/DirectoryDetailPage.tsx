@@ -9,6 +9,7 @@ import { DirectoryNav } from './DirectoryNav.tsx';
 
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS, directoryCollectionPath } from '../../routePaths.ts';
 
 export function DirectoryDetailPage() {
   const { collection: name, id: idParam = '' } = useParams();
@@ -25,7 +26,7 @@ export function DirectoryDetailPage() {
     enabled: collection !== null && id !== null,
   });
 
-  if (!collection || !texts || id === null) {
+  if (!collection || !texts || id === null || !isDirectoryName(name)) {
     return (
       <section>
         <DirectoryNav />
@@ -39,7 +40,7 @@ export function DirectoryDetailPage() {
     <section className="directory-detail">
       <DirectoryNav />
       <p className="back-link">
-        <Link to={withLanguage(`/directory/${name}`, language)}>{t.backToList(texts.title)}</Link>
+        <Link to={withLanguage(directoryCollectionPath(name), language)}>{t.backToList(texts.title)}</Link>
       </p>
       <h1>
         {texts.singular} {id}
@@ -60,7 +61,7 @@ export function DirectoryDetailPage() {
           </dl>
           {collection.newsFilter && (
             <p>
-              <Link to={withLanguage('/news', language, { [collection.newsFilter]: String(id) })}>
+              <Link to={withLanguage(AREA_PATHS.news, language, { [collection.newsFilter]: String(id) })}>
                 {texts.newsWith}
               </Link>
             </p>

@@ -17,6 +17,7 @@ import { collatedPage, collatedSort } from './collatedPage.ts';
 
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { directoryRecordPath } from '../../routePaths.ts';
 
 export function DirectoryListPage() {
   const { collection: name } = useParams();
@@ -113,7 +114,7 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
                 {collection.columns.map((column) => (
                   <td key={column.header}>
                     {column.isTitle ? (
-                      <Link to={withLanguage(`/directory/${name}/${item.id}`, language)}>{column.cell(item, language)}</Link>
+                      <Link to={withLanguage(directoryRecordPath(name, item.id), language)}>{column.cell(item, language)}</Link>
                     ) : (
                       column.cell(item, language)
                     )}

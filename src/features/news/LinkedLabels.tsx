@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS } from '../../routePaths.ts';
 
 export interface LinkedLabelsProps<Key extends QueryKey> {
   heading: string;
@@ -40,7 +41,7 @@ export function LinkedLabels<Key extends QueryKey>({ heading, urls, byUrl, langu
           return (
             <li key={url} className="tag">
               {result?.data && filterParam && id !== undefined ? (
-                <Link to={withLanguage('/news', language, { [filterParam]: String(id) })}>
+                <Link to={withLanguage(AREA_PATHS.news, language, { [filterParam]: String(id) })}>
                   <LocalizedLabel record={result.data} field="label" language={language} />
                 </Link>
               ) : result?.data ? (

@@ -9,6 +9,7 @@ import { PublishDate } from './PublishDate.tsx';
 import { withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { contentLanguage } from './contentLanguage.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS, newsItemPath } from '../../routePaths.ts';
 
 export interface NewsCardProps {
   news: News;
@@ -42,7 +43,7 @@ export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }:
       <img className="news-card-thumb" src={news.thumbnail_url} alt={news.title} lang={lang} loading="lazy" width={160} height={100} />
       <div className="news-card-body">
         <Title className="news-card-title" lang={lang}>
-          <Link to={withLanguage(`/news/${news.id}`, language)} state={linkState}>
+          <Link to={withLanguage(newsItemPath(news.id), language)} state={linkState}>
             {news.title}
           </Link>
         </Title>
@@ -50,11 +51,11 @@ export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }:
           {subtitle && <p className="news-card-subtitle">{subtitle}</p>}
         </div>
         <p className="news-card-meta">
-          <Link className="news-card-channel" to={withLanguage('/news', language, { channel: String(news.channel.id) })}>
+          <Link className="news-card-channel" to={withLanguage(AREA_PATHS.news, language, { channel: String(news.channel.id) })}>
             {news.channel.name}
           </Link>
           <span aria-hidden="true"> · </span>
-          <Link className="news-card-category" to={withLanguage('/news', language, { category: String(news.category.id) })}>
+          <Link className="news-card-category" to={withLanguage(AREA_PATHS.news, language, { category: String(news.category.id) })}>
             <LocalizedLabel record={news.category} field="label" language={language} />
           </Link>
           <span aria-hidden="true"> · </span>
@@ -67,7 +68,7 @@ export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }:
             {others.map((other, index) => (
               <span key={other.id}>
                 {index > 0 && ', '}
-                <Link to={withLanguage(`/news/${other.id}`, language)} state={linkState}>
+                <Link to={withLanguage(newsItemPath(other.id), language)} state={linkState}>
                   {other.channel.name}
                 </Link>
               </span>

@@ -23,13 +23,14 @@ import { loadErrorKind } from './loadErrorKind.ts';
 import { newsFromListCache } from './newsFromListCache.ts';
 import { contentLanguage } from './contentLanguage.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS, newsItemPath } from '../../routePaths.ts';
 
 /** The list the reader came from (its filters and page), in the language chosen since. */
 function listLink(listSearch: string | undefined, language: DisplayLanguage): string {
-  if (listSearch === undefined) return withLanguage('/news', language);
+  if (listSearch === undefined) return withLanguage(AREA_PATHS.news, language);
   const params = new URLSearchParams(listSearch);
   params.set(DISPLAY_LANGUAGE_PARAM, language);
-  return `/news?${params.toString()}`;
+  return `${AREA_PATHS.news}?${params.toString()}`;
 }
 
 export function NewsDetailPage() {
@@ -109,9 +110,9 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
       </figure>
       <h1 lang={lang}>{news.title}</h1>
       <p className="news-detail-meta">
-        <Link to={withLanguage('/news', language, { channel: String(news.channel.id) })}>{news.channel.name}</Link>
+        <Link to={withLanguage(AREA_PATHS.news, language, { channel: String(news.channel.id) })}>{news.channel.name}</Link>
         <span aria-hidden="true"> · </span>
-        <Link to={withLanguage('/news', language, { category: String(news.category.id) })}>
+        <Link to={withLanguage(AREA_PATHS.news, language, { category: String(news.category.id) })}>
           <LocalizedLabel record={news.category} field="label" language={language} />
         </Link>
         <span aria-hidden="true"> · </span>
@@ -195,7 +196,7 @@ function SameArticle({ news, language }: { news: News; language: DisplayLanguage
       <ul>
         {query.data.map((other) => (
           <li key={other.id}>
-            <Link to={withLanguage(`/news/${other.id}`, language)}>{other.channel.name}</Link>
+            <Link to={withLanguage(newsItemPath(other.id), language)}>{other.channel.name}</Link>
           </li>
         ))}
       </ul>
