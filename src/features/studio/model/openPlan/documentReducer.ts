@@ -9,7 +9,7 @@ import type { OpenPlan } from './openPlan.ts';
 /**
  * An open document: its plan, the current pose, the selection and the edit history. The text is
  * the source of truth: every change goes text -> load -> plan, and each change is one undo step.
- * The reducer is pure: loaded plans, times and ids arrive in the actions (see documentCommands.ts).
+ * The reducer is pure: loaded plans, times and ids arrive in the actions (see src/features/studio/store/studioCommands.ts).
  */
 export interface DocumentState {
   plan: OpenPlan | null;
