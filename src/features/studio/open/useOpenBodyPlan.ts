@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { readCappedText, TooLargeError } from '../../../cappedRead.ts';
 import type { PlanOrigin } from '../model/openPlan/index.ts';
 import { isRobotModelName, robotModelToPlanText } from '../../../bodyplan/import/robotModelSource.ts';
 import { describeOpenedFiles, isModelFileName, sortOpenedFiles } from '../../../bodyplan/import/openedFiles.ts';
@@ -15,6 +16,15 @@ import { useUrlLoader } from './urlLoad/useUrlLoader.ts';
 
 /** A server that sends nothing (no answer, no byte) for this long is given up on. */
 const URL_IDLE_TIMEOUT_MS = 30_000;
+
+const planTooLarge = (file: File) => `${file.name} is ${formatMegabytes(file.size)} MB; body plans over ${formatMegabytes(MAX_PLAN_BYTES)} MB are not opened.`;
+
+/** A file's text, or undefined when it is over the cap (it was not read). */
+const textWithinCap = (file: File): Promise<string | undefined> =>
+  readCappedText(file, MAX_PLAN_BYTES).catch((error: unknown) => {
+    if (error instanceof TooLargeError) return undefined;
+    throw error;
+  });
 
 /** What came with the model when several files were opened together. */
 export interface CompanionFiles {
@@ -85,14 +95,10 @@ export function useOpenBodyPlan(): OpenBodyPlan {
 
   const openFile = useCallback(
     async (file: File, origin: PlanOrigin) => {
-      if (file.size > MAX_PLAN_BYTES) {
-        fail(`${file.name} is ${formatMegabytes(file.size)} MB; body plans over ${formatMegabytes(MAX_PLAN_BYTES)} MB are not opened.`);
-        return;
-      }
       try {
-        openText(file.name, await file.text(), origin);
+        openText(file.name, await readCappedText(file, MAX_PLAN_BYTES), origin);
       } catch (error) {
-        fail(`Could not read ${file.name}: ${(error as Error).message}`);
+        fail(error instanceof TooLargeError ? planTooLarge(file) : `Could not read ${file.name}: ${(error as Error).message}`);
       }
     },
     [openText, fail],
@@ -106,7 +112,7 @@ export function useOpenBodyPlan(): OpenBodyPlan {
         return;
       }
       try {
-        const texts = await Promise.all(files.map((f) => (isModelFileName(f.name) && f.size <= MAX_PLAN_BYTES ? f.text() : undefined)));
+        const texts = await Promise.all(files.map((f) => (isModelFileName(f.name) ? textWithinCap(f) : undefined)));
         const roles = sortOpenedFiles(files.map((f, i) => ({ name: f.name, ...(texts[i] === undefined ? {} : { text: texts[i] }) })));
         const index = files.findIndex((f) => f.name === roles.model);
         const model = files[index];
@@ -116,7 +122,7 @@ export function useOpenBodyPlan(): OpenBodyPlan {
         }
         const text = texts[index];
         if (text === undefined) {
-          fail(`${model.name} is ${formatMegabytes(model.size)} MB; body plans over ${formatMegabytes(MAX_PLAN_BYTES)} MB are not opened.`);
+          fail(planTooLarge(model));
           return;
         }
         const includes = new Map<string, string>();

@@ -1,5 +1,5 @@
+import { readCappedText, TooLargeError } from '../../../../cappedRead.ts';
 import { formatMegabytes } from './planBytes.ts';
-import { PlanTooLargeError, readCappedText } from './readCappedText.ts';
 
 export type PlanDownload = { kind: 'loaded'; text: string } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
 
@@ -44,17 +44,18 @@ export async function downloadPlanText(url: URL, options: PlanDownloadOptions): 
     if ((response.headers.get('content-type') ?? '').includes('text/html')) {
       return failed('the server answered with an HTML page, not a JSON body plan (is the address right?).');
     }
-    const declared = declaredLength(response.headers);
-    if (declared !== null && declared > maxBytes) {
-      return failed(`it is ${formatMegabytes(declared)} MB; body plans over ${formatMegabytes(maxBytes)} MB are not opened.`);
-    }
-    restartIdleTimer();
-    onProgress(0, declared);
-    if (!response.body) return { kind: 'loaded', text: '' };
-    const text = await readCappedText(response.body, maxBytes, (bytes) => {
-      received = bytes;
-      restartIdleTimer();
-      onProgress(bytes, declared);
+    let total: number | null = null;
+    const text = await readCappedText(response, maxBytes, {
+      onStart(declared) {
+        total = declared;
+        restartIdleTimer();
+        onProgress(0, declared);
+      },
+      onProgress(bytes) {
+        received = bytes;
+        restartIdleTimer();
+        onProgress(bytes, total);
+      },
     });
     return { kind: 'loaded', text };
   } catch (error) {
@@ -62,8 +63,10 @@ export async function downloadPlanText(url: URL, options: PlanDownloadOptions): 
     if (timedOut && !answered) return failed(`the server did not answer within ${seconds} s. It may be down or busy; try again later.`);
     if (timedOut) return failed(`the download stalled: nothing arrived for ${seconds} s after ${formatMegabytes(received)} MB.`);
     if (signal.aborted) return { kind: 'cancelled' };
-    if (error instanceof PlanTooLargeError) {
-      return failed(`the download passed ${formatMegabytes(maxBytes)} MB and was stopped; body plans over ${formatMegabytes(maxBytes)} MB are not opened.`);
+    if (error instanceof TooLargeError) {
+      return error.declaredBytes === null
+        ? failed(`the download passed ${formatMegabytes(maxBytes)} MB and was stopped; body plans over ${formatMegabytes(maxBytes)} MB are not opened.`)
+        : failed(`it is ${formatMegabytes(error.declaredBytes)} MB; body plans over ${formatMegabytes(maxBytes)} MB are not opened.`);
     }
     return failed((error as Error).message);
   } finally {
@@ -74,8 +77,3 @@ export async function downloadPlanText(url: URL, options: PlanDownloadOptions): 
   }
 }
 
-function declaredLength(headers: Headers): number | null {
-  const value = headers.get('content-length');
-  if (value === null || !/^\d+$/.test(value.trim())) return null;
-  return Number(value);
-}
