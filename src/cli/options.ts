@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseTypedNumber } from '../bodyplan/format/typedNumber.ts';
 import { UsageError } from './io.ts';
 
 export type OptionKinds = Record<string, 'string' | 'boolean'>;
@@ -44,12 +45,9 @@ export function singleFile(positionals: readonly string[], usage: string): strin
   return positionals[0]!;
 }
 
-/** A decimal number as JSON writes it (sign and exponent allowed): not hex, octal, binary or "Infinity". */
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-/** The number `text` spells in decimal, or NaN. */
+/** The number `text` spells in decimal (the Studio's typed-number rule without the decimal comma, which separates list items here), or NaN. */
 function decimal(text: string): number {
-  return DECIMAL.test(text) ? Number(text) : NaN;
+  return parseTypedNumber(text, { decimalComma: false }) ?? NaN;
 }
 
 /** `x,y,z`-style list of exactly `count` finite numbers. */

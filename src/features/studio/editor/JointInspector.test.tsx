@@ -65,6 +65,19 @@ describe('joint inspector', () => {
     expect(store.getState().plan!.document!.joints[0]!.offset_pos).toEqual([0, 0, 0]);
   });
 
+  it('reads typed numbers by the Studio rule: a decimal comma is accepted, hexadecimal refused', async () => {
+    const store = setup();
+    const field = screen.getByLabelText('offset_pos x');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1,5{Enter}');
+    expect(store.getState().plan!.document!.joints[0]!.offset_pos).toEqual([1.5, 0, 0]);
+    const y = screen.getByLabelText('offset_pos y');
+    await userEvent.clear(y);
+    await userEvent.type(y, '0x10{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('"0x10" is not a number (only decimal numbers are accepted).');
+    expect(store.getState().plan!.document!.joints[0]!.offset_pos).toEqual([1.5, 0, 0]);
+  });
+
   it('toggles limits off and back on', async () => {
     const store = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Add hinge' }));

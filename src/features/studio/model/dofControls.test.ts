@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bodyPlanSchema } from '../../../bodyplan/format/schema.ts';
+import { parseTypedNumber } from '../../../bodyplan/format/typedNumber.ts';
 import { compileBodyPlan } from '../../../bodyplan/kinematics/model.ts';
 import {
   applyTypedValue,
@@ -12,7 +13,6 @@ import {
   formatDisplay,
   fromDisplay,
   limitState,
-  parseTypedNumber,
   sliderRange,
   sliderStep,
   toDisplay,

@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../../../bodyplan/format/typedNumber.ts';
 import { DOF_SLIDE, type BodyModel } from '../../../bodyplan/kinematics/model.ts';
 
 /**
@@ -112,14 +113,6 @@ export function formatDisplay(value: number, kind: DofControl['kind'], unit: Ang
   return String(Number(shown.toFixed(digits)));
 }
 
-/** Parses a typed number (`,` accepted as decimal separator); null when it is not a finite number. */
-export function parseTypedNumber(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '' || !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
-
 export interface TypedValueResult {
   /** The value to store, in model units; null when the text was not a number. */
   value: number | null;
@@ -128,13 +121,11 @@ export interface TypedValueResult {
   message: string | null;
 }
 
-/** Applies a typed value in display units: clamped to the limits unless limits are ignored. */
+/** Applies a typed value in display units (read by readTypedNumber): clamped to the limits unless limits are ignored. */
 export function applyTypedValue(control: DofControl, text: string, unit: AngleUnit, ignoreLimits: boolean): TypedValueResult {
-  const typed = parseTypedNumber(text);
-  if (typed === null) {
-    return { value: null, clamped: false, message: `${control.label}: "${text}" is not a number.` };
-  }
-  const value = fromDisplay(typed, control.kind, unit);
+  const typed = readTypedNumber(text);
+  if (!typed.ok) return { value: null, clamped: false, message: `${control.label}: ${typed.message}.` };
+  const value = fromDisplay(typed.value, control.kind, unit);
   if (ignoreLimits) return { value, clamped: false, message: null };
   const clampedValue = Math.min(control.upper, Math.max(control.lower, value));
   if (clampedValue === value) return { value, clamped: false, message: null };

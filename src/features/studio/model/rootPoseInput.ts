@@ -1,4 +1,5 @@
-import { parseTypedNumber, type AngleUnit } from './dofControls.ts';
+import { readTypedNumber } from '../../../bodyplan/format/typedNumber.ts';
+import type { AngleUnit } from './dofControls.ts';
 
 /**
  * What the root pose controls need that is not React: reading a typed root position and showing
@@ -18,15 +19,9 @@ export interface RootPositionInput {
 
 export function readRootPosition(axisName: string, text: string): RootPositionInput {
   const field = `Root position ${axisName}`;
-  const value = parseTypedNumber(text);
-  if (value === null) {
-    const trimmed = text.trim();
-    // Numbers that overflow (1e400) and words like Infinity or NaN parse in JavaScript but cannot
-    // place a body: name them for what they are rather than "not a number".
-    const nonFinite = /^[-+]?(infinity|inf|∞|nan)$/i.test(trimmed) || (trimmed !== '' && !Number.isNaN(Number(trimmed.replace(',', '.'))));
-    const why = nonFinite ? 'is not a finite number' : 'is not a number';
-    return { value: null, tone: 'error', message: `${field}: "${text}" ${why}; the position was not changed.` };
-  }
+  const read = readTypedNumber(text);
+  if (!read.ok) return { value: null, tone: 'error', message: `${field}: ${read.message}; the position was not changed.` };
+  const value = read.value;
   if (Math.abs(value) > ROOT_POSITION_WARN_ABOVE) {
     return {
       value,
