@@ -3,6 +3,7 @@ import type { BodyModel } from '../kinematics/model.ts';
 import { neutralPoseOf } from '../kinematics/pose.ts';
 import type { Mapper } from '../observations/mapper.ts';
 import { Ik2dSolver, type Frame2D } from './solve2d.ts';
+import { unboundedHinges, wrapNearNeutral } from './unwrapAngles.ts';
 
 /** A recording to solve: 3D targets (3 per joint, NaN missing) or 2D observations through mappers. */
 export type IkRecording =
@@ -34,6 +35,11 @@ export function solvedStride(model: BodyModel): number {
  * Solves frames [from, to) in order, the first cold from the neutral pose (root at the origin), each
  * next one warm-started from the previous solution, and keeps the results of frames [keepFrom, to):
  * a worker's segment, or the whole recording. `onFrame` hears how many frames of [from, to) are done.
+ *
+ * The warm start's unbounded hinges are first put on the branch nearest neutral (wrapNearNeutral: the
+ * same pose), so a frame's solution does not depend on where the run started; the results are
+ * then on whatever branch the solver ends on, and a caller makes a whole run continuous with
+ * unwrapSolvedAngles.
  */
 export function solveRecordingRange(
   model: BodyModel,
@@ -49,7 +55,9 @@ export function solveRecordingRange(
   const state = neutralPoseOf(model);
   const dofCount = model.dofCount;
   const solveFrame = frameSolver(model, recording, options);
+  const hinges = unboundedHinges(model);
   for (let f = from; f < to; f++) {
+    wrapNearNeutral(model, state.dofs, hinges);
     const { iterations, rms, behind } = solveFrame(state, f);
     onFrame?.(f - from + 1);
     if (f < keepFrom) continue;

@@ -6,6 +6,7 @@ import { solveRecordingRange, recordingLength, solvedStride, type IkRecording } 
 import { resolveWorkerCount } from '../../bodyplan/ik/segments.ts';
 import { readTextFile, UsageError } from '../io.ts';
 import { solveInSegments } from './ikParallel.ts';
+import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
 import type { Mapper } from '../../bodyplan/observations/mapper.ts';
 import type { PartMapping } from '../../bodyplan/recording/readers/partMatching.ts';
 import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } from './ikCsvTargets.ts';
@@ -51,6 +52,7 @@ export async function runIk(args: string[]): Promise<number> {
   let solved: Float64Array;
   if (parallel === null) {
     solved = solveRecordingRange(model, recording, options, 0, recordingLength(recording));
+    unwrapSolvedAngles(model, solved);
   } else {
     const count = resolveWorkerCount(parallel.workers, availableParallelism());
     if (!count.ok) throw new UsageError(`--workers: ${count.message}`);

@@ -3,6 +3,7 @@ import type { IkOptions } from '../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { recordingLength, sliceRecording, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { segmentBounds, warmupStart } from '../../bodyplan/ik/segments.ts';
+import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
 
 /** What one worker solves: its frames (the overlap first), and how many leading results to drop. */
 export interface SegmentJob {
@@ -23,7 +24,8 @@ export interface SegmentResult {
  * QuickIK's `solve_segments_parallel` with worker_threads: `workers` contiguous segments (see
  * segmentBounds), each on its own thread, cold-started at the neutral pose and warm-started within
  * itself; with `overlap` K > 0 each segment after the first first solves the K frames before it and
- * drops them. Returns the packed results of every frame in order (see solvedStride).
+ * drops them. Returns the packed results of every frame in order (see solvedStride), unbounded
+ * hinges unwrapped over the whole run (unwrapSolvedAngles), so the angles do not depend on `workers`.
  */
 export async function solveInSegments(
   model: BodyModel,
@@ -50,6 +52,7 @@ export async function solveInSegments(
     out.set(part, at);
     at += part.length;
   }
+  unwrapSolvedAngles(model, out);
   return out;
 }
 

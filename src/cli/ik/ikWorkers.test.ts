@@ -6,6 +6,7 @@ import { lookAtCamera } from '../../bodyplan/observations/lookAtCamera.ts';
 import { mapPoint } from '../../bodyplan/observations/mapper.ts';
 import { Ik2dSolver } from '../../bodyplan/ik/solve2d.ts';
 import { neutralPoseOf } from '../../bodyplan/kinematics/pose.ts';
+import { nearestBranch, unboundedHinges, wrapNearNeutral } from '../../bodyplan/ik/unwrapAngles.ts';
 import { FLY_BODY_PLAN_PATH, readFlyBodyPlan, readFlyFixtures } from '../../bodyplan/testing/flyFixtures.ts';
 import { runCli } from '../testing/runCli.ts';
 import { temporaryFiles, type IkFrame } from '../testing/ikTestFiles.ts';
@@ -19,15 +20,28 @@ const fixtures = readFlyFixtures();
 const native = fixtures.native_rate_frames.slice(0, 41).map((frame) => [null, ...frame.target_ego]);
 const targetsOf = (frame: (number[] | null)[]) => Float64Array.from(frame.flatMap((p) => p ?? [NaN, NaN, NaN]));
 
-/** What QuickIK defines: each segment solved on its own, cold from neutral, warm within; `drop` leading frames discarded. */
+const hinges = unboundedHinges(model);
+
+/**
+ * What QuickIK defines: each segment solved on its own, cold from neutral, warm within (each warm
+ * start's unbounded hinges on the branch nearest neutral); `drop` leading frames discarded.
+ */
 function sequential(solve: (state: ReturnType<typeof neutralPoseOf>, f: number) => { iterations: number; rmsError: number }, from: number, to: number, drop = 0) {
   const state = neutralPoseOf(model);
   const out = [];
   for (let f = from; f < to; f++) {
+    wrapNearNeutral(model, state.dofs, hinges);
     const result = solve(state, f);
     if (f - from < drop) continue;
     out.push({ dofs: Array.from(state.dofs), root_pos: Array.from(state.rootPosition), root_quat: Array.from(state.rootQuat), iterations: result.iterations, rms_error: result.rmsError });
   }
+  return out;
+}
+
+/** The CLI's output is continuous: each unbounded hinge moved by whole turns to lie nearest the frame before. */
+function unwrapped<T extends { dofs: number[] }>(frames: T[]): T[] {
+  const out = frames.map((frame) => ({ ...frame, dofs: [...frame.dofs] }));
+  for (let f = 1; f < out.length; f++) for (const d of hinges) out[f]!.dofs[d] = nearestBranch(out[f]!.dofs[d]!, out[f - 1]!.dofs[d]!);
   return out;
 }
 
@@ -39,10 +53,10 @@ describe('bodyplan ik --workers', () => {
     const solved = (JSON.parse(run.stdout) as { frames: IkFrame[] }).frames;
     const solver = new IkSolver(model);
     const solve = (state: ReturnType<typeof neutralPoseOf>, f: number) => solver.solve(state, targetsOf(native[f]!));
-    expect(solved).toEqual([...sequential(solve, 0, 21), ...sequential(solve, 21, 41)]);
+    expect(solved).toEqual(unwrapped([...sequential(solve, 0, 21), ...sequential(solve, 21, 41)]));
     // And the split is visible: frame 21 differs from a single sequential solve's (a cold start there).
     const whole = sequential(solve, 0, 41);
-    expect(solved.slice(0, 21)).toEqual(whole.slice(0, 21));
+    expect(solved.slice(0, 21)).toEqual(unwrapped(whole).slice(0, 21));
     expect(solved[21]!.dofs).not.toEqual(whole[21]!.dofs);
   }, 90_000);
 
@@ -64,7 +78,7 @@ describe('bodyplan ik --workers', () => {
     const solver = new Ik2dSolver(model, cameras);
     const solve = (state: ReturnType<typeof neutralPoseOf>, f: number) => solver.solve(state, { points: Float64Array.from(pixels[f]!.flat().flatMap((p) => p ?? [NaN, NaN])) });
     const warmed = sequential(solve, 15, 41, 6);
-    expect(solved).toEqual([...sequential(solve, 0, 21), ...warmed]);
+    expect(solved).toEqual(unwrapped([...sequential(solve, 0, 21), ...warmed]));
     // The overlap matters: without it the segment's first frame would be another (cold) solve.
     expect(warmed[0]!.dofs).not.toEqual(sequential(solve, 21, 22)[0]!.dofs);
   }, 90_000);

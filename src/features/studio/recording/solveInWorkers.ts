@@ -2,6 +2,7 @@ import type { IkOptions } from '../../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
 import { recordingLength, sliceRecording, solvedStride, type IkRecording } from '../../../bodyplan/ik/ikRecording.ts';
 import { segmentBounds, warmupStart } from '../../../bodyplan/ik/segments.ts';
+import { unwrapSolvedAngles } from '../../../bodyplan/ik/unwrapAngles.ts';
 import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
 import type { FitSummaryReply, FitSummaryRequest } from '../fit/fitSummaryWorker.ts';
 import { packIkRecording } from '../../../bodyplan/ik/packedFrames.ts';
@@ -119,6 +120,8 @@ export function solveInWorkers(
           at += part.solved.length;
           errorsAt += part.errors.length;
         }
+        // Continuous angles whatever the worker count (the poses, and so the errors, are unchanged).
+        unwrapSolvedAngles(model, solved);
         const summary = await summarize(model.jointCount, errors);
         if (settled) return;
         settled = true;
