@@ -91,6 +91,7 @@ function readJob(entry: unknown, index: number, folder: string, at: Locate, posi
   for (const [key, value] of Object.entries(entry)) {
     if (key === 'name' || key === 'plan' || key === 'targets') continue;
     if (!/^[a-z][a-z0-9-]*$/.test(key)) throw fail(key, `"${key}" is not a bodyplan ik option name (lower-case words joined by "-", e.g. "neutral-weight")`);
+    if (value === false) continue; // A flag (or file) switched off is the same as none.
     const pathOption = Object.hasOwn(PATH_OPTIONS, key) ? PATH_OPTIONS[key]! : undefined;
     if (pathOption !== undefined) {
       if (options.some(([name]) => name === pathOption)) throw fail(key, `give "camera" or "cameras", not both`);
@@ -99,8 +100,6 @@ function readJob(entry: unknown, index: number, folder: string, at: Locate, posi
       inputs.push(file);
     } else if (value === true) {
       options.push([key, true]);
-    } else if (value === false) {
-      continue; // A flag switched off is the same as no flag.
     } else if (typeof value === 'number' || (typeof value === 'string' && value !== '' && !value.includes('\0'))) {
       options.push([key, String(value)]);
     } else {
