@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,11 +21,15 @@ interface Run {
  * (a test run inside a Slurm array must not shard these batches), then `env` is added.
  */
 function bodyplan(args: readonly string[], env: Record<string, string> = {}): Promise<Run> {
+  return started(args, env).done;
+}
+
+function started(args: readonly string[], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<Run> } {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('SLURM_') && name !== 'JOB_COMPLETION_INDEX' && name !== 'BODYPLAN_SHARD_COUNT'),
   );
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const done = new Promise<Run>((resolve, reject) => {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -33,6 +37,16 @@ function bodyplan(args: readonly string[], env: Record<string, string> = {}): Pr
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
   });
+  return { child, done };
+}
+
+/** Resolves once `test` holds, checking every 20 ms (a condition to wait for, not a fixed delay); fails after `limitMs`. */
+async function until(test: () => boolean, limitMs: number): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (!test()) {
+    if (Date.now() > end) throw new Error('the condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** A folder with both body plans and, per job, a recording made by forward kinematics from angles that differ per job. */
@@ -191,4 +205,23 @@ describe('bodyplan batch', () => {
     expect(Object.keys(results(sharded)).sort()).toEqual(names.map((name) => `${name}.json`));
     expect(results(sharded)).toEqual(results(single));
   }, 300_000);
+
+  it('SIGTERM (a time limit, an eviction) stops the running job: exit 143, no result, no temporary file, the rest not started', async () => {
+    const { dir } = batchFolder(2);
+    // job-0 solves 1,000 frames at 100,000 iterations each (minutes): it is still running when stopped.
+    const slowFrames = Array.from({ length: 1000 }, () => [[0, 0, 0], [0.2, 0.1, 0], [0.3, 0.3, 0]]);
+    writeFileSync(join(dir, 'job-0.targets.json'), JSON.stringify({ frames: slowFrames }));
+    const jobs = JSON.parse(readFileSync(join(dir, 'jobs.json'), 'utf8')) as { jobs: Record<string, unknown>[] };
+    Object.assign(jobs.jobs[0]!, { iterations: 100000, tolerance: 0 });
+    writeFileSync(join(dir, 'jobs.json'), JSON.stringify(jobs));
+    const out = join(dir, 'results');
+    const batch = started(['batch', join(dir, 'jobs.json'), '--out-dir', out]);
+    await until(() => existsSync(out) && readdirSync(out).some((file) => file.endsWith('.tmp')), 60_000);
+    batch.child.kill('SIGTERM');
+    const run = await batch.done;
+    expect(run.code).toBe(143);
+    expect(run.stdout).toMatch(/: 0 ran, 0 skipped, 0 failed; stopped by SIGTERM: 1 interrupted, 1 not started$/m);
+    expect(run.stderr).toMatch(/job 0 \("job-0"\) interrupted by SIGTERM; no result written/);
+    expect(readdirSync(out)).toEqual([]);
+  }, 120_000);
 });
