@@ -11,8 +11,8 @@ export function ikFailureLine(result: IkProcessResult): string {
     lines.find((line) => /:\d+:\d+: error\[/.test(line)) ??
     lines.find((line) => line.startsWith('bodyplan ik:')) ??
     lines.at(-1);
-  const ending = result.signal !== null ? `killed by ${result.signal}` : `exit code ${result.code}`;
-  if (chosen === undefined) return `bodyplan ik ended with ${ending} and printed no error`;
+  const ending = result.signal !== null ? `was killed by ${result.signal}` : `exited with code ${result.code}`;
+  if (chosen === undefined) return `bodyplan ik ${ending} and printed no error`;
   const others = lines.length - 1;
   return others > 0 ? `${chosen} (and ${others} more line${others === 1 ? '' : 's'})` : chosen;
 }
