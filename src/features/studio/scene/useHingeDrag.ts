@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { Matrix4, Plane, Raycaster, Vector2, Vector3, type Object3D } from 'three';
 import { angleAboutAxis, dofWorldFrame, hingesMovingLink } from '../../../bodyplan/kinematics/dofFrames.ts';
+import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
 import { useStudioStore } from '../store/useStudio.ts';
 
 interface ControlsLike {
@@ -12,9 +13,10 @@ interface ControlsLike {
  * Dragging a link turns the hinge that moves it (its parent's, or the nearest ancestor's), like
  * the urdf-loaders manipulator: the pointer is followed on the plane perpendicular to the hinge
  * axis, and the store clamps the angle to the limits. Of several hinges, the one whose axis faces
- * the camera most is turned, so the motion follows the pointer on screen.
+ * the camera most is turned, so the motion follows the pointer on screen. Escape during the drag
+ * puts the hinge back where it was.
  */
-export function useHingeDrag(planGroup: React.RefObject<Object3D | null>) {
+export function useHingeDrag(planGroupRef: React.RefObject<Object3D | null>) {
   const store = useStudioStore();
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
@@ -25,7 +27,7 @@ export function useHingeDrag(planGroup: React.RefObject<Object3D | null>) {
       const state = store.getState();
       const model = state.plan?.model;
       const fk = store.getKinematics();
-      const group = planGroup.current;
+      const group = planGroupRef.current;
       if (!model || !fk || !state.pose || !group || event.button !== 0) return;
       event.stopPropagation();
       const hinges = hingesMovingLink(model, joint);
@@ -69,16 +71,15 @@ export function useHingeDrag(planGroup: React.RefObject<Object3D | null>) {
         const angle = angleAboutAxis(frame.origin, frame.axis, start.toArray(), point.toArray());
         store.dispatch({ type: 'dofSet', index: best, value: startValue + angle });
       };
-      const onUp = () => {
-        window.removeEventListener('pointermove', onMove);
-        window.removeEventListener('pointerup', onUp);
-        window.removeEventListener('pointercancel', onUp);
+      const onEnd = () => {
         if (controls) controls.enabled = true;
       };
-      window.addEventListener('pointermove', onMove);
-      window.addEventListener('pointerup', onUp);
-      window.addEventListener('pointercancel', onUp);
+      const onCancel = () => {
+        store.dispatch({ type: 'dofSet', index: best, value: startValue });
+        onEnd();
+      };
+      trackWindowDrag(event.nativeEvent, { onMove, onEnd, onCancel });
     },
-    [store, camera, gl, getControls, planGroup],
+    [store, camera, gl, getControls, planGroupRef],
   );
 }
