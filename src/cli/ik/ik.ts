@@ -7,6 +7,7 @@ import { resolveWorkerCount } from '../../bodyplan/ik/segments.ts';
 import { readTextFile, UsageError } from '../io.ts';
 import { solveInSegments } from './ikParallel.ts';
 import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
+import { checkLeaveOneOutApplies, fitCheckFields, fitCheckSettings, FIT_CHECK_OPTIONS, FIT_CHECK_USAGE } from './ikFitChecks.ts';
 import type { Mapper } from '../../bodyplan/observations/mapper.ts';
 import type { PartMapping } from '../../bodyplan/recording/readers/partMatching.ts';
 import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } from './ikCsvTargets.ts';
@@ -17,12 +18,12 @@ import { writeErr, writeOut } from '../output.ts';
 
 const IK_OPTIONS = {
   targets: 'string', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
-  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string',
+  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS,
 } as const;
 
 export const IK_USAGE =
   'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--workers N [--overlap K]] ' +
-  '[--parts mapping.json] [--camera camera.json | --xy] [--likelihood-threshold 0.6]';
+  '[--parts mapping.json] [--camera camera.json | --xy] [--likelihood-threshold 0.6] ' + FIT_CHECK_USAGE;
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
@@ -43,23 +44,29 @@ export async function runIk(args: string[]): Promise<number> {
   if (targetsFile === undefined) throw new UsageError(`--targets <file> is required; usage: ${IK_USAGE}`);
   const options = solverOptions(values);
   const parallel = parallelOptions(values);
+  const checks = fitCheckSettings(values);
 
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
   const recording = await readTargets(targetsFile, model, values);
   checkSolverBuilds(file, model, recording, options);
+  checkLeaveOneOutApplies(checks, recording);
 
-  let solved: Float64Array;
+  let solve: (recording: IkRecording) => Float64Array | Promise<Float64Array>;
   if (parallel === null) {
-    solved = solveRecordingRange(model, recording, options, 0, recordingLength(recording));
-    unwrapSolvedAngles(model, solved);
+    solve = (r) => {
+      const solved = solveRecordingRange(model, r, options, 0, recordingLength(r));
+      unwrapSolvedAngles(model, solved);
+      return solved;
+    };
   } else {
     const count = resolveWorkerCount(parallel.workers, availableParallelism());
     if (!count.ok) throw new UsageError(`--workers: ${count.message}`);
     if (count.note !== null) await writeErr(`bodyplan ik: note: ${count.note}\n`);
-    solved = await solveInSegments(model, recording, options, count.workers, parallel.overlap);
+    solve = (r) => solveInSegments(model, r, options, count.workers, parallel.overlap);
   }
-  const behind = await writeFrames(model, solved);
+  const solved = await solve(recording);
+  const behind = await writeFrames(model, solved, await fitCheckFields(model, recording, solved, checks, solve));
   if (behind.observations > 0) {
     await writeErr(
       `bodyplan ik: note: ${behind.observations} observation${behind.observations === 1 ? '' : 's'} in ${behind.frames} frame${behind.frames === 1 ? '' : 's'} ` +
@@ -114,8 +121,11 @@ function checkSolverBuilds(file: string, model: BodyModel, recording: IkRecordin
   }
 }
 
-/** Prints today's output shape; returns how many observations (in how many frames) were behind their camera. */
-async function writeFrames(model: BodyModel, solved: Float64Array): Promise<{ observations: number; frames: number }> {
+/**
+ * Prints `frames` (one line each) and then the fit checks' fields (see ikFitChecks.ts); returns how
+ * many observations (in how many frames) were behind their camera.
+ */
+async function writeFrames(model: BodyModel, solved: Float64Array, checks: Record<string, unknown>): Promise<{ observations: number; frames: number }> {
   const stride = solvedStride(model);
   const d = model.dofCount;
   const lines: string[] = [];
@@ -137,7 +147,8 @@ async function writeFrames(model: BodyModel, solved: Float64Array): Promise<{ ob
     }
     lines.push(`  ${JSON.stringify(frame)}`);
   }
-  await writeOut(lines.length === 0 ? '{"frames": []}\n' : `{"frames": [\n${lines.join(',\n')}\n]}\n`);
+  const more = Object.entries(checks).map(([name, value]) => `,\n${JSON.stringify(name)}: ${JSON.stringify(value)}`).join('');
+  await writeOut(lines.length === 0 ? `{"frames": []${more}}\n` : `{"frames": [\n${lines.join(',\n')}\n]${more}}\n`);
   return { observations, frames };
 }
 
