@@ -10,20 +10,34 @@ import { readTextFile } from './io.ts';
 import { parseCommandLine, singleFile } from './options.ts';
 import { writeErr } from './output.ts';
 
-export const IMPORT_USAGE = 'bodyplan import <file.urdf|file.xml> [-o out.json] [--floating-base]';
+export const IMPORT_USAGE = 'bodyplan import <file.urdf|file.xml> [-o out.json] [--floating-base] [--merge-fixed] [--root BODY] [--no-sites]';
 
 /**
  * `bodyplan import`: a URDF or MJCF file to a body plan (stdout, or -o). Diagnostics about the
- * source go to stderr as `file:line:column: severity: message [code]`. Exit 0 imported, 1 the
- * source cannot be imported (nothing is written), 2 usage or I/O.
+ * source go to stderr as `file:line:column: severity: message [code]`, where file is the included
+ * file for a finding inside an MJCF `<include>`. Exit 0 imported, 1 the source cannot be imported
+ * (nothing is written), 2 usage or I/O.
+ *
+ * --floating-base frees a URDF's base; --merge-fixed merges URDF links fixed to their parent into
+ * what follows them; --root BODY builds an MJCF plan from that top-level body; --no-sites leaves
+ * MJCF sites out.
  */
 export async function runImport(args: string[]): Promise<number> {
-  const { positionals, values } = parseCommandLine(args, { o: 'string', output: 'string', 'floating-base': 'boolean' }, IMPORT_USAGE);
+  const kinds = { o: 'string', output: 'string', 'floating-base': 'boolean', 'merge-fixed': 'boolean', root: 'string', 'no-sites': 'boolean' } as const;
+  const { positionals, values } = parseCommandLine(args, kinds, IMPORT_USAGE);
   const file = singleFile(positionals, IMPORT_USAGE);
   const output = outputOption(values);
   const text = readTextFile(file);
-  const result = importRobotModel(text, { floatingBase: values['floating-base'] === true, files: includedFiles(text, dirname(file)) });
-  await writeErr(result.diagnostics.map((d) => `${formatImportDiagnostic(file, d)}\n`).join(''));
+  const included = includedFiles(text, dirname(file));
+  const result = importRobotModel(text, {
+    floatingBase: values['floating-base'] === true,
+    mergeFixed: values['merge-fixed'] === true,
+    noSites: values['no-sites'] === true,
+    ...(values.root === undefined ? {} : { root: values.root }),
+    files: new Map([...included].map(([name, f]) => [name, f.text])),
+  });
+  const includedPath = (name: string) => included.get(name)?.path ?? join(dirname(file), name);
+  await writeErr(result.diagnostics.map((d) => `${formatImportDiagnostic(file, d, includedPath)}\n`).join(''));
   if (result.plan === null) {
     await writeErr(`${file}: not imported\n`);
     return 1;
@@ -43,12 +57,12 @@ export async function runImport(args: string[]): Promise<number> {
 }
 
 /**
- * The files MJCF `<include file="…">` elements name, read from beside the model (and beside each
- * included file, up to 20 levels). A file that cannot be read is left out: the importer then
- * reports the unresolved include at its line:column.
+ * The files MJCF `<include file="…">` elements name (by the name as written), with the path each
+ * was read from: beside the model (and beside each included file, up to 20 levels). A file that
+ * cannot be read is left out: the importer then reports the unresolved include at its line:column.
  */
-function includedFiles(text: string, folder: string): Map<string, string> {
-  const files = new Map<string, string>();
+function includedFiles(text: string, folder: string): Map<string, { text: string; path: string }> {
+  const files = new Map<string, { text: string; path: string }>();
   const pending = [{ text, folder, depth: 0 }];
   while (pending.length > 0) {
     const { text: source, folder: from, depth } = pending.pop()!;
@@ -57,8 +71,9 @@ function includedFiles(text: string, folder: string): Map<string, string> {
       const name = match[1]!;
       if (files.has(name)) continue;
       try {
-        const content = readTextFile(join(from, name));
-        files.set(name, content);
+        const path = join(from, name);
+        const content = readTextFile(path);
+        files.set(name, { text: content, path });
         pending.push({ text: content, folder: dirname(join(from, name)), depth: depth + 1 });
       } catch {
         // Reported by the importer as an unresolved include, with its position.
