@@ -135,5 +135,9 @@ export interface Paginated<Item> {
    * the field (`results[3] (id 12) left out: channel.name: expected string, got number`).
    */
   skipped?: string[];
+  /** Why the API's `next` link was not followed (it led off this list); `next` is then null. */
+  nextRefused?: string;
+  /** The same for `previous`. */
+  previousRefused?: string;
 }
 
