@@ -55,9 +55,8 @@ export function jumpThresholds(model: Pick<BodyModel, 'dofCount' | 'dofType'>, r
   return thresholds;
 }
 
-/** Every (frame, DOF) whose change from the frame before exceeds the DOF's threshold, by frame then DOF. */
-export function findAngleJumps(model: Pick<BodyModel, 'dofCount' | 'dofType'>, rows: AngleRows, options: AngleJumpOptions = DEFAULT_ANGLE_JUMP_OPTIONS): AngleJump[] {
-  const thresholds = jumpThresholds(model, rows, options);
+/** Every (frame, DOF) whose change from the frame before exceeds the DOF's threshold (jumpThresholds), by frame then DOF. */
+export function findAngleJumps(model: Pick<BodyModel, 'dofCount' | 'dofType'>, rows: AngleRows, options: AngleJumpOptions = DEFAULT_ANGLE_JUMP_OPTIONS, thresholds = jumpThresholds(model, rows, options)): AngleJump[] {
   const jumps: AngleJump[] = [];
   for (let f = 1; f < rows.count; f++) {
     for (let d = 0; d < rows.dofCount; d++) {

@@ -1,7 +1,12 @@
 /** The median of the finite values (NaN when there are none). Sorts a copy. */
 export function median(values: ArrayLike<number>): number {
-  const finite = Float64Array.from(Array.prototype.filter.call(values, Number.isFinite) as number[]).sort();
-  const n = finite.length;
+  const copy = new Float64Array(values.length);
+  let n = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    if (Number.isFinite(value)) copy[n++] = value;
+  }
+  const finite = copy.subarray(0, n).sort();
   if (n === 0) return NaN;
   return n % 2 === 1 ? finite[(n - 1) / 2]! : 0.5 * (finite[n / 2 - 1]! + finite[n / 2]!);
 }
@@ -14,7 +19,8 @@ export function median(values: ArrayLike<number>): number {
 export function robustUpperThreshold(values: ArrayLike<number>, spread: number, ratio: number, floor: number): number {
   const middle = median(values);
   if (Number.isNaN(middle)) return Infinity;
-  const deviations = Float64Array.from(values as ArrayLike<number>, (v) => Math.abs(v - middle));
+  const deviations = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) deviations[i] = Math.abs(values[i]! - middle);
   const sigma = 1.4826 * median(deviations);
   return Math.max(middle + spread * sigma, ratio * middle, floor);
 }

@@ -63,7 +63,7 @@ export function suspiciousFrames(model: Pick<BodyModel, 'dofCount' | 'dofType' |
   }
 
   const thresholds = jumpThresholds(model, rows, options.jumps);
-  for (const jump of findAngleJumps(model, rows, options.jumps)) {
+  for (const jump of findAngleJumps(model, rows, options.jumps, thresholds)) {
     add(jump.frame, { kind: 'angle jump', dof: jump.dof, change: jump.change, threshold: jump.threshold }, Math.abs(jump.change) / jump.threshold);
   }
 
