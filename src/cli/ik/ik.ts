@@ -12,18 +12,19 @@ import type { Mapper } from '../../bodyplan/observations/mapper.ts';
 import type { PartMapping } from '../../bodyplan/recording/readers/partMatching.ts';
 import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } from './ikCsvTargets.ts';
 import { parseIkRecording } from './ikTargets.ts';
+import { readCalibratedTargets } from './ikCalibratedTargets.ts';
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
 import { writeErr, writeOut } from '../output.ts';
 
 const IK_OPTIONS = {
-  targets: 'string', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
-  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS,
+  targets: 'strings', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
+  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string',
 } as const;
 
 export const IK_USAGE =
   'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--workers N [--overlap K]] ' +
-  '[--parts mapping.json] [--camera camera.json | --xy] [--likelihood-threshold 0.6] ' + FIT_CHECK_USAGE;
+  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml --targets <camera file> ...] [--likelihood-threshold 0.6] ' + FIT_CHECK_USAGE;
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
@@ -31,7 +32,9 @@ export const IK_USAGE =
  * are 3D keypoints or 2D observations through a camera, an X-Y view or several cameras.
  * `rms_error` is the unweighted RMS distance over observed keypoints in the observations' units
  * (pixels for cameras), null when none is observed. A `.csv` targets file is a DeepLabCut or anipose
- * recording (see ikCsvTargets.ts).
+ * recording (see ikCsvTargets.ts). With `--calibration calibration.toml` (anipose's), `--targets` may
+ * be repeated: one DeepLabCut CSV per camera, matched to its camera by file name, undistorted
+ * through its lens (see ikCalibratedTargets.ts).
  *
  * With `--workers N`, QuickIK's solve_segments_parallel: N contiguous segments, each on its own
  * thread, cold-started at neutral (see ikParallel.ts); `--overlap K` warms each later segment up
@@ -40,15 +43,18 @@ export const IK_USAGE =
 export async function runIk(args: string[]): Promise<number> {
   const { positionals, values } = parseCommandLine(args, IK_OPTIONS, IK_USAGE);
   const file = singleFile(positionals, IK_USAGE);
-  const targetsFile = values.targets;
-  if (targetsFile === undefined) throw new UsageError(`--targets <file> is required; usage: ${IK_USAGE}`);
+  const targetsFiles = values.targets;
+  if (targetsFiles === undefined) throw new UsageError(`--targets <file> is required; usage: ${IK_USAGE}`);
+  if (values.calibration === undefined && targetsFiles.length > 1) {
+    throw new UsageError(`several --targets files (one per camera) need --calibration calibration.toml, whose camera names the file names are matched to; usage: ${IK_USAGE}`);
+  }
   const options = solverOptions(values);
   const parallel = parallelOptions(values);
   const checks = fitCheckSettings(values);
 
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
-  const recording = await readTargets(targetsFile, model, values);
+  const recording = values.calibration === undefined ? await readTargets(targetsFiles[0]!, model, values) : await readCameraFiles(values.calibration, targetsFiles, model, values);
   checkSolverBuilds(file, model, recording, options);
   checkLeaveOneOutApplies(checks, recording);
 
@@ -95,19 +101,22 @@ async function readTargets(targetsFile: string, model: BodyModel, values: Parsed
     if (!camera.ok) throw new UsageError(`--camera "${values.camera}": ${camera.message}`);
     view = camera.value;
   }
-  let mapping: PartMapping | undefined;
-  if (values.parts !== undefined) {
-    const parsed = parsePartMapping(readTextFile(values.parts, '--parts'));
-    if (!parsed.ok) throw new UsageError(`--parts "${values.parts}": ${parsed.message}`);
-    mapping = parsed.value;
-  }
-  const threshold = values['likelihood-threshold'];
-  const likelihoodThreshold = threshold === undefined ? undefined : parseNumberOption('--likelihood-threshold', threshold, 'non-negative');
+  const { mapping, likelihoodThreshold } = csvOptions(values);
   const read = readCsvRecording(readTextFile(targetsFile, '--targets'), model, { mapping, likelihoodThreshold, view });
   if (!read.ok) throw new UsageError(`--targets "${targetsFile}": ${read.message}`);
   const note = partMatchNote(read.value.unmatchedParts, read.value.jointsWithoutPart);
   if (note !== null) await writeErr(`bodyplan ik: note: ${note}\n`);
   return read.value.recording;
+}
+
+/** `--calibration` with one DeepLabCut CSV per camera (see ikCalibratedTargets.ts); the single-view flags do not apply. */
+async function readCameraFiles(calibrationFile: string, targetsFiles: readonly string[], model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values']): Promise<IkRecording> {
+  const single = (['camera', 'xy'] as const).find((name) => values[name] !== undefined);
+  if (single !== undefined) throw new UsageError(`--${single} and --calibration both say which camera the pixels were taken with: give one of them`);
+  const { mapping, likelihoodThreshold } = csvOptions(values);
+  const read = readCalibratedTargets(calibrationFile, targetsFiles, model, { mapping, likelihoodThreshold });
+  for (const note of read.notes) await writeErr(`bodyplan ik: ${note.startsWith('warning: ') ? note : `note: ${note}`}\n`);
+  return read.recording;
 }
 
 /** Builds a solver once before any work (or worker) starts, so a plan too large is a located error. */
@@ -150,6 +159,19 @@ async function writeFrames(model: BodyModel, solved: Float64Array, checks: Recor
   const more = Object.entries(checks).map(([name, value]) => `,\n${JSON.stringify(name)}: ${JSON.stringify(value)}`).join('');
   await writeOut(lines.length === 0 ? `{"frames": []${more}}\n` : `{"frames": [\n${lines.join(',\n')}\n]${more}}\n`);
   return { observations, frames };
+}
+
+/** --parts and --likelihood-threshold, which apply to every CSV. */
+function csvOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): { mapping: PartMapping | undefined; likelihoodThreshold: number | undefined } {
+  let mapping: PartMapping | undefined;
+  if (values.parts !== undefined) {
+    const parsed = parsePartMapping(readTextFile(values.parts, '--parts'));
+    if (!parsed.ok) throw new UsageError(`--parts "${values.parts}": ${parsed.message}`);
+    mapping = parsed.value;
+  }
+  const threshold = values['likelihood-threshold'];
+  const likelihoodThreshold = threshold === undefined ? undefined : parseNumberOption('--likelihood-threshold', threshold, 'non-negative');
+  return { mapping, likelihoodThreshold };
 }
 
 function parallelOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): { workers: number; overlap: number } | null {
