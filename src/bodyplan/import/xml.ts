@@ -145,14 +145,16 @@ export function parseXml(text: string, options: ParseOptions = {}): XmlElement {
   function addText(raw: string, offset: number): void {
     if (stack.length === 0) {
       if (raw.trim() === '') return;
-      const first = raw.search(/\S/);
+      // Control characters (NUL padding, a DOS end-of-file mark) are not text anyone wrote.
       // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-      if (root !== null && /^[\s\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/.test(raw)) {
-        options.notes?.push({ code: 'trailing-bytes', message: `${describeControls(raw)} after </${(root as XmlElement).name}>: ignored`, ...locate(offset + first), ...stamp });
+      const textStart = raw.search(/[^\s\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/);
+      if (textStart < 0) {
+        if (root === null) fail(`${describeControls(raw)} before the root element`, offset + raw.search(/\S/));
+        options.notes?.push({ code: 'trailing-bytes', message: `${describeControls(raw)} after </${root!.name}>: ignored`, ...locate(offset + raw.search(/\S/)), ...stamp });
         return;
       }
-      const shown = raw.trim().slice(0, 20);
-      fail(`text outside the root element ("${shown}${raw.trim().length > 20 ? '…' : ''}")`, offset + first);
+      const shown = raw.slice(textStart).trim();
+      fail(`text outside the root element ("${shown.slice(0, 20)}${shown.length > 20 ? '…' : ''}")`, offset + textStart);
     }
     stack[stack.length - 1]!.text += decode(raw, offset);
   }

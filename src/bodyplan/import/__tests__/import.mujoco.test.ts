@@ -7,6 +7,7 @@ import type { BodyPlan } from '../../format/schema.ts';
 import { importRobotModel, type ImportOptions } from '../importRobotModel.ts';
 import { readFlyBodyPlan } from '../../testing/flyFixtures.ts';
 import { compareWithMujoco, type Comparison } from './mujocoReference.ts';
+import { binaryStl, TETRAHEDRON } from './stlFixture.ts';
 
 /**
  * Differential tests against MuJoCo: each test model (written for these tests) is imported, and
@@ -18,19 +19,7 @@ const models = join(import.meta.dirname, 'models');
 const read = (name: string) => readFileSync(join(models, name), 'utf8');
 const TOLERANCE = 1e-9;
 /** The mesh files the test models name, for MuJoCo to load with exported models (a tetrahedron). */
-const MESHES: Record<string, string | Uint8Array> = { 'arm.stl': binaryStl([[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]]) };
-
-function binaryStl(v: number[][]): Uint8Array {
-  const faces = [[0, 2, 1], [0, 1, 3], [0, 3, 2], [1, 2, 3]];
-  const bytes = new Uint8Array(84 + 50 * faces.length);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(80, faces.length, true);
-  faces.forEach((face, f) => {
-    const at = 84 + 50 * f;
-    face.forEach((vertex, k) => v[vertex]!.forEach((x, i) => view.setFloat32(at + 12 + 12 * k + 4 * i, x, true)));
-  });
-  return bytes;
-}
+const MESHES: Record<string, string | Uint8Array> = { 'arm.stl': binaryStl(TETRAHEDRON) };
 
 function importModel(name: string, files: Record<string, string> = {}, options: ImportOptions = {}): BodyPlan {
   const result = importRobotModel(read(name), { ...options, files: new Map(Object.entries(files)) });
