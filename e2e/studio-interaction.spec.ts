@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { canvasChecksum, examplesDir, openPlanFile, openPlanText, screenPoint } from './studioCanvas.ts';
+import type { PoseFile } from './poseFile.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 
@@ -52,7 +53,7 @@ test('dragging a link in 3D turns the hinge that moves it, within its limits', a
   expect([first, second].some((v) => v === 0 || v === 150)).toBe(true);
 });
 
-test('a pose file loads in flat DOF order, and a pose of the wrong length is refused with a message', async ({ page }) => {
+test('a pose file loads by names or in flat DOF order; unknown names are located warnings, a pose of the wrong length is refused', async ({ page }) => {
   await openExample(page, 'planar-two-link-arm.json');
   await page.getByRole('radio', { name: /All DOFs/ }).check();
   const load = async (text: string) => {
@@ -65,13 +66,18 @@ test('a pose file loads in flat DOF order, and a pose of the wrong length is ref
   await expect(page.getByRole('textbox', { name: 'elbow bend value in degrees' })).toHaveValue('90');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy pose' }).click();
-  await expect(page.getByRole('status')).toContainText('Pose copied (2 values in flat DOF order).');
-  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as number[];
-  expect(copied[0]).toBeCloseTo(Math.PI / 4, 12);
-  expect(copied[1]).toBeCloseTo(Math.PI / 2, 12);
+  await expect(page.getByRole('status')).toContainText('Pose copied (2 DOF values by joint and DOF name');
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as PoseFile;
+  expect(copied.dofs.shoulder!.swing).toBeCloseTo(Math.PI / 4, 12);
+  expect(copied.dofs.elbow!.bend).toBeCloseTo(Math.PI / 2, 12);
   await load('[1, 2, 3]');
   await expect(page.getByRole('status')).toContainText('pose.json: The pose has 3 values, but this body plan has 2 DOFs.');
   await expect(page.getByRole('textbox', { name: 'shoulder swing value in degrees' })).toHaveValue('45');
+  // By name: the known DOF is applied, the unknown joint is a warning with its place.
+  await load('{"dofs": {\n  "elbow": {"bend": 0.5235987755982988},\n  "wrist": {"0": 1}\n}}');
+  await expect(page.getByRole('textbox', { name: 'elbow bend value in degrees' })).toHaveValue('30');
+  await expect(page.getByRole('textbox', { name: 'shoulder swing value in degrees' })).toHaveValue('45');
+  await expect(page.getByRole('status')).toContainText('pose.json:line 3:3 (/dofs/wrist): no joint is named "wrist"');
 });
 
 test('hovering a joint in the outline highlights it in 3D, and the view switches change the picture', async ({ page }) => {

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { openPlanText, panel, STUDIO_SIZES } from './studioCanvas.ts';
+import { flatDofs, type PoseFile } from './poseFile.ts';
 
 /** Precision details (names, numbers, units) and the small items of editing that never loses the picture. */
 
@@ -38,7 +39,7 @@ async function downloadedPose(page: Page): Promise<number[]> {
   await showPanelTab(page, 'Pose sliders');
   const path = join(mkdtempSync(join(tmpdir(), 'precision-pose-')), 'pose.json');
   await (await download).saveAs(path);
-  return JSON.parse(readFileSync(path, 'utf8')) as number[];
+  return flatDofs(JSON.parse(readFileSync(path, 'utf8')) as PoseFile);
 }
 
 /** Below 800 px the panels are tabs under the view: shows the one named (wide screens dock every panel). */

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { canvasPixelSummary, waitForDrawn } from './studioCanvas.ts';
+import { flatDofs, type PoseFile } from './poseFile.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const examplesDir = join(repoRoot, 'public', 'bodyplans');
@@ -82,7 +83,7 @@ test.describe('Body Plan Studio viewer', () => {
     const dir = mkdtempSync(join(tmpdir(), 'studio-pose-'));
     const posePath = join(dir, 'pose.json');
     await (await download).saveAs(posePath);
-    const pose = JSON.parse(readFileSync(posePath, 'utf8')) as number[];
+    const pose = flatDofs(JSON.parse(readFileSync(posePath, 'utf8')) as PoseFile);
     expect(pose).toHaveLength(7);
     expect(pose[0]).toBeCloseTo(0.3, 9);
     // The slider snaps to its 0.1° steps counted from the lower limit (-2.618 rad).

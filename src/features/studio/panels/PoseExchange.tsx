@@ -1,17 +1,23 @@
 import { useRef } from 'react';
-import { formatPoseJson, parsePoseJson } from '../../../bodyplan/recording/poseJson.ts';
+import { formatNamedPoseJson, formatPoseWarning, parsePoseJson } from '../../../bodyplan/recording/poseJson.ts';
 import { downloadBlob } from './downloadBlob.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 
-/** Copy, download and load the pose as a JSON array in flat DOF order (as `bodyplan fk --dofs` reads). */
+/**
+ * Copy, download and load the pose as `{"root": {"pos", "quat"}, "dofs": {joint: {dof: value}}}`
+ * (as `bodyplan fk --dofs` reads); loading also reads a flat array of radians in DOF order.
+ */
 export function PoseExchange() {
   const store = useStudioStore();
   const plan = useStudio((s) => s.plan);
   const input = useRef<HTMLInputElement>(null);
   if (!plan?.model) return null;
-  const dofCount = plan.model.dofCount;
+  const model = plan.model;
   const baseName = plan.source.name.replace(/\.json$/i, '');
-  const poseText = () => formatPoseJson(store.getState().pose?.dofs ?? []);
+  const poseText = () => {
+    const pose = store.getState().pose;
+    return formatNamedPoseJson(model, pose?.dofs ?? model.dofNeutral, pose ? { position: pose.rootPosition, quat: pose.rootQuat } : undefined);
+  };
   const notify = (tone: 'info' | 'error', text: string) => store.dispatch({ type: 'noticeShown', notice: { tone, text } });
 
   return (
@@ -23,7 +29,7 @@ export function PoseExchange() {
           onClick={() => {
             navigator.clipboard
               .writeText(poseText())
-              .then(() => notify('info', `Pose copied (${dofCount} values in flat DOF order).`))
+              .then(() => notify('info', `Pose copied (${model.dofCount} DOF values by joint and DOF name${model.fixedBase ? '' : ', and the root'}).`))
               .catch((e: Error) => notify('error', `Could not copy the pose: ${e.message}`));
           }}
         >
@@ -46,9 +52,15 @@ export function PoseExchange() {
             const file = event.currentTarget.files?.[0];
             event.currentTarget.value = '';
             if (!file) return;
-            const parsed = parsePoseJson(await file.text(), dofCount);
-            if (parsed.ok) store.dispatch({ type: 'poseLoaded', dofs: parsed.dofs });
-            else notify('error', `${file.name}: ${parsed.message}`);
+            const parsed = parsePoseJson(await file.text(), model, store.getState().pose?.dofs ?? model.dofNeutral);
+            if (!parsed.ok) {
+              notify('error', `${file.name}: ${parsed.message}`);
+              return;
+            }
+            const shown = parsed.warnings.slice(0, 3).map((w) => `${file.name}:${formatPoseWarning(w)}`);
+            const more = parsed.warnings.length - shown.length;
+            const warning = parsed.warnings.length === 0 ? undefined : `Not applied: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+            store.dispatch({ type: 'poseLoaded', dofs: parsed.dofs, root: parsed.root, warning });
           }}
         />
       </div>

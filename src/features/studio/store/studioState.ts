@@ -13,7 +13,7 @@ import {
 } from '../model/openPlan/index.ts';
 import { neutralPoseOf, type Pose } from '../../../bodyplan/kinematics/pose.ts';
 import { plural } from '../../../bodyplan/format/plural.ts';
-import { readUpAxis, type UpAxis } from '../model/view/upAxis.ts';
+import { readForwardAxis, readUpAxis, type ForwardAxis, type UpAxis } from '../model/view/upAxis.ts';
 import type { ViewPreset } from '../model/view/viewPresets.ts';
 
 /**
@@ -25,6 +25,11 @@ import type { ViewPreset } from '../model/view/viewPresets.ts';
 export interface ViewSettings {
   /** Which plan axis points up; a plan that carries one in "x-studio" opens with it (see bodyplan/view/upAxis.ts). */
   upAxis: UpAxis;
+  /**
+   * The plan axis the model faces, which the Front view looks from; null: the default for the up
+   * axis (−Y for Z up). Kept in "x-studio" like the up axis (see model/view/upAxis.ts).
+   */
+  forwardAxis: ForwardAxis | null;
   showFrames: boolean;
   /** Whose local frames are drawn while showFrames is on. */
   framesOf: 'selection' | 'all';
@@ -76,7 +81,8 @@ export type PoseAction =
   | { type: 'allReset' }
   | { type: 'rootPositionSet'; position: readonly number[] }
   | { type: 'rootRotationSet'; quat: readonly number[] }
-  | { type: 'poseLoaded'; dofs: Float64Array };
+  /** A pose file: every DOF, the root when the file has one, and what of the file was not applied. */
+  | { type: 'poseLoaded'; dofs: Float64Array; root?: { position?: readonly number[]; quat?: readonly number[] } | null; warning?: string };
 
 export type ViewAction =
   | { type: 'openFailed'; message: string }
@@ -95,7 +101,7 @@ export type StudioAction = DocumentAction | ViewAction | (PoseAction & { at: num
 export const initialStudioState: StudioState = {
   ...emptyDocument,
   hoveredJoint: null,
-  view: { upAxis: 'z', showFrames: false, framesOf: 'all', showLabels: false, followRoot: false, showGhost: false, angleUnit: 'deg', ignoreLimits: false },
+  view: { upAxis: 'z', forwardAxis: null, showFrames: false, framesOf: 'all', showLabels: false, followRoot: false, showGhost: false, angleUnit: 'deg', ignoreLimits: false },
   notice: null,
   frameRequest: { target: 'all', serial: 0 },
   textRevealRequest: null,
@@ -207,14 +213,23 @@ function poseChanged(state: StudioState, action: PoseAction & { at: number }): S
     case 'rootRotationSet':
       return posed(withRoot(model, pose, { quat: action.quat }));
     case 'poseLoaded':
-      return action.dofs.length === model.dofCount ? posed(withDofs(pose, action.dofs), { tone: 'info', text: 'Pose loaded.' }) : state;
+      if (action.dofs.length !== model.dofCount) return state;
+      return posed(
+        withRoot(model, withDofs(pose, action.dofs), action.root ?? {}),
+        action.warning ? { tone: 'warning', text: `Pose loaded. ${action.warning}` } : { tone: 'info', text: 'Pose loaded.' },
+      );
   }
 }
 
-/** The view with the up axis the plan carries; a plan that carries none keeps the axis the user has. */
+/**
+ * The view with the up and forward axes the plan carries; a plan that carries neither keeps the axes
+ * the user has, one that carries only an up axis faces that axis' default way.
+ */
 function withPlanUpAxis(view: ViewSettings, document: Parameters<typeof readUpAxis>[0]): ViewSettings {
-  const axis = readUpAxis(document);
-  return axis === null || axis === view.upAxis ? view : { ...view, upAxis: axis };
+  const carried = readUpAxis(document);
+  const axis = carried ?? view.upAxis;
+  const forward = readForwardAxis(document) ?? (carried === null ? view.forwardAxis : null);
+  return axis === view.upAxis && forward === view.forwardAxis ? view : { ...view, upAxis: axis, forwardAxis: forward };
 }
 
 function viewChanged(state: StudioState, patch: Partial<ViewSettings>): StudioState {
