@@ -28,6 +28,7 @@ export function importRobotModel(text: string, options: ImportOptions = {}): Imp
     if (root.name === 'robot') {
       format = 'urdf';
       noteWarnings();
+      if (options.root !== undefined) diagnostics.push({ severity: 'warning', code: 'root-not-used', message: `the root option ("${options.root}") picks a top-level body of an MJCF world; a URDF has one root link, used as it is`, ...positionOnly(root) });
       return { format, plan: importUrdf(root, diagnostics, options), diagnostics, rootCandidates };
     }
     if (root.name === 'mujoco') {

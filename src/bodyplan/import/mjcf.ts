@@ -160,8 +160,10 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], ro
       if (c.joints > candidates[best]!.joints) best = i;
     });
     if (candidates.length > 1) {
-      const others = candidates.filter((_, i) => i !== best).map((c) => `"${c.name}" (${c.joints})`).join(', ');
-      diagnostics.push({ severity: 'info', code: 'root-chosen', ...positionOnly(topBodies[best]!.element), message: `the world holds ${candidates.length} top-level bodies; the plan is built from "${candidates[best]!.name}", which has the most joints (${candidates[best]!.joints}; the others: ${others}); the root option picks another` });
+      const chosen = candidates[best]!;
+      const others = candidates.filter((_, i) => i !== best).map((c) => `"${c.name}" ${c.joints}`).join(', ');
+      const around = chosen.free ? `floats with "${chosen.name}"` : `is built around "${chosen.name}", with the world's other fixed bodies and sites,`;
+      diagnostics.push({ severity: 'info', code: 'root-chosen', ...positionOnly(topBodies[best]!.element), message: `the world holds ${candidates.length} top-level bodies; the plan ${around} as it has the most joints (${chosen.joints}; ${others}); the root option picks another` });
     }
     return best;
   }

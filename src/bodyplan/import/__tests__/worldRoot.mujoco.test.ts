@@ -40,7 +40,7 @@ describe('a world with more than the robot', () => {
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ severity: 'warning', line: 9, column: 5 });
     expect(left[0]!.message).toMatch(/free body "cube" at 9:5, free body "ball" at 29:5/);
-    expect(diagnostics.find((d) => d.code === 'root-chosen')?.message).toMatch(/"arm_base", which has the most joints \(3/);
+    expect(diagnostics.find((d) => d.code === 'root-chosen')?.message).toMatch(/built around "arm_base", with the world's other fixed bodies and sites, as it has the most joints \(3; "cube" 1, "pedestal" 0, "ball" 1\)/);
     await expectMujocoAgrees('scene_objects.xml', plan, ['body cube', 'body ball', 'site cube_corner']);
   });
 
