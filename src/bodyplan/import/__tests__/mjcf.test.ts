@@ -29,6 +29,13 @@ describe('MJCF import', () => {
     expect(nested.diagnostics).toMatchObject([{ severity: 'error', code: 'free-not-root', line: 4, column: 5 }]);
   });
 
+  it('a free body with a world site beside it: the plan floats with the body and the site is one warning', () => {
+    const { plan, diagnostics, rootCandidates } = imported(mjcf('<site name="goal" pos="1 0 0"/>\n<body name="robot"><freejoint/><site name="tip"/><body name="arm"><joint name="j"/></body></body>'));
+    expect(plan).toMatchObject({ fixed_base: false, joints: [{ name: 'robot', parent: null }, { name: 'tip', parent: 'robot' }, { name: 'arm' }] });
+    expect(rootCandidates).toEqual([]);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'world-not-kept', line: 2, column: 1, message: expect.stringContaining('site "goal" at 2:1') })]);
+  });
+
   it('a ball joint becomes three hinges, with a located warning', () => {
     const { plan, diagnostics } = imported(mjcf('<body name="a">\n<joint name="b" type="ball" range="0 30"/></body>'));
     expect(plan!.joints[0]!.dofs.map((d) => [d.name, d.axis, d.limits])).toEqual([

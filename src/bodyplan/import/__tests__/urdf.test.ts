@@ -59,6 +59,12 @@ ${joint('t', 'fixed', 'end', 'tip', '<origin xyz="1 0 0"/>')}</robot>`;
     plan!.joints[1]!.offset_quat.forEach((q, i) => expect(q).toBeCloseTo(expected[i]!, 15));
   });
 
+  it('a root option on a URDF (which has one root link) is a warning, and the import goes on', () => {
+    const { plan, diagnostics } = importRobotModel(`<robot name="r">${link('a')}</robot>`, { root: 'b' });
+    expect(plan!.joints.map((j) => j.name)).toEqual(['a']);
+    expect(diagnostics).toMatchObject([{ severity: 'warning', code: 'root-not-used', line: 1, column: 1 }]);
+  });
+
   it('keeps mimic as x-urdf-mimic with a located warning', () => {
     const text = `<robot name="r">${link('a')}${link('b')}${link('c')}${joint('j', 'revolute', 'a', 'b', '<limit lower="0" upper="1"/>')}
 ${joint('k', 'revolute', 'a', 'c', '<limit lower="0" upper="1"/>\n  <mimic joint="j" multiplier="-1"/>')}</robot>`;
