@@ -20,7 +20,7 @@ export interface AngleJumpOptions {
   frameRate: number | null;
 }
 
-export const DEFAULT_ANGLE_JUMP_OPTIONS: Readonly<AngleJumpOptions> = { multiple: 5, floor: 0.5 * (Math.PI / 180), maxDegreesPerSecond: null, frameRate: null };
+export const DEFAULT_ANGLE_JUMP_OPTIONS: Readonly<AngleJumpOptions> = { multiple: 10, floor: 0.5 * (Math.PI / 180), maxDegreesPerSecond: null, frameRate: null };
 
 export interface AngleJump {
   /** The later frame of the pair. */

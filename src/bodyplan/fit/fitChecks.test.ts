@@ -77,13 +77,23 @@ describe('flips', () => {
 
   it('a run of three frames that leaves and comes back is three flips; a step that stays is none', () => {
     const a = smooth(40, 0.1);
-    for (const f of [10, 11, 12]) a[f] = a[f]! + 20 * DEG;
+    for (const f of [10, 11, 12]) a[f] = a[f]! + 45 * DEG;
     const rows = rowsOf([a, smooth(40, 0.1, 2), smooth(40, 0.1, 4)]);
     const rms = new Float64Array(40).fill(1);
     expect(findFlips(rows, thresholdsOf(rows), rms, { longestRun: 5, lowError: 3 }).map((f) => f.frame)).toEqual([10, 11, 12]);
-    const step = smooth(40, 0.1).map((v, f) => (f >= 10 ? v + 20 * DEG : v));
+    const step = smooth(40, 0.1).map((v, f) => (f >= 10 ? v + 45 * DEG : v));
     const stepRows = rowsOf([step, smooth(40, 0.1, 2), smooth(40, 0.1, 4)]);
     expect(findFlips(stepRows, thresholdsOf(stepRows), rms, { longestRun: 5, lowError: 3 })).toEqual([]);
+  });
+});
+
+describe('flips are not fast motion', () => {
+  it('a swing between slow stances (fast, but on a smooth path) has angle jumps and no flip', () => {
+    // Stance: 0.2° a frame; swing (frames 20-25): 20° a frame, then back to stance.
+    const swing = Array.from({ length: 50 }, (_, f) => (0.2 * Math.min(f, 20) + 20 * Math.max(0, Math.min(f, 26) - 20) + 0.2 * Math.max(0, f - 26)) * DEG);
+    const rows = rowsOf([swing, smooth(50, 0.1, 2), smooth(50, 0.1, 4)]);
+    expect(findAngleJumps(model, rows).length).toBeGreaterThan(0);
+    expect(findFlips(rows, jumpThresholds(model, rows), new Float64Array(50).fill(1), { longestRun: 5, lowError: 3 })).toEqual([]);
   });
 });
 

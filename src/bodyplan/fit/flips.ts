@@ -2,9 +2,9 @@ import type { AngleRows } from './angleJumps.ts';
 
 export interface Flip {
   frame: number;
-  /** How far the pose is from the nearer of the poses around the run, in jump thresholds (> 1). */
+  /** How far the DOF is from the line between the frames around the run, in its jump thresholds. */
   distance: number;
-  /** The DOF furthest from there. */
+  /** The DOF furthest off (when several are). */
   dof: number;
 }
 
@@ -13,47 +13,42 @@ export interface FlipOptions {
   longestRun: number;
   /** A frame's image error must be at most this for a flip (a high error is its own reason). */
   lowError: number;
+  /** How far off the line between the frames around the run, in jump thresholds, a flip is. Default 2. */
+  distance?: number;
 }
 
 /**
  * Frames whose pose is far from the frames on both sides while the image error stays low: the
  * solve found another pose that fits the image about as well (a leg rolled the other way, a
- * mirror solution). Distance between two poses: the largest DOF difference, each DOF measured in
- * its jump threshold (see jumpThresholds), so "far" means "more than one frame's ordinary change".
- * A run of up to `longestRun` frames counts when the frames around it are close to each other
- * (within one threshold per frame between them).
+ * mirror solution). Per DOF, a run of up to `longestRun` frames is entered and left by a jump
+ * (a change above the DOF's threshold, see jumpThresholds), the frames around it are no further
+ * apart than ordinary motion over the gap, and a frame of the run lies more than `distance`
+ * thresholds off the straight line between them. Fast but smooth motion is not a flip: it stays
+ * near that line.
  */
 export function findFlips(rows: AngleRows, thresholds: Float64Array, rms: ArrayLike<number>, options: FlipOptions): Flip[] {
-  const distance = (a: number, b: number) => {
-    let largest = 0;
-    let dof = -1;
-    for (let d = 0; d < rows.dofCount; d++) {
-      const x = Math.abs(rows.data[a * rows.stride + d]! - rows.data[b * rows.stride + d]!) / thresholds[d]!;
-      if (x > largest) {
-        largest = x;
-        dof = d;
+  const far = options.distance ?? 2;
+  const { count, stride, data } = rows;
+  const best = new Map<number, Flip>();
+  for (let d = 0; d < rows.dofCount; d++) {
+    const threshold = thresholds[d]!;
+    const x = (f: number) => data[f * stride + d]!;
+    for (let start = 1; start < count - 1; start++) {
+      if (!(Math.abs(x(start) - x(start - 1)) > threshold)) continue;
+      for (let end = start; end < Math.min(count - 1, start + options.longestRun); end++) {
+        if (!(Math.abs(x(end + 1) - x(end)) > threshold)) continue;
+        const gap = end - start + 2;
+        const chord = x(end + 1) - x(start - 1);
+        if (Math.abs(chord) > threshold * gap) break;
+        for (let f = start; f <= end; f++) {
+          const distance = Math.abs(x(f) - (x(start - 1) + (chord * (f - start + 1)) / gap)) / threshold;
+          if (distance <= far || !(rms[f]! <= options.lowError)) continue;
+          const known = best.get(f);
+          if (known === undefined || distance > known.distance) best.set(f, { frame: f, distance, dof: d });
+        }
+        break;
       }
-    }
-    return { largest, dof };
-  };
-  const flips: Flip[] = [];
-  const flagged = new Uint8Array(rows.count);
-  for (let start = 1; start < rows.count - 1; start++) {
-    if (flagged[start] || distance(start - 1, start).largest <= 1) continue;
-    for (let end = start; end < Math.min(rows.count - 1, start + options.longestRun); end++) {
-      if (distance(end, end + 1).largest <= 1) continue;
-      if (distance(start - 1, end + 1).largest > end - start + 2) continue;
-      for (let f = start; f <= end; f++) {
-        if (!(rms[f]! <= options.lowError)) continue;
-        const before = distance(start - 1, f);
-        const after = distance(end + 1, f);
-        const nearer = before.largest <= after.largest ? before : after;
-        if (nearer.largest <= 1) continue;
-        flips.push({ frame: f, distance: nearer.largest, dof: nearer.dof });
-        flagged[f] = 1;
-      }
-      break;
     }
   }
-  return flips;
+  return [...best.values()].sort((a, b) => a.frame - b.frame);
 }
