@@ -108,18 +108,18 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], ro
   const chosenIsFree = chosen !== null && candidates[chosen]!.free;
   // What the plan keeps of the world: the chosen body alone when it floats; else every fixed
   // top-level body and every world site (they are all fixed in the world frame).
+  const bodyIndex = new Map(topBodies.map((p, b) => [p, b]));
   const kept = top.filter((p) => {
-    if (p.element.name === 'body') {
-      const b = topBodies.indexOf(p);
-      return b === chosen || (!chosenIsFree && !candidates[b]!.free);
-    }
+    const b = bodyIndex.get(p);
+    if (b !== undefined) return b === chosen || (!chosenIsFree && !candidates[b]!.free);
     return p.element.name === 'site' && !chosenIsFree;
   });
-  const left = top.filter((p) => (p.element.name === 'body' || p.element.name === 'site') && !kept.includes(p));
+  const keptSet = new Set(kept);
+  const left = top.filter((p) => (p.element.name === 'body' || p.element.name === 'site') && !keptSet.has(p));
   if (left.length > 0) {
     const named = left.map((p) => {
-      const b = topBodies.indexOf(p);
-      const what = b >= 0 ? `${candidates[b]!.free ? 'free ' : ''}body "${candidates[b]!.name}"` : `site "${attribute(p.element, 'name') ?? 'unnamed'}"`;
+      const b = bodyIndex.get(p);
+      const what = b !== undefined ? `${candidates[b]!.free ? 'free ' : ''}body "${candidates[b]!.name}"` : `site "${attribute(p.element, 'name') ?? 'unnamed'}"`;
       return `${what} at ${describePosition(p.element)}`;
     });
     const why = chosenIsFree ? `the plan floats with "${candidates[chosen]!.name}", so nothing else in the world can be kept` : 'a plan has one free-floating root at most';
