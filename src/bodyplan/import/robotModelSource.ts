@@ -24,6 +24,11 @@ export type RobotModelOpen =
 
 const SHOWN = 3;
 
+/** The extension key where the Studio keeps a plan's view settings (its up and forward axes). */
+const STUDIO_VIEW_KEY = 'x-studio';
+/** URDF (REP-103) and MuJoCo models face +X with +Z up: the Studio's Front view then looks at their face. */
+export const ROBOT_MODEL_VIEW = { upAxis: 'z', forwardAxis: 'x' } as const;
+
 export interface RobotModelFiles {
   /** Texts of the other files opened with the model, by file name: MJCF `<include>`s. */
   files?: ReadonlyMap<string, string>;
@@ -58,5 +63,6 @@ export function robotModelToPlanText(name: string, text: string, opened: RobotMo
     findings: result.diagnostics.map(({ severity, code, message, line, column, file }) => ({ severity, code, message, line, column, ...(file === undefined ? {} : { file }) })),
     rootCandidates: result.rootCandidates,
   };
-  return { ok: true, name: name.replace(/\.(urdf|xml)$/i, '.json'), text: serializeBodyPlan(result.plan), summary, tone: warnings.length === 0 ? 'info' : 'warning', report };
+  const plan = { ...result.plan, [STUDIO_VIEW_KEY]: ROBOT_MODEL_VIEW } as typeof result.plan;
+  return { ok: true, name: name.replace(/\.(urdf|xml)$/i, '.json'), text: serializeBodyPlan(plan), summary, tone: warnings.length === 0 ? 'info' : 'warning', report };
 }

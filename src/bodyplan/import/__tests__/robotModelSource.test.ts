@@ -15,6 +15,18 @@ describe('robotModelToPlanText (the Studio opening a URDF or MJCF)', () => {
     expect(loadBodyPlan(opened.text).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('marks the plan +X forward and +Z up in "x-studio", the convention of URDF (REP-103) and MuJoCo', () => {
+    for (const [name, text] of [
+      ['m.xml', '<mujoco><worldbody><body name="a"><joint name="b" type="hinge"/></body></worldbody></mujoco>'],
+      ['r.urdf', '<robot name="r"><link name="base"/></robot>'],
+    ] as const) {
+      const opened = robotModelToPlanText(name, text);
+      if (!opened.ok) throw new Error(opened.message);
+      expect((JSON.parse(opened.text) as Record<string, unknown>)['x-studio']).toEqual({ upAxis: 'z', forwardAxis: 'x' });
+      expect(loadBodyPlan(opened.text).diagnostics).toEqual([]);
+    }
+  });
+
   it('says where a model cannot be imported', () => {
     expect(robotModelToPlanText('r.urdf', '<robot name="r">\n<link/></robot>')).toEqual({ ok: false, message: 'Could not import r.urdf:2:1: <link> needs a name. Nothing else changed.' });
   });

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { UP_AXES, type UpAxis } from '../model/view/upAxis.ts';
+import { effectiveForwardAxis, FORWARD_AXES, isForwardFor, UP_AXES, type ForwardAxis, type UpAxis } from '../model/view/upAxis.ts';
 import { GeometryControls } from './GeometryControls.tsx';
 import type { ViewSettings } from '../store/studioState.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
-import { upAxisChosen } from '../view/upAxisCommands.ts';
+import { forwardAxisChosen, upAxisChosen } from '../view/upAxisCommands.ts';
 import type { PngOptions } from '../view/savePng.ts';
 
 export interface ViewOptionsProps {
   onSavePng(options: PngOptions): Promise<void>;
 }
 
-const axisLabel = (axis: UpAxis) => `${axis.startsWith('-') ? '−' : '+'}${axis.slice(-1).toUpperCase()} up`;
+const signedAxis = (axis: UpAxis) => `${axis.startsWith('-') ? '−' : '+'}${axis.slice(-1).toUpperCase()}`;
+const axisLabel = (axis: UpAxis) => `${signedAxis(axis)} up`;
 
 /** Switches for the 3D view and the pose controls. */
 export function ViewOptions({ onSavePng }: ViewOptionsProps) {
@@ -37,6 +38,19 @@ export function ViewOptions({ onSavePng }: ViewOptionsProps) {
           {UP_AXES.map((axis) => (
             <option key={axis} value={axis}>
               {axisLabel(axis)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label title="The side the Front view looks from; saved in the plan as x-studio metadata when it is valid JSON">
+        Forward{' '}
+        <select
+          value={effectiveForwardAxis(view.upAxis, view.forwardAxis)}
+          onChange={(e) => forwardAxisChosen(store.getState(), e.target.value as ForwardAxis).forEach((c) => store.dispatch(c))}
+        >
+          {FORWARD_AXES.filter((axis) => isForwardFor(view.upAxis, axis)).map((axis) => (
+            <option key={axis} value={axis}>
+              {`${signedAxis(axis)} forward`}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import { useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei/core/OrbitControls.js';
 import { PerspectiveCamera, Vector3 } from 'three';
 import { framingSphere } from '../model/view/framing.ts';
-import { presetDirection } from '../model/view/viewPresets.ts';
+import { presetDirection, viewAxes } from '../model/view/viewPresets.ts';
 import { planToWorldMatrix } from './planSpace.ts';
 import { useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
 
@@ -20,6 +20,7 @@ export function CameraRig() {
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const frameRequest = useStudio((s) => s.frameRequest);
   const upAxis = useStudio((s) => s.view.upAxis);
+  const forwardAxis = useStudio((s) => s.view.forwardAxis);
   const followRoot = useStudio((s) => s.view.followRoot);
   // True once there is something to frame (the rig may mount before the first plan's kinematics).
   const hasPlan = useStudio((s) => s.shownPlan?.model != null);
@@ -55,10 +56,12 @@ export function CameraRig() {
     const target = controls.current.target;
     const direction = camera.position.clone().sub(target);
     // A preset gives the direction in the plan's axes. A fresh plan is seen from the front-right and
-    // above, whichever axis is up (planToWorldMatrix puts "right" on world X, up on Y, "toward" on
-    // Z); other framings keep the current view direction.
-    if (frameRequest.preset) direction.set(...presetDirection(frameRequest.preset, upAxis)).applyMatrix4(toWorld);
-    else if (frameRequest.target === 'all' || direction.lengthSq() === 0) direction.set(1.1, 0.8, 1.5);
+    // above, whichever axes are up and forward; other framings keep the current view direction.
+    if (frameRequest.preset) direction.set(...presetDirection(frameRequest.preset, upAxis, forwardAxis)).applyMatrix4(toWorld);
+    else if (frameRequest.target === 'all' || direction.lengthSq() === 0) {
+      const { right, up, toward } = viewAxes(upAxis, forwardAxis);
+      direction.set(...([0, 1, 2].map((i) => 1.1 * right[i]! + 0.8 * up[i]! + 1.5 * toward[i]!) as [number, number, number])).applyMatrix4(toWorld);
+    }
     direction.normalize();
     camera.position.copy(center).addScaledVector(direction, distance);
     perspective.near = Math.max(distance / 1000, plan.size / 10000);
@@ -70,7 +73,7 @@ export function CameraRig() {
     invalidate();
     // Only these ask for framing; the plan and selection are read from the store when they do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [frameRequest, upAxis, hasPlan, getThree, store, invalidate]);
+  }, [frameRequest, upAxis, forwardAxis, hasPlan, getThree, store, invalidate]);
 
   // Follow root: move camera and target by however far the root moved since the last frame.
   useLayoutEffect(() => {

@@ -17,6 +17,8 @@ export interface StudioDebugInfo {
   sceneObjects(): StudioSceneObject[];
   /** The camera's position, orbit target and up vector in three.js world coordinates. */
   camera(): { position: number[]; target: number[]; up: number[] };
+  /** The unit vector from the orbit target to the camera, in the plan's own axes (what a view preset sets). */
+  viewDirectionInPlan(): number[];
 }
 
 export interface StudioSceneObject {
@@ -56,6 +58,12 @@ export function StudioDebugHook({ jointCount }: { jointCount: number }) {
         const { camera, controls } = getThree();
         const target = (controls as { target?: Vector3 } | null)?.target ?? new Vector3();
         return { position: camera.position.toArray(), target: target.toArray(), up: camera.up.toArray() };
+      },
+      viewDirectionInPlan() {
+        const { camera, controls } = getThree();
+        const target = (controls as { target?: Vector3 } | null)?.target ?? new Vector3();
+        const toPlan = planToWorldMatrix(store.getState().view.upAxis).invert();
+        return camera.position.clone().sub(target).normalize().transformDirection(toPlan).toArray();
       },
       get drawCalls() {
         return gl.info.render.calls;
