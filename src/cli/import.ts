@@ -9,8 +9,9 @@ import { outputOption, writeResult } from './importOutput.ts';
 import { readTextFile } from './io.ts';
 import { parseCommandLine, singleFile } from './options.ts';
 import { writeErr } from './output.ts';
+import { readRobotSources, ROBOT_SOURCE_OPTIONS, unresolvedMeshWarnings } from './robotSources.ts';
 
-export const IMPORT_USAGE = 'bodyplan import <file.urdf|file.xml> [-o out.json] [--floating-base] [--merge-fixed] [--root BODY] [--no-sites]';
+export const IMPORT_USAGE = 'bodyplan import <file.urdf|file.xml|file.urdf.xacro> [-o out.json] [--floating-base] [--merge-fixed] [--root BODY] [--no-sites] [--package-path DIR]... [--arg NAME:=VALUE]... [--expanded-out robot.urdf]';
 
 /**
  * `bodyplan import`: a URDF or MJCF file to a body plan (stdout, or -o). Diagnostics about the
@@ -20,23 +21,29 @@ export const IMPORT_USAGE = 'bodyplan import <file.urdf|file.xml> [-o out.json] 
  *
  * --floating-base frees a URDF's base; --merge-fixed merges URDF links fixed to their parent into
  * what follows them; --root BODY builds an MJCF plan from that top-level body; --no-sites leaves
- * MJCF sites out.
+ * MJCF sites out. A `.xacro` file is expanded first (--arg NAME:=VALUE sets its arguments,
+ * --expanded-out saves the expanded URDF); --package-path DIR (repeatable) names folders whose
+ * package.xml files resolve `package://` and `$(find)`, and then each mesh file that is not found is
+ * a warning.
  */
 export async function runImport(args: string[]): Promise<number> {
-  const kinds = { o: 'string', output: 'string', 'floating-base': 'boolean', 'merge-fixed': 'boolean', root: 'string', 'no-sites': 'boolean' } as const;
+  const kinds = { o: 'string', output: 'string', 'floating-base': 'boolean', 'merge-fixed': 'boolean', root: 'string', 'no-sites': 'boolean', ...ROBOT_SOURCE_OPTIONS } as const;
   const { positionals, values } = parseCommandLine(args, kinds, IMPORT_USAGE);
   const file = singleFile(positionals, IMPORT_USAGE);
   const output = outputOption(values);
   const text = readTextFile(file);
-  const included = includedFiles(text, dirname(file));
-  const result = importRobotModel(text, {
+  const sources = await readRobotSources(file, text, values, { floatingBase: values['floating-base'] === true, mergeFixed: values['merge-fixed'] === true });
+  const included = sources.xacro === null ? includedFiles(text, dirname(file)) : new Map<string, { text: string; path: string }>();
+  const result = sources.xacro ?? importRobotModel(text, {
     floatingBase: values['floating-base'] === true,
     mergeFixed: values['merge-fixed'] === true,
     noSites: values['no-sites'] === true,
     ...(values.root === undefined ? {} : { root: values.root }),
     files: new Map([...included].map(([name, f]) => [name, f.text])),
   });
-  const includedPath = (name: string) => included.get(name)?.path ?? join(dirname(file), name);
+  // A xacro import names its included files by their resolved paths already.
+  const includedPath = (name: string) => (sources.xacro !== null ? name : included.get(name)?.path ?? join(dirname(file), name));
+  if (result.plan !== null && (sources.xacro !== null || values['package-path'] !== undefined)) result.diagnostics.push(...unresolvedMeshWarnings(file, result.plan, sources.packages));
   await writeErr(result.diagnostics.map((d) => `${formatImportDiagnostic(file, d, includedPath)}\n`).join(''));
   if (result.plan === null) {
     await writeErr(`${file}: not imported\n`);
@@ -52,7 +59,7 @@ export async function runImport(args: string[]): Promise<number> {
   }
   await writeResult(planText, output);
   const dofs = result.plan.joints.reduce((n, j) => n + j.dofs.length, 0);
-  await writeErr(`${file}: imported ${result.format?.toUpperCase()} as ${result.plan.joints.length} joints, ${dofs} DOFs, ${result.plan.fixed_base ? 'fixed' : 'floating'} base${output === undefined ? '' : ` -> ${output}`}\n`);
+  await writeErr(`${file}: imported ${sources.xacro === null ? result.format?.toUpperCase() : 'xacro'} as ${result.plan.joints.length} joints, ${dofs} DOFs, ${result.plan.fixed_base ? 'fixed' : 'floating'} base${output === undefined ? '' : ` -> ${output}`}\n`);
   return 0;
 }
 
