@@ -44,6 +44,24 @@ export const de: Messages = {
     network: 'der Nachrichtendienst ist nicht erreichbar (Verbindung prüfen)',
     server: 'beim Nachrichtendienst ist ein Fehler aufgetreten',
     data: 'die Antwort hatte nicht die erwartete Form',
+    refused: 'der Dienst gab einen Link außerhalb seiner eigenen Adresse',
+    notFound: 'diesen Eintrag gibt es nicht (vielleicht wurde er entfernt, oder der Link ist falsch)',
+    tooLarge: 'die Antwort war weit größer als jede Seite des Dienstes',
+    refusedRequest: 'der Dienst hat die Anfrage abgelehnt',
+    advice: {
+      timeout: 'Der Dienst ist vielleicht ausgelastet: Versuchen Sie es gleich noch einmal.',
+      network: 'Prüfen Sie die Verbindung und versuchen Sie es dann erneut.',
+      server: 'Das ist meist nur kurz: Versuchen Sie es gleich noch einmal.',
+      data: 'Ein neuer Versuch hilft nicht: Der Dienst hat Daten gesendet, die die Anwendung nicht lesen kann. Wenn es anhält, melden Sie es den Verantwortlichen des Dienstes.',
+      refused: 'Von dieser Adresse wurde nichts gelesen. Prüfen Sie die API-Adresse in den Einstellungen oder melden Sie es den Verantwortlichen des Dienstes.',
+      other: 'Prüfen Sie die Adresse oder die API-Adresse in den Einstellungen.',
+      notFound: 'Prüfen Sie den Link oder kehren Sie zur Liste zurück.',
+    },
+    details: 'Details',
+    slow: 'Dauert länger als üblich…',
+    cancel: 'Abbrechen',
+    cancelled: 'Laden abgebrochen. Es wird nichts Neues angezeigt.',
+    staleCopy: (time) => `Aktualisierung fehlgeschlagen; angezeigt wird der Stand von ${time}`,
   },
   pager: {
     label: (noun) => `Seiten: ${noun}`,
@@ -54,6 +72,8 @@ export const de: Messages = {
     range: (first, last, count) => (first === 0 ? `0 von ${n(count)}` : `${n(first)}–${n(last)} von ${n(count)}`),
     perPage: 'Pro Seite',
     atEnd: '(Ende der Liste)',
+    linkRefused: (which) =>
+      `${which === 'next' ? 'Nächste Seite' : 'Vorherige Seite'} ist aus: Der Link des Dienstes auf diese Seite führt aus seiner eigenen Adresse hinaus und wurde nicht verfolgt. Die Seitenzahlen funktionieren weiterhin.`,
   },
   news: {
     title: 'Nachrichten',
@@ -128,6 +148,7 @@ export const de: Messages = {
     videoTitle: (title) => `Video: ${title}`,
     playVideo: '▶ Video abspielen',
     vimeoNote: '(lädt den Vimeo-Player)',
+    watchVideo: (host) => `Video ansehen (${host})`,
   },
   directory: {
     nav: 'Sammlungen des Verzeichnisses',

@@ -46,6 +46,26 @@ export const en = {
     network: 'the news service could not be reached (check the connection)',
     server: 'the news service had a problem',
     data: 'the answer was not in the expected form',
+    refused: 'the service gave a link outside its own address',
+    notFound: 'there is no such record (it may have been removed, or the link is wrong)',
+    tooLarge: 'the answer was far larger than any page of the service',
+    refusedRequest: 'the service refused the request',
+    /** What to do, after what happened. */
+    advice: {
+      timeout: 'The service may be busy: try again in a moment.',
+      network: 'Check your connection, then try again.',
+      server: 'This is usually brief: try again in a moment.',
+      data: 'Trying again will not help: the service sent data this app cannot read. If it lasts, tell the service’s administrators.',
+      refused: 'Nothing was read from that address. Check the API address in the settings, or tell the service’s administrators.',
+      other: 'Check the address, or the API address in the settings.',
+      notFound: 'Check the link, or go back to the list.',
+    },
+    details: 'Details',
+    slow: 'Taking longer than usual…',
+    cancel: 'Cancel',
+    cancelled: 'Loading stopped. Nothing new is shown.',
+    /** A refresh failed; the copy on screen was fetched at `time` (HH:MM). */
+    staleCopy: (time: string) => `Could not refresh; showing the copy from ${time}`,
   },
   pager: {
     /** `noun` is the list's title ("News", "Channels"). */
@@ -57,6 +77,9 @@ export const en = {
     range: (first: number, last: number, count: number) => (first === 0 ? `0 of ${n(count)}` : `${n(first)}–${n(last)} of ${n(count)}`),
     perPage: 'Per page',
     atEnd: '(end of the list)',
+    /** Why Next/Previous is off although there are more pages: the API's link went elsewhere. */
+    linkRefused: (which: 'next' | 'previous') =>
+      `${which === 'next' ? 'Next' : 'Previous'} is off: the service’s link to that page points outside its own address, so it was not followed. The page numbers still work.`,
   },
   news: {
     title: 'News',
@@ -134,6 +157,8 @@ export const en = {
     videoTitle: (title: string) => `Video: ${title}`,
     playVideo: '▶ Play the video',
     vimeoNote: '(loads the Vimeo player)',
+    /** A link to the article's video on another site, named by that site's host. */
+    watchVideo: (host: string) => `Watch the video (${host})`,
   },
   directory: {
     nav: 'Directory collections',

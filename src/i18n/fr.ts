@@ -45,6 +45,24 @@ export const fr: Messages = {
     network: 'le service d’actualités est injoignable (vérifiez la connexion)',
     server: 'le service d’actualités a rencontré un problème',
     data: 'la réponse n’avait pas la forme attendue',
+    refused: 'le service a donné un lien hors de sa propre adresse',
+    notFound: 'cette fiche n’existe pas (elle a peut-être été retirée, ou le lien est erroné)',
+    tooLarge: 'la réponse était bien plus grande que toute page du service',
+    refusedRequest: 'le service a refusé la demande',
+    advice: {
+      timeout: 'Le service est peut-être surchargé : réessayez dans un instant.',
+      network: 'Vérifiez votre connexion, puis réessayez.',
+      server: 'C’est en général passager : réessayez dans un instant.',
+      data: 'Réessayer n’y changera rien : le service a envoyé des données que l’application ne sait pas lire. Si cela dure, prévenez les responsables du service.',
+      refused: 'Rien n’a été lu à cette adresse. Vérifiez l’adresse de l’API dans les réglages, ou prévenez les responsables du service.',
+      other: 'Vérifiez l’adresse, ou l’adresse de l’API dans les réglages.',
+      notFound: 'Vérifiez le lien, ou revenez à la liste.',
+    },
+    details: 'Détails',
+    slow: 'Plus long que d’habitude…',
+    cancel: 'Annuler',
+    cancelled: 'Chargement arrêté. Rien de nouveau n’est affiché.',
+    staleCopy: (time) => `Actualisation impossible ; copie de ${time} affichée`,
   },
   pager: {
     label: (noun) => `Pages : ${lower(noun)}`,
@@ -55,6 +73,8 @@ export const fr: Messages = {
     range: (first, last, count) => (first === 0 ? `0 sur ${n(count)}` : `${n(first)}–${n(last)} sur ${n(count)}`),
     perPage: 'Par page',
     atEnd: '(fin de la liste)',
+    linkRefused: (which) =>
+      `${which === 'next' ? 'Page suivante' : 'Page précédente'} désactivée : le lien du service vers cette page sort de sa propre adresse, il n’a pas été suivi. Les numéros de page fonctionnent toujours.`,
   },
   news: {
     title: 'Actualités',
@@ -129,6 +149,7 @@ export const fr: Messages = {
     videoTitle: (title) => `Vidéo : ${title}`,
     playVideo: '▶ Lire la vidéo',
     vimeoNote: '(charge le lecteur Vimeo)',
+    watchVideo: (host) => `Voir la vidéo (${host})`,
   },
   directory: {
     nav: 'Collections du répertoire',

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
 import { useDisplayLanguage, withLanguage } from '../readerCommon/useDisplayLanguage.ts';
@@ -45,8 +45,8 @@ export function DirectoryDetailPage() {
       <h1>
         {texts.singular} {id}
       </h1>
-      {query.isError ? (
-        <ErrorPanel title={t.recordLoadError(texts.singular, id)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {query.isError && !item ? (
+        <LoadErrorPanel title={t.recordLoadError(texts.singular, id)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !item ? (
         <SkeletonList rows={2} label={messages.loading} />
       ) : (

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useSearchParamsWriter } from '../readerCommon/useSearchParamsWriter.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { pageInfo } from '../../ui/pageRange.ts';
@@ -72,8 +72,8 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
     write((latest) => writeDirectoryState({ ...parseDirectoryState(latest, fields), offset: 0, ...partial }, latest));
 
   let body;
-  if (result.isError) {
-    body = <ErrorPanel title={t.listLoadError(title)} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+  if (result.isError && !page) {
+    body = <LoadErrorPanel title={t.listLoadError(title)} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
   } else if (!page) {
     body = <SkeletonList rows={5} label={t.loadingList(title)} />;
   } else if (page.results.length === 0) {
@@ -84,6 +84,8 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
     const adjacent = served.data && !collated ? adjacentPages(served.data, params, loadingOther) : adjacentPages({ ...page, next: null, previous: null }, params, true);
     body = (
       <>
+        {/* A wide table scrolls in its own box on a phone, never the page; the box can take focus to be scrolled by keys. */}
+        <div className="table-scroll" role="region" aria-label={t.caption(title)} tabIndex={0}>
         <table className="directory-table" aria-busy={loadingOther}>
           <caption className="visually-hidden">{t.caption(title)}</caption>
           <thead>
@@ -124,12 +126,15 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
             ))}
           </tbody>
         </table>
+        </div>
         <PaginationBar
           info={info}
           noun={title}
           previousTo={hrefForPage(adjacent.previous)}
           nextTo={hrefForPage(adjacent.next)}
           pageTo={(number) => hrefFor({ ...state, offset: (number - 1) * state.limit })}
+          previousOff={'previousRefused' in page && page.previousRefused ? messages.pager.linkRefused('previous') : undefined}
+          nextOff={'nextRefused' in page && page.nextRefused ? messages.pager.linkRefused('next') : undefined}
         />
       </>
     );

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsQueries, sameArticleQuery } from '../../api/resources/news.ts';
 import { themeQueries } from '../../api/resources/themes.ts';
@@ -18,10 +19,14 @@ import { PublishDate } from './PublishDate.tsx';
 import { isSafeHttpUrl } from '../../ui/safeUrl.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { DISPLAY_LANGUAGE_PARAM } from '../readerCommon/useDisplayLanguage.ts';
-import { LoadErrorPanel } from './LoadErrorPanel.tsx';
-import { loadErrorKind } from './loadErrorKind.ts';
+import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
+import { loadErrorKind } from '../readerCommon/loadErrorKind.ts';
+import { SlowLoadNotice, StaleCopyNotice } from '../readerCommon/LoadNotices.tsx';
+import { useFirstLoad } from '../readerCommon/useFirstLoad.ts';
 import { newsFromListCache } from './newsFromListCache.ts';
 import { contentLanguage } from './contentLanguage.ts';
+import { videoLinkOf, vimeoIdOf } from './newsMedia.ts';
+import { historyIndex, previousEntryIsList, rememberArticleRead, type FromList } from './returnToList.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 import { AREA_PATHS, newsItemPath } from '../../routePaths.ts';
 
@@ -41,16 +46,35 @@ export function NewsDetailPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : null;
-  // The list's copy of the record shows at once; the article's own request refreshes it.
+  // The list's copy of the record shows at once; the article's own request refreshes it. If that
+  // request fails, what was shown stays (the last good answer, else the list's copy), with a note.
+  const listCopy = id === null ? undefined : newsFromListCache(queryClient, client, id);
+  const detailQuery = newsQueries.detail(client, id ?? 0);
   const query = useQuery({
-    ...newsQueries.detail(client, id ?? 0),
+    ...detailQuery,
     enabled: id !== null,
-    placeholderData: () => (id === null ? undefined : newsFromListCache(queryClient, client, id)),
+    placeholderData: () => listCopy?.news,
   });
-  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
+  const fromList = location.state as FromList | null;
+  const listSearch = fromList?.listSearch;
   const backTo = listLink(listSearch, language);
+  const navigate = useNavigate();
+  // The list just before, in the same language: Back, so that it returns at the same card and scroll.
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const sameLanguage = new URLSearchParams(listSearch ?? '').get(DISPLAY_LANGUAGE_PARAM) === language;
+    if (!sameLanguage || !previousEntryIsList(fromList, historyIndex())) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+  useEffect(() => {
+    if (id !== null) rememberArticleRead(id);
+  }, [id]);
   const notFound = id === null || (query.isError && loadErrorKind(query.error) === 'not-found');
-  useDocumentTitle(notFound ? t.notFound : query.data ? query.data.title : id !== null ? t.heading(id) : null);
+  const kept = query.data && !query.isPlaceholderData ? { news: query.data, fetchedAt: query.dataUpdatedAt } : listCopy;
+  const shown = query.isError ? kept?.news : query.data;
+  const firstLoad = useFirstLoad(query, detailQuery.queryKey, shown !== undefined);
+  useDocumentTitle(notFound ? t.notFound : shown ? shown.title : id !== null ? t.heading(id) : null);
 
   let body;
   if (id === null) {
@@ -71,6 +95,13 @@ export function NewsDetailPage() {
         </p>
       </>
     );
+  } else if (shown) {
+    body = (
+      <>
+        {query.isError && kept && <StaleCopyNotice fetchedAt={kept.fetchedAt} />}
+        <NewsDetail news={shown} language={language} />
+      </>
+    );
   } else if (query.isError) {
     body = (
       <>
@@ -78,21 +109,22 @@ export function NewsDetailPage() {
         <LoadErrorPanel title={t.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </>
     );
-  } else if (!query.data) {
+  } else {
     body = (
       <>
         <h1>{t.heading(id)}</h1>
-        <SkeletonList rows={3} label={t.loading} />
+        <SlowLoadNotice load={firstLoad} />
+        {!firstLoad.cancelled && <SkeletonList rows={3} label={t.loading} />}
       </>
     );
-  } else {
-    body = <NewsDetail news={query.data} language={language} />;
   }
   const loadingFull = query.isPlaceholderData;
   return (
     <article className="news-detail" aria-busy={loadingFull}>
       <p className="back-link">
-        <Link to={backTo}>{t.backToList}</Link>
+        <Link to={backTo} onClick={goBack}>
+          {t.backToList}
+        </Link>
       </p>
       {body}
     </article>
@@ -102,12 +134,10 @@ export function NewsDetailPage() {
 function NewsDetail({ news, language }: { news: News; language: DisplayLanguage }) {
   const t = useMessages().article;
   const lang = contentLanguage(news.lang);
+  const videoLink = videoLinkOf(news);
   return (
     <>
-      <figure className="news-visual" lang={lang}>
-        <img src={news.visual_url} alt={news.title} />
-        {news.visual_description.trim() !== '' && <figcaption>{news.visual_description}</figcaption>}
-      </figure>
+      <NewsVisual news={news} lang={lang} />
       <h1 lang={lang}>{news.title}</h1>
       <p className="news-detail-meta">
         <Link to={withLanguage(AREA_PATHS.news, language, { channel: String(news.channel.id) })}>{news.channel.name}</Link>
@@ -126,8 +156,15 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
       <div lang={lang}>
         <SafeHtml html={news.subtitle} className="news-detail-subtitle" />
       </div>
-      {news.short_vimeo_video_id.trim() !== '' && (
+      {vimeoIdOf(news) !== null && (
         <VimeoPlayer videoId={news.short_vimeo_video_id} title={news.title} credits={news.short_vimeo_video_credits} contentLang={lang} />
+      )}
+      {videoLink && (
+        <p className="news-video-link">
+          <a href={videoLink.href} rel="noopener noreferrer">
+            {t.watchVideo(videoLink.host)}
+          </a>
+        </p>
       )}
       <div lang={lang}>
         <SafeHtml
@@ -170,6 +207,18 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
       )}
       <SameArticle news={news} language={language} />
     </>
+  );
+}
+
+/** The article's picture with its caption; nothing at all when there is no picture or it fails to load. */
+function NewsVisual({ news, lang }: { news: News; lang: string | undefined }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!isSafeHttpUrl(news.visual_url) || failed === news.visual_url) return null;
+  return (
+    <figure className="news-visual" lang={lang}>
+      <img src={news.visual_url} alt={news.title} onError={() => setFailed(news.visual_url)} />
+      {news.visual_description.trim() !== '' && <figcaption>{news.visual_description}</figcaption>}
+    </figure>
   );
 }
 
