@@ -1,6 +1,6 @@
 import type { BodyPlan, Dof, Vec3 } from '../format/schema.ts';
 import { compose, IDENTITY, normalize3, quatFromRpy, type Transform } from './frames.ts';
-import { ImportError, positionOnly, type ImportDiagnostic } from './importResult.ts';
+import { describePosition, ImportError, positionOnly, type ImportDiagnostic } from './importResult.ts';
 import { PlanBuilder } from './planBuilder.ts';
 import { numbers, ownAttribute, positionOf } from './sourceValues.ts';
 import { attribute, type SourcePosition, type XmlElement } from './xml.ts';
@@ -166,7 +166,7 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
     const geometry = visual.children.find((c) => c.name === 'geometry')?.children[0];
     if (geometry === undefined) return null;
     const placed = compose(via, originOf(visual));
-    const geom: Record<string, unknown> = { type: geometry.name, pos: placed.pos, quat: placed.quat, source: `${visual.line}:${visual.column}` };
+    const geom: Record<string, unknown> = { type: geometry.name, pos: placed.pos, quat: placed.quat, source: describePosition(visual) };
     if (geometry.name === 'box') geom.size = (numbers(get, geometry, 'size', 3) ?? [0, 0, 0]).map((v) => v / 2);
     else if (geometry.name === 'sphere') geom.size = [numbers(get, geometry, 'radius', 1)?.[0] ?? 0];
     else if (geometry.name === 'cylinder') geom.size = [numbers(get, geometry, 'radius', 1)?.[0] ?? 0, (numbers(get, geometry, 'length', 1)?.[0] ?? 0) / 2];
