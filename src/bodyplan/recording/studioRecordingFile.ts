@@ -9,12 +9,14 @@ import { bvhTargets, type BvhMotion } from './readers/bvhTargets.ts';
 import { DEFAULT_LIKELIHOOD_THRESHOLD, readDeepLabCutCsv } from './readers/deepLabCut.ts';
 import type { PartMapping } from './readers/partMatching.ts';
 import type { IkRecording } from '../ik/ikRecording.ts';
+import { readCalibratedDeepLabCut, type NamedText } from './calibratedDeepLabCut.ts';
 
 /**
  * Every recording the Studio opens, told apart by content (and the file name for CSV and BVH):
  * the 3D keypoint JSON/CSV and fly fixtures (bodyplan/recording.ts), the CLI's 2D observation
  * JSON (one camera, an X-Y view or several cameras), anipose 3D CSV, DeepLabCut 2D CSV (through a
- * camera the user opened) and BVH motion (already read into plain frames, see readers/bvhTargets.ts).
+ * camera the user opened) and BVH motion (already read into plain frames, see readers/bvhTargets.ts);
+ * and several files chosen together: an anipose calibration.toml with one DeepLabCut CSV per camera.
  */
 
 export type StudioRecordingFormat = '3d' | '2d-json' | 'anipose' | 'deeplabcut' | 'bvh';
@@ -49,15 +51,20 @@ export interface StudioRecording {
   parts: string[] | null;
   /** For a DeepLabCut CSV: the camera it was read through. */
   cameraUsed: number | null;
+  /** For a calibration with per-camera CSVs: each view's camera name (the calibration's). */
+  cameraNames?: string[];
+  /** Things the user should know about how the files were read (which file went to which camera, padding). */
+  notes?: string[];
 }
 
 export type StudioRecordingResult = { ok: true; value: StudioRecording } | { ok: false; message: string };
 
 /** A recording's content: text, or BVH motion the features layer read with three's BVHLoader (or its error). */
-export type RecordingContent = string | { bvh: BvhMotion } | { bvhError: string };
+export type RecordingContent = string | { bvh: BvhMotion } | { bvhError: string } | { calibrated: NamedText[] };
 
 export function readStudioRecording(fileName: string, content: RecordingContent, model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
   if (typeof content !== 'string') {
+    if ('calibrated' in content) return readCalibrated(content.calibrated, model, options);
     if ('bvhError' in content) return { ok: false, message: content.bvhError };
     const read = bvhTargets(content.bvh, model, { scale: options.bvhScale, mapping: options.mapping });
     if (!read.ok) return read;
@@ -163,6 +170,35 @@ function readDeepLabCut(fileName: string, text: string, model: BodyModel, option
   const labels = read.value.frameLabels.map((label, f) => (/^\d+$/.test(label) ? Number(label) : f));
   const recording = { ...playbackOf(frames.map(() => null), model, DEFAULT_FPS, 'name', unmatchedParts, 'csv'), frameNumbers: labels, observedJoints: observedJoints2d(mappers, frames, model.jointCount) };
   return { ok: true, value: { format: 'deeplabcut', recording, ikRecording: { kind: '2d', mappers, frames }, parts, cameraUsed: camera } };
+}
+
+/**
+ * Files chosen together: one calibration.toml (anipose's) and one DeepLabCut CSV per camera, each
+ * going to the camera its file name names, read as the CLI's `ik --calibration … --targets …`.
+ */
+function readCalibrated(files: readonly NamedText[], model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
+  const calibrations = files.filter((f) => /\.toml$/i.test(f.name));
+  const csvs = files.filter((f) => !/\.toml$/i.test(f.name));
+  if (calibrations.length !== 1 || csvs.length === 0) {
+    const found = calibrations.length === 0 ? 'no .toml file' : calibrations.length > 1 ? `${calibrations.length} .toml files` : 'no CSV file';
+    return { ok: false, message: `several files at once are an anipose calibration.toml and one DeepLabCut CSV per camera, named after its camera; these have ${found}` };
+  }
+  const read = readCalibratedDeepLabCut(calibrations[0]!, csvs, model, { mapping: options.mapping, likelihoodThreshold: options.likelihoodThreshold });
+  if (!read.ok) return { ok: false, message: read.file === null ? read.message : `${read.file}: ${read.message}` };
+  const { cameras, matches, combined, parts, unmatchedParts } = read.value;
+  const { mappers, frames } = combined;
+  const notes = matches.map(({ file, camera, ignoringCase }) => `${file} → camera "${cameras[camera]!.name}"${ignoringCase ? ' (name matched ignoring case)' : ''}`);
+  if (combined.frameCounts.some((count) => count !== frames.length)) {
+    const counts = combined.cameras.map((c, v) => `${cameras[c]!.name} ${combined.frameCounts[v]}`).join(', ');
+    notes.push(`The files differ in length (${counts} frames): frames are aligned by index; a camera is unobserved after its file ends.`);
+  }
+  if (combined.notUndistorted > 0) notes.push(`${combined.notUndistorted} observations lie where the lens model cannot be inverted: left unobserved.`);
+  const unmatched = [...new Set(unmatchedParts.flatMap((u) => u.parts))];
+  const recording = { ...playbackOf(frames.map(() => null), model, DEFAULT_FPS, 'name', unmatched, 'csv'), observedJoints: observedJoints2d(mappers, frames, model.jointCount) };
+  return {
+    ok: true,
+    value: { format: 'deeplabcut', recording, ikRecording: { kind: '2d', mappers, frames }, parts, cameraUsed: null, cameraNames: combined.cameras.map((c) => cameras[c]!.name), notes },
+  };
 }
 
 function readAnipose(text: string, model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {

@@ -19,19 +19,20 @@ export interface RecordingCamera {
   name: string;
 }
 
-/** The pinhole cameras of the loaded 2D recording, with names (from the cameras file for DeepLabCut). */
+/** The pinhole cameras of the loaded 2D recording, with names (from the calibration, or the cameras file for DeepLabCut). */
 export function useRecordingCameras(): RecordingCamera[] {
   const ik = useRecording((s) => s.ikRecording);
   const names = useRecording((s) => s.loadOptions.cameras?.names);
   const used = useRecording((s) => s.source?.cameraUsed);
+  const calibrated = useRecording((s) => s.source?.cameraNames);
   return useMemo(() => {
     if (ik?.kind !== '2d') return [];
     const out: RecordingCamera[] = [];
     ik.mappers.forEach((mapper, view) => {
       if (mapper.type !== 'camera') return;
-      const name = used != null && names ? names[used]! : `Camera ${view + 1}`;
+      const name = calibrated?.[view] ?? (used != null && names ? names[used]! : `Camera ${view + 1}`);
       out.push({ view, camera: mapper, name });
     });
     return out;
-  }, [ik, names, used]);
+  }, [ik, names, used, calibrated]);
 }

@@ -14,6 +14,13 @@ import { PlaybackExtras } from '../series/PlaybackExtras.tsx';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
+/** What several files loaded together are called: the calibration's name and how many CSVs came with it. */
+function severalFilesName(files: readonly File[]): string {
+  const calibration = files.find((f) => /\.toml$/i.test(f.name));
+  const others = files.length - (calibration ? 1 : 0);
+  return `${calibration?.name ?? 'several files'} + ${others} CSV${others === 1 ? '' : 's'}`;
+}
+
 /** Load a keypoint recording, solve it in a worker, play it back, see and export the fit. */
 export function RecordingPanel() {
   const store = useStudioStore();
@@ -23,7 +30,7 @@ export function RecordingPanel() {
   const { recording, solved, progress, frame } = state;
   const residuals = useMemo(() => (solved ? solvedRmsSeries(solved) : new Float64Array(0)), [solved]);
   if (!model) return null;
-  const baseName = (state.fileName ?? 'recording').replace(/\.(json|csv)$/i, '');
+  const baseName = (state.fileName ?? 'recording').replace(/\.toml \+ \d+ CSVs?$/i, '').replace(/\.(json|csv)$/i, '');
   const count = recording?.frames.length ?? 0;
 
   return (
@@ -33,14 +40,20 @@ export function RecordingPanel() {
         Load recording (JSON or CSV)
         <input
           type="file"
-          accept=".json,.csv,.bvh,application/json,text/csv"
+          accept=".json,.csv,.bvh,.toml,application/json,text/csv"
+          multiple
+          aria-describedby="ik-recording-several"
           onChange={async (e) => {
-            const file = e.target.files?.[0];
+            const files = Array.from(e.target.files ?? []);
             e.target.value = '';
-            if (file) recordings.load(file.name, await readRecordingFile(file));
+            if (files.length === 1 && !/\.toml$/i.test(files[0]!.name)) recordings.load(files[0]!.name, await readRecordingFile(files[0]!));
+            else if (files.length > 0) recordings.load(severalFilesName(files), { calibrated: await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))) });
           }}
         />
       </label>
+      <p id="ik-recording-several" className="studio-muted">
+        Or choose an anipose calibration.toml together with one DeepLabCut CSV per camera, each named after its camera.
+      </p>
       <RecordingLoadOptions />
       {state.reading && (
         <div className="studio-row" role="status" aria-label="Reading the recording">
@@ -65,6 +78,13 @@ export function RecordingPanel() {
             {recording.observedJoints === 1 ? '' : 's'} observed, matched by {recording.matchedBy}
             {recording.unmatched.length > 0 ? `; not in this plan: ${recording.unmatched.slice(0, 5).join(', ')}` : ''}.
           </p>
+          {state.source?.notes && state.source.notes.length > 0 && (
+            <ul className="studio-muted" aria-label="How the files were read">
+              {state.source.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
           {recording.frameSets && (
             <label className="studio-search">
               Fixture frames
