@@ -90,6 +90,14 @@ describe('MJCF import', () => {
       + '"arm" at 3:3 -> "arm_2" (the name is first used at 2:1); "hand" at 4:21 -> "hand_2" (the name is first used at 4:3); "arm" at 4:40 -> "arm_3" (the name is first used at 2:1)');
   });
 
+  it('a geom or mesh asset that cannot be read is skipped with a located warning; the kinematics is imported', () => {
+    const head = '<asset><mesh name="m" file="m.stl" scale="1 1"/></asset>';
+    const { plan, diagnostics } = imported(mjcf('<body name="a" pos="0 0 1"><joint name="j"/>\n<geom type="box" size="0.1 x 0.1"/><geom type="mesh" mesh="m"/></body>', head));
+    expect(plan!.joints).toMatchObject([{ name: 'a', offset_pos: [0, 0, 1], dofs: [{ name: 'j' }], 'x-geoms': [{ type: 'mesh', mesh_file: 'm.stl' }] }]);
+    expect(plan!.joints[0]!['x-geoms']).toHaveLength(1);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([['warning', 'mesh-scale-skipped', 1, 44], ['warning', 'geom-skipped', 3, 18]]);
+  });
+
   it('warns that a joint equality constraint is not kept', () => {
     const text = '<mujoco><worldbody><body name="a"><joint name="p"/><joint name="q"/></body></worldbody>\n<equality><joint joint1="p" joint2="q"/></equality></mujoco>';
     expect(imported(text).diagnostics).toMatchObject([{ severity: 'warning', code: 'equality-not-kept', line: 2, column: 11 }]);

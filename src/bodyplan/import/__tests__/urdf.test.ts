@@ -65,6 +65,12 @@ ${joint('t', 'fixed', 'end', 'tip', '<origin xyz="1 0 0"/>')}</robot>`;
     expect(diagnostics).toMatchObject([{ severity: 'warning', code: 'root-not-used', line: 1, column: 1 }]);
   });
 
+  it('a malformed collision is never read, so it never stops the import', () => {
+    const { plan, diagnostics } = importRobotModel('<robot name="r"><link name="a"><collision><geometry><box size="1 2"/></geometry></collision></link></robot>');
+    expect(plan!.joints.map((j) => j.name)).toEqual(['a']);
+    expect(diagnostics).toEqual([]);
+  });
+
   it('keeps mimic as x-urdf-mimic with a located warning', () => {
     const text = `<robot name="r">${link('a')}${link('b')}${link('c')}${joint('j', 'revolute', 'a', 'b', '<limit lower="0" upper="1"/>')}
 ${joint('k', 'revolute', 'a', 'c', '<limit lower="0" upper="1"/>\n  <mimic joint="j" multiplier="-1"/>')}</robot>`;
