@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
 import { canvasChecksum, examplesDir, openPlanFile, openPlanText, screenPoint } from './studioCanvas.ts';
 import type { PoseFile } from './poseFile.ts';
-
-const repoRoot = join(import.meta.dirname, '..');
 
 async function openExample(page: Page, file: string) {
   await openPlanFile(page, join(examplesDir, file));
@@ -165,12 +163,9 @@ test('with the root moved and turned, the keypoint shown equals `bodyplan fk --r
   const posePath = join(mkdtempSync(join(tmpdir(), 'studio-pose-')), 'pose.json');
   await (await download).saveAs(posePath);
   const quat = [Math.cos(Math.PI / 12), 0, 0, Math.sin(Math.PI / 12)].join(',');
-  const fk = JSON.parse(
-    execFileSync('npx', ['bodyplan', 'fk', join(examplesDir, 'humanoid.json'), '--dofs', posePath, '--root-pos', '0.25,0,0.9', '--root-quat', quat], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    }),
-  ) as { joints: { name: string; position: number[] }[] };
+  const fk = JSON.parse((await runCli(['fk', join(examplesDir, 'humanoid.json'), '--dofs', posePath, '--root-pos', '0.25,0,0.9', '--root-quat', quat], 60_000)).stdout) as {
+    joints: { name: string; position: number[] }[];
+  };
   const expected = fk.joints.find((j) => j.name === 'left_toe_tip')!.position;
   shown.forEach((value, k) => expect(value).toBeCloseTo(expected[k]!, 9));
 });

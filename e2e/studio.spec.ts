@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { canvasPixelSummary, waitForDrawn } from './studioCanvas.ts';
@@ -91,9 +91,7 @@ test.describe('Body Plan Studio viewer', () => {
     expect(pose[4]).toBeCloseTo((-35.5 * Math.PI) / 180, 9);
 
     // The real command line, as a person would check it.
-    const fk = JSON.parse(
-      execFileSync('npx', ['bodyplan', 'fk', planPath, '--dofs', posePath], { cwd: repoRoot, encoding: 'utf8' }),
-    ) as { joints: { name: string; position: number[] }[] };
+    const fk = JSON.parse((await runCli(['fk', planPath, '--dofs', posePath], 60_000)).stdout) as { joints: { name: string; position: number[] }[] };
     const expected = fk.joints.find((j) => j.name === 'tool_tip')!.position;
     shown.forEach((value, k) => expect(value).toBeCloseTo(expected[k]!, 9));
     // The numbers people read match too (6 decimals).

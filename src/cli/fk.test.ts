@@ -8,8 +8,11 @@ import { runCli } from './testing/runCli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bodyplan-fk-'));
 
-/** The real CLI; its time limit is above the tests' own. */
-const run = (...args: string[]) => runCli(args, 60_000);
+/** The real CLI (its time limit above the tests' own): its exit code and output. */
+async function run(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { code, stdout, stderr } = await runCli(args, 60_000);
+  return { code, stdout, stderr };
+}
 
 function file(name: string, text: string): string {
   const path = join(dir, name);

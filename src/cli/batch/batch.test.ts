@@ -1,43 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ForwardKinematics } from '../../bodyplan/kinematics/kinematics.ts';
 import { compileBodyPlan } from '../../bodyplan/kinematics/model.ts';
-import { REPO_ROOT } from '../testing/runCli.ts';
+import { REPO_ROOT, startCli, type CliRun, type StartedCli } from '../testing/runCli.ts';
 
-const BIN = join(REPO_ROOT, 'bin', 'bodyplan.mjs');
 const PLANS = { arm: 'planar-two-link-arm.json', rail: 'seven-dof-rail-arm.json' } as const;
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /**
  * Runs the real `bodyplan` command. The shard variables of the test's own environment are removed
  * (a test run inside a Slurm array must not shard these batches), then `env` is added.
  */
-function bodyplan(args: readonly string[], env: Record<string, string> = {}): Promise<Run> {
+function bodyplan(args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> {
   return started(args, env).done;
 }
 
-function started(args: readonly string[], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<Run> } {
+function started(args: readonly string[], env: Record<string, string> = {}): StartedCli {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('SLURM_') && name !== 'JOB_COMPLETION_INDEX' && name !== 'BODYPLAN_SHARD_COUNT'),
   );
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const done = new Promise<Run>((resolve, reject) => {
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-  });
-  return { child, done };
+  // The tests' own time limits (up to 300 s) govern, not the runner's.
+  return startCli(args, { env: { ...base, ...env }, timeoutMs: 300_000 });
 }
 
 /** Resolves once `test` holds, checking every 20 ms (a condition to wait for, not a fixed delay); fails after `limitMs`. */

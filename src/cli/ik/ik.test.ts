@@ -1,21 +1,16 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ForwardKinematics } from '../../bodyplan/kinematics/kinematics.ts';
 import { compileBodyPlan } from '../../bodyplan/kinematics/model.ts';
 import { FLY_BODY_PLAN_PATH, readFlyBodyPlan, readFlyFixtures } from '../../bodyplan/testing/flyFixtures.ts';
 import { temporaryFiles, type IkFrame } from '../testing/ikTestFiles.ts';
+import { runCli } from '../testing/runCli.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..', '..');
-const bin = join(repoRoot, 'bin', 'bodyplan.mjs');
 const file = temporaryFiles('bodyplan-ik-');
 
-function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
+/** The real CLI (its time limit above the tests' own): its exit code and output. */
+async function run(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { code, stdout, stderr } = await runCli(args, 60_000);
+  return { code, stdout, stderr };
 }
 
 

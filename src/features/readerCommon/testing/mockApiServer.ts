@@ -1,10 +1,9 @@
-import { createServer } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { createApiHandler } from '../../../../mock-api/handler.ts';
 import { serveWithHandler } from '../../../../mock-api/node-adapter.ts';
 import type { MockApiOptions } from '../../../../mock-api/options.ts';
 import type { TestServer } from '../../../api/testing/drfListServer.ts';
+import { startHttpTestServer } from '../../../testing/httpTestServer.ts';
 import { readFromTestServer } from './renderRoutes.tsx';
 
 /**
@@ -14,21 +13,11 @@ import { readFromTestServer } from './renderRoutes.tsx';
 export async function startMockApiServer(options: Partial<MockApiOptions> = {}): Promise<TestServer> {
   const handler = createApiHandler(options);
   const requests: string[] = [];
-  const server = createServer((req, res) => {
+  const { baseUrl, close } = await startHttpTestServer((req, res) => {
     requests.push(req.url ?? '');
     void serveWithHandler(handler, req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { baseUrl, requests, close };
 }
 
 /** The mock API for the tests of one file: started before them, read by each one, closed after them. */

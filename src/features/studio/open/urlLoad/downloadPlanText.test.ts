@@ -1,14 +1,12 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpTestServer, type HttpTestServer } from '../../../../testing/httpTestServer.ts';
 import { downloadPlanText, type PlanDownloadOptions } from './downloadPlanText.ts';
 
 const PLAN = '{"name":"arm","joints":[]}';
-const open: ServerResponse[] = [];
 
 /** A real HTTP server with one path per behaviour a slow, broken or hostile server can show. */
-const server = createServer((request, response) => {
-  open.push(response);
+function serve(request: IncomingMessage, response: ServerResponse): void {
   switch (request.url) {
     case '/plan.json':
       response.writeHead(200, { 'content-type': 'application/json' }).end(PLAN);
@@ -45,17 +43,16 @@ const server = createServer((request, response) => {
     default:
       response.writeHead(500).end();
   }
-});
+}
+let server: HttpTestServer;
 let base = '';
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startHttpTestServer(serve);
+  base = server.baseUrl;
 });
-afterAll(async () => {
-  for (const response of open) response.destroy();
-  await new Promise((resolve) => server.close(resolve));
-});
+// Ends the answers that never finish too.
+afterAll(() => server.close());
 
 function download(path: string, options: Partial<PlanDownloadOptions> = {}) {
   const progress: [number, number | null][] = [];
