@@ -1,6 +1,6 @@
 import { serializeBodyPlan } from '../format/serialize.ts';
 import { importRobotModel, type ImportOptions } from './importRobotModel.ts';
-import type { ImportDiagnostic, RootCandidate } from './importResult.ts';
+import type { ImportDiagnostic, ImportResult, RootCandidate } from './importResult.ts';
 import { meshFindings, visualMeshes, type OpenedMesh } from './visualMeshes.ts';
 
 /** File names the Studio reads as robot models (URDF or MJCF) rather than body-plan JSON. */
@@ -46,13 +46,18 @@ export interface RobotModelFiles {
  */
 export function robotModelToPlanText(name: string, text: string, opened: RobotModelFiles = {}): RobotModelOpen {
   const result = importRobotModel(text, { ...opened.options, ...(opened.files === undefined ? {} : { files: opened.files }) });
+  return importResultToPlanText(name, result, opened.meshes);
+}
+
+/** An import's result (of `name`, a URDF, MJCF or xacro file) as robotModelToPlanText describes it. */
+export function importResultToPlanText(name: string, result: ImportResult, meshes?: ReadonlyMap<string, OpenedMesh>): RobotModelOpen {
   const located = (d: { line: number; column: number; file?: string; message: string }) => `${d.file ?? name}:${d.line}:${d.column}: ${d.message}`;
   if (result.plan === null) {
     const error = result.diagnostics.find((d) => d.severity === 'error');
     return { ok: false, message: `Could not import ${error ? located(error) : name}. Nothing else changed.` };
   }
   const format = result.format === 'urdf' ? 'URDF' : 'MJCF';
-  result.diagnostics.push(...meshFindings(visualMeshes(result.plan), opened.meshes ?? new Map(), format));
+  result.diagnostics.push(...meshFindings(visualMeshes(result.plan), meshes ?? new Map(), format));
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   const shown = warnings.slice(0, SHOWN).map(located).join('; ');
   const more = warnings.length > SHOWN ? `; and ${warnings.length - SHOWN} more, all listed under Diagnostics` : '';
@@ -64,5 +69,5 @@ export function robotModelToPlanText(name: string, text: string, opened: RobotMo
     rootCandidates: result.rootCandidates,
   };
   const plan = { ...result.plan, [STUDIO_VIEW_KEY]: ROBOT_MODEL_VIEW } as typeof result.plan;
-  return { ok: true, name: name.replace(/\.(urdf|xml)$/i, '.json'), text: serializeBodyPlan(plan), summary, tone: warnings.length === 0 ? 'info' : 'warning', report };
+  return { ok: true, name: name.replace(/(\.urdf)?\.xacro$|\.(urdf|xml)$/i, '.json'), text: serializeBodyPlan(plan), summary, tone: warnings.length === 0 ? 'info' : 'warning', report };
 }
