@@ -10,6 +10,7 @@ import { DEFAULT_LIKELIHOOD_THRESHOLD, readDeepLabCutCsv } from './readers/deepL
 import type { PartMapping } from './readers/partMatching.ts';
 import type { IkRecording } from '../ik/ikRecording.ts';
 import { readCalibratedDeepLabCut, type NamedText } from './calibratedDeepLabCut.ts';
+import type { LensDistortion } from '../observations/lensDistortion.ts';
 
 /**
  * Every recording the Studio opens, told apart by content (and the file name for CSV and BVH):
@@ -53,6 +54,8 @@ export interface StudioRecording {
   cameraUsed: number | null;
   /** For a calibration with per-camera CSVs: each view's camera name (the calibration's). */
   cameraNames?: string[];
+  /** For a calibration: each view's lens. The observations are undistorted; drawings over the camera's images distort back. */
+  lenses?: LensDistortion[];
   /** Things the user should know about how the files were read (which file went to which camera, padding). */
   notes?: string[];
 }
@@ -197,7 +200,7 @@ function readCalibrated(files: readonly NamedText[], model: BodyModel, options: 
   const recording = { ...playbackOf(frames.map(() => null), model, DEFAULT_FPS, 'name', unmatched, 'csv'), observedJoints: observedJoints2d(mappers, frames, model.jointCount) };
   return {
     ok: true,
-    value: { format: 'deeplabcut', recording, ikRecording: { kind: '2d', mappers, frames }, parts, cameraUsed: null, cameraNames: combined.cameras.map((c) => cameras[c]!.name), notes },
+    value: { format: 'deeplabcut', recording, ikRecording: { kind: '2d', mappers, frames }, parts, cameraUsed: null, cameraNames: combined.cameras.map((c) => cameras[c]!.name), lenses: combined.cameras.map((c) => cameras[c]!.distortion), notes },
   };
 }
 

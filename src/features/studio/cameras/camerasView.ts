@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { PinholeCamera } from '../../../bodyplan/observations/mapper.ts';
+import type { LensDistortion } from '../../../bodyplan/observations/lensDistortion.ts';
 import { useRecording } from '../store/useStudio.ts';
 
 /** Whether the cameras' frustums are drawn in the 3D view (the Cameras section's toggle; one Studio per page). */
@@ -17,6 +18,8 @@ export interface RecordingCamera {
   view: number;
   camera: PinholeCamera;
   name: string;
+  /** The lens of the camera's images (from a calibration), or null: points are drawn through it. */
+  lens: LensDistortion | null;
 }
 
 /** The pinhole cameras of the loaded 2D recording, with names (from the calibration, or the cameras file for DeepLabCut). */
@@ -25,14 +28,15 @@ export function useRecordingCameras(): RecordingCamera[] {
   const names = useRecording((s) => s.loadOptions.cameras?.names);
   const used = useRecording((s) => s.source?.cameraUsed);
   const calibrated = useRecording((s) => s.source?.cameraNames);
+  const lenses = useRecording((s) => s.source?.lenses);
   return useMemo(() => {
     if (ik?.kind !== '2d') return [];
     const out: RecordingCamera[] = [];
     ik.mappers.forEach((mapper, view) => {
       if (mapper.type !== 'camera') return;
       const name = calibrated?.[view] ?? (used != null && names ? names[used]! : `Camera ${view + 1}`);
-      out.push({ view, camera: mapper, name });
+      out.push({ view, camera: mapper, name, lens: lenses?.[view] ?? null });
     });
     return out;
-  }, [ik, names, used, calibrated]);
+  }, [ik, names, used, calibrated, lenses]);
 }

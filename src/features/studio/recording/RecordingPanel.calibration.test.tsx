@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { distortPixel, type LensDistortion } from '../../../bodyplan/observations/lensDistortion.ts';
@@ -9,8 +9,12 @@ import { initialStudioState } from '../store/studioState.ts';
 import { createStudioStore, type StudioStore } from '../store/studioStore.ts';
 import { StudioStoreContext } from '../store/useStudio.ts';
 import { RecordingPanel } from './RecordingPanel.tsx';
+import { CamerasPanel } from '../cameras/CamerasPanel.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // A three-joint arm whose joint names the CSVs' parts match.
 const PLAN = JSON.stringify({
@@ -53,12 +57,13 @@ function deepLabCutCsv(scorer: string, pixels: number[][], frames: number): stri
   return `${rows.map((r) => r.join(',')).join('\n')}\n`;
 }
 
-function setup(): StudioStore {
+function setup(withCameras = false): StudioStore {
   const store = createStudioStore(initialStudioState);
   store.dispatch({ type: 'planOpened', source: { name: 'arm.json', text: PLAN, origin: 'example' } });
   render(
     <StudioStoreContext.Provider value={store}>
       <RecordingPanel />
+      {withCameras && <CamerasPanel />}
     </StudioStoreContext.Provider>,
   );
   return store;
@@ -123,5 +128,33 @@ describe('Load recording with a calibration and one CSV per camera', () => {
       'several files + 2 CSVs: several files at once are an anipose calibration.toml and one DeepLabCut CSV per camera, named after its camera; these have no .toml file',
     ));
     expect(store.api.getState().recording.ikRecording).toBeNull();
+  });
+});
+
+describe('the camera views of a calibrated recording', () => {
+  it('are named after the calibration and draw the observations where the lens recorded them', async () => {
+    // jsdom has no ResizeObserver; the views only need it to follow their width.
+    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    const store = setup(true);
+    const sidePixels = seen(cameras[1]!);
+    await userEvent.upload(screen.getByLabelText('Load recording (JSON or CSV)'), [
+      new File([aniposeCalibrationToml(cameras)], 'calibration.toml'),
+      csvFile('arm-side.csv', deepLabCutCsv('DLC', sidePixels, 1)),
+      csvFile('arm-top.csv', deepLabCutCsv('DLC', seen(cameras[0]!), 1)),
+    ]);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'side' })).toBeTruthy());
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain('top');
+    const side = screen.getByRole('img', { name: /^side: observed points/ });
+    side.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    // The wrist, off the optical axis: drawn where the side camera's CSV has it (the lens's pixels), not at its undistorted pixel.
+    const readout = screen.getByText(/^wrist: observed \(/).textContent!;
+    const [u, v] = readout.match(/observed \(([-\d.]+), ([-\d.]+)\)/)!.slice(1).map(Number);
+    const [recordedU, recordedV] = sidePixels[2]!;
+    expect(Math.abs(u! - recordedU!)).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(v! - recordedV!)).toBeLessThanOrEqual(0.05);
+    const ik = store.api.getState().recording.ikRecording!;
+    const undistortedU = ik.kind === '2d' ? ik.frames[0]!.points[2 * (3 * 1 + 2)]! : NaN;
+    expect(Math.abs(undistortedU - recordedU!)).toBeGreaterThan(0.5);
   });
 });

@@ -24,7 +24,7 @@ export interface RecordingViewState {
   /** What the solver gets: 3D targets or 2D observations through cameras (see studioRecordingFile.ts). */
   ikRecording: IkRecording | null;
   /** The file's format, its part names (when matched by name), for DeepLabCut the camera used, for a calibration the cameras' names, and notes on the reading. */
-  source: Pick<StudioRecording, 'format' | 'parts' | 'cameraUsed' | 'cameraNames' | 'notes'> | null;
+  source: Pick<StudioRecording, 'format' | 'parts' | 'cameraUsed' | 'cameraNames' | 'lenses' | 'notes'> | null;
   /** Cameras for DeepLabCut, likelihood threshold, BVH scale, part → joint table. */
   loadOptions: StudioLoadOptions;
   error: string | null;
@@ -156,8 +156,8 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     // A bad file keeps whatever recording was loaded before.
     if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
     else {
-      const { recording, ikRecording, format, parts, cameraUsed, cameraNames, notes } = result.value;
-      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed, cameraNames, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, frame: 0, playing: false });
+      const { recording, ikRecording, format, parts, cameraUsed, cameraNames, lenses, notes } = result.value;
+      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, frame: 0, playing: false });
     }
     return result.ok;
   };
