@@ -6,6 +6,7 @@ import { freshKernels } from './scripts/kernelsVitePlugin.ts';
 import { routeModulePreload } from './scripts/routeModulePreload.ts';
 import { firstRequestPreload } from './scripts/firstRequestPreload.ts';
 import { icuWarmup } from './scripts/icuWarmup.ts';
+import { pwa } from './scripts/pwa/pwaPlugin.ts';
 import { AREA_PATHS } from './src/routePaths.ts';
 
 // The lazy areas of src/app/routes.tsx: a cold load of one of these paths preloads its chunks at once.
@@ -16,7 +17,7 @@ const LAZY_ROUTES = {
 };
 
 export default defineConfig({
-  plugins: [freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload(), icuWarmup()],
+  plugins: [freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload(), icuWarmup(), pwa()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -10,6 +10,7 @@ import { loadCatalogue } from './i18n/messages.ts';
 import { initialDisplayLanguage } from './features/readerCommon/useDisplayLanguage.ts';
 import './app/app.css';
 import { TRANSLATED_AREAS, isInArea } from './routePaths.ts';
+import { registerServiceWorker } from './app/pwa/serviceWorkerRegistration.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -33,3 +34,5 @@ void ready.then(() =>
     </StrictMode>,
   ),
 );
+
+registerServiceWorker();

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange.ts';
 import { useShellLanguage } from './useShellLanguage.ts';
 import { AREA_PATHS, directoryCollectionPath, isInArea } from '../routePaths.ts';
@@ -45,6 +46,7 @@ export function Layout() {
         )}
       </header>
       <OfflineBanner t={t} />
+      <UpdatePrompt t={t} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
