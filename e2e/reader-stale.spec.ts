@@ -83,3 +83,22 @@ for (const viewport of READER_VIEWPORTS) {
     });
   });
 }
+
+test('a directory table that hangs says so after 3 s; Cancel stops it calmly, Try again loads', async ({ page }) => {
+  let hanging = true;
+  await page.route('**/api/v1/themes/?*', (route) => {
+    if (!hanging) return route.continue();
+    // never answered while hanging
+  });
+  await page.clock.install();
+  await page.goto('/directory/themes?ui=fr');
+  const slow = page.getByRole('status').filter({ hasText: 'Plus long que d’habitude…' });
+  await page.clock.fastForward(3_100);
+  await expect(slow).toBeVisible();
+  await slow.getByRole('button', { name: 'Annuler' }).click();
+  const stopped = page.getByRole('status').filter({ hasText: 'Chargement arrêté.' });
+  await expect(stopped).toBeVisible();
+  hanging = false;
+  await stopped.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.locator('table.directory-table')).toBeVisible();
+});

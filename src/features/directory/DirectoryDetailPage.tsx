@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
+import { SlowLoadNotice } from '../readerCommon/LoadNotices.tsx';
+import { useFirstLoad } from '../readerCommon/useFirstLoad.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
 import { useDisplayLanguage, withLanguage } from '../readerCommon/useDisplayLanguage.ts';
@@ -26,6 +28,8 @@ export function DirectoryDetailPage() {
     enabled: collection !== null && id !== null,
   });
 
+  const firstLoad = useFirstLoad(query, (collection ?? DIRECTORY_COLLECTIONS.channels).detail(client, id ?? 0).queryKey, query.data !== undefined);
+
   if (!collection || !texts || id === null || !isDirectoryName(name)) {
     return (
       <section>
@@ -36,6 +40,12 @@ export function DirectoryDetailPage() {
     );
   }
   const item = query.data;
+  const slowLoad = (
+    <>
+      <SlowLoadNotice load={firstLoad} />
+      {!firstLoad.cancelled && <SkeletonList rows={2} label={messages.loading} />}
+    </>
+  );
   return (
     <section className="directory-detail">
       <DirectoryNav />
@@ -48,7 +58,7 @@ export function DirectoryDetailPage() {
       {query.isError && !item ? (
         <LoadErrorPanel title={t.recordLoadError(texts.singular, id)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !item ? (
-        <SkeletonList rows={2} label={messages.loading} />
+        slowLoad
       ) : (
         <>
           <dl className="directory-fields">

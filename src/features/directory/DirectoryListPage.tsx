@@ -4,6 +4,8 @@ import { useSearchParamsWriter } from '../readerCommon/useSearchParamsWriter.ts'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
+import { SlowLoadNotice } from '../readerCommon/LoadNotices.tsx';
+import { useFirstLoad } from '../readerCommon/useFirstLoad.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { pageInfo } from '../../ui/pageRange.ts';
@@ -60,6 +62,7 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
   // Until the sorted page is ready, the page on screen stays (dimmed), and so does the focused sort button.
   const page = (collated ? collatedResult : undefined) ?? served.data;
   const loadingOther = collated ? collatedResult === undefined && page !== undefined : served.isPlaceholderData;
+  const firstLoad = useFirstLoad(result, (collated ? collection.everything(client) : collection.list(client, params)).queryKey, page !== undefined);
 
   const next = collated || loadingOther ? null : (served.data?.next ?? null);
   useEffect(() => {
@@ -75,7 +78,12 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
   if (result.isError && !page) {
     body = <LoadErrorPanel title={t.listLoadError(title)} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
   } else if (!page) {
-    body = <SkeletonList rows={5} label={t.loadingList(title)} />;
+    body = (
+      <>
+        <SlowLoadNotice load={firstLoad} />
+        {!firstLoad.cancelled && <SkeletonList rows={5} label={t.loadingList(title)} />}
+      </>
+    );
   } else if (page.results.length === 0) {
     body = <p role="status" className="empty-state">{page.count === 0 ? t.empty(title) : t.pastEnd}</p>;
   } else {
