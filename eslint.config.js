@@ -11,14 +11,23 @@ const NO_MOCK_API = { regex: '(^|/)mock-api(/|$)', message: 'Only tests outside 
 
 /** Relative imports from `layer` into one of `folders`, which the architecture forbids. */
 function outOfLayer(layer, folders) {
-  return { regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message: `${layer} must not import ${folders.join(', ')}: dependencies point app -> features -> (bodyplan | api | ui).` };
+  return { regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message: `${layer} must not import ${folders.join(', ')}: dependencies point app -> features -> (bodyplan | api | ui | i18n).` };
 }
 
-/** A feature folder importing a sibling feature (features/shared is the one place they share). */
-const otherFeatures = { regex: '^(\\.\\./)+(news|directory|studio)/', message: 'No feature imports another feature; move what both need to src/features/shared.' };
+/** DOM globals: the pure layers run in Node and in workers too, so they must not touch a page. */
+const NO_DOM = [
+  'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'indexedDB',
+  'DOMParser', 'XMLSerializer', 'HTMLElement', 'HTMLCanvasElement', 'Element', 'requestAnimationFrame',
+  'cancelAnimationFrame', 'getComputedStyle', 'matchMedia', 'alert', 'confirm',
+].map((name) => ({ name, message: 'Pure modules do not touch the DOM: pass what they need in.' }));
+
+/** A feature importing a sibling feature (news and directory share only features/readerCommon). */
+function otherFeatures(siblings) {
+  return { regex: `^(\\.\\./)+(${siblings.join('|')})/`, message: 'No feature imports another feature; what news and directory share lives in src/features/readerCommon.' };
+}
 
 export default tseslint.config(
-  { ignores: ['src/bodyplan/kernels/assembly', 'src/bodyplan/kernels/kernels.generated.ts', 'dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['src/bodyplan/kinematics/kernels/assembly', 'src/bodyplan/kinematics/kernels/kernels.generated.ts', 'dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,24 +44,76 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers, one block per folder of src/ (dependencies point app -> features -> (bodyplan | api | ui | i18n)).
   {
-    // The pure domain modules must never depend on React or three.js.
+    // The pure domain: no React, no three.js, no DOM, and nothing from the layers above it.
     files: ['src/bodyplan/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE, NO_MOCK_API, outOfLayer('src/bodyplan', ['features', 'app', 'api', 'ui', 'i18n', 'cli'])] }],
+      'no-restricted-globals': ['error', ...NO_DOM],
+    },
   },
   {
     // The API layer is pure too, and its test helpers stay independent of the mock server.
     files: ['src/api/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE, NO_MOCK_API, outOfLayer('src/api', ['features', 'ui', 'app'])] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE, NO_MOCK_API, outOfLayer('src/api', ['features', 'ui', 'app', 'bodyplan', 'i18n', 'cli'])] }],
+      'no-restricted-globals': ['error', ...NO_DOM.filter(({ name }) => name !== 'DOMParser')],
+    },
   },
   {
     // Shared components get plain props: no knowledge of the API, the features or the shell.
     files: ['src/ui/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/ui', ['api', 'features', 'app', 'bodyplan']), NO_MOCK_API] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/ui', ['api', 'features', 'app', 'bodyplan', 'cli']), NO_MOCK_API] }] },
   },
   {
-    // No feature imports another: what the news and directory areas share lives in features/shared.
-    files: ['src/features/news/**', 'src/features/directory/**', 'src/features/shared/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures] }] },
+    // The catalogues know the API's languages and labels, never a feature or the shell.
+    files: ['src/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/i18n', ['features', 'app', 'bodyplan', 'ui', 'cli']), NO_MOCK_API] }] },
+  },
+  {
+    // The command runs in Node over the pure domain only.
+    files: ['src/cli/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE, NO_MOCK_API, outOfLayer('src/cli', ['features', 'app', 'api', 'ui', 'i18n'])] }],
+      'no-restricted-globals': ['error', ...NO_DOM],
+    },
+  },
+  {
+    // Features sit under the shell: they never import it or the command line.
+    files: ['src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/features', ['app', 'cli'])] }] },
+  },
+  {
+    files: ['src/features/news/**', 'src/features/directory/**'],
+    ignores: ['**/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/features', ['app', 'cli']), otherFeatures(['news', 'directory', 'studio']), NO_MOCK_API] }] },
+  },
+  {
+    files: ['src/features/readerCommon/**'],
+    ignores: ['**/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/features', ['app', 'cli']), otherFeatures(['news', 'directory', 'studio']), NO_MOCK_API] }] },
+  },
+  {
+    files: ['src/features/studio/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/features', ['app', 'cli', 'api', 'i18n']), otherFeatures(['news', 'directory', 'readerCommon']), NO_MOCK_API] }] },
+  },
+  {
+    // The Studio's model: the display logic the CLI never uses, still React-, three- and DOM-free.
+    files: ['src/features/studio/model/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE, NO_MOCK_API, outOfLayer('src/features', ['app', 'cli', 'api', 'i18n']), otherFeatures(['news', 'directory', 'readerCommon'])] }],
+      'no-restricted-globals': ['error', ...NO_DOM],
+    },
+  },
+  {
+    // The shell composes the features; the command line is not part of the page.
+    files: ['src/app/**', 'src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/app', ['cli']), NO_MOCK_API] }] },
+  },
+  {
+    // The mock server shares the resource schemas with the client and nothing else of the app.
+    files: ['mock-api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE, { regex: '^(\\.\\./)+src/(features|app|ui|bodyplan|cli|i18n)(/|$)', message: 'The mock API imports only src/api (the resource schemas) from the app.' }] }] },
   },
 );

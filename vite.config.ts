@@ -5,16 +5,19 @@ import { noTestHooksInProduction } from './scripts/testHooksPlugin.ts';
 import { freshKernels } from './scripts/kernelsVitePlugin.ts';
 import { routeModulePreload } from './scripts/routeModulePreload.ts';
 import { firstRequestPreload } from './scripts/firstRequestPreload.ts';
+import { icuWarmup } from './scripts/icuWarmup.ts';
+import { pwa } from './scripts/pwa/pwaPlugin.ts';
+import { AREA_PATHS } from './src/routePaths.ts';
 
 // The lazy areas of src/app/routes.tsx: a cold load of one of these paths preloads its chunks at once.
 const LAZY_ROUTES = {
-  '/news': 'src/features/news/NewsArea.tsx',
-  '/directory': 'src/features/directory/DirectoryArea.tsx',
-  '/bodyplans': 'src/features/studio/StudioArea.tsx',
+  [AREA_PATHS.news]: 'src/features/news/NewsArea.tsx',
+  [AREA_PATHS.directory]: 'src/features/directory/DirectoryArea.tsx',
+  [AREA_PATHS.studio]: 'src/features/studio/StudioArea.tsx',
 };
 
 export default defineConfig({
-  plugins: [freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload()],
+  plugins: [freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload(), icuWarmup(), pwa()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -1,14 +1,14 @@
-// The Studio's angle-over-time plot on a 100,000-frame solve (issue 16): what one redraw costs in
+// The Studio's angle-over-time plot on a 100,000-frame solve: what one redraw costs in
 // pure work before the canvas (min/max per pixel column of each plotted DOF), against a baseline
 // measured in the same run: one path point per frame, as a plot that does not downsample would
 // build. Also what reading the plotted DOFs out of the packed solve and comparing with a reference
 // cost (once per solve, selection or reference, not per frame). Printed, not asserted.
-import { solvedFrames } from '../src/bodyplan/observations/solvedFrames.ts';
-import { compileBodyPlan } from '../src/bodyplan/model.ts';
+import { solvedFrames } from '../src/bodyplan/ik/solvedFrames.ts';
+import { compileBodyPlan } from '../src/bodyplan/kinematics/model.ts';
 import { columnEnvelope } from '../src/bodyplan/series/columnEnvelope.ts';
 import { differenceSeries, dofSeries, largestDifference } from '../src/bodyplan/series/dofSeries.ts';
-import { solvedStride } from '../src/bodyplan/observations/recording.ts';
-import type { BodyPlan } from '../src/bodyplan/schema.ts';
+import { solvedStride } from '../src/bodyplan/ik/ikRecording.ts';
+import type { BodyPlan } from '../src/bodyplan/format/schema.ts';
 
 const FRAMES = 100_000;
 const PLOTTED = 3;

@@ -3,11 +3,11 @@
 // No goal is set; the figures show what one edit costs the Studio on a large plan and on the fly.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mirrorSubtree, renameJoint, type EditResult } from '../src/bodyplan/edit.ts';
-import { loadBodyPlan } from '../src/bodyplan/load.ts';
-import type { BodyPlan, Joint } from '../src/bodyplan/schema.ts';
-import { serializeBodyPlan } from '../src/bodyplan/serialize.ts';
-import { editDocumentText } from '../src/bodyplan/textEdit.ts';
+import { mirrorSubtree, renameJoint, type EditResult } from '../src/bodyplan/edit/documentEdits.ts';
+import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
+import type { BodyPlan, Joint } from '../src/bodyplan/format/schema.ts';
+import { serializeBodyPlan } from '../src/bodyplan/format/serialize.ts';
+import { editDocumentText } from '../src/bodyplan/edit/textEdit.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
@@ -56,7 +56,7 @@ function measure(label: string, text: string, operation: (document: BodyPlan) =>
   console.log(`${label}: edit + text edit ${median(edit).toFixed(2)} ms, full re-serialize ${median(rewrite).toFixed(2)} ms, ratio ${ratio.toFixed(1)}x`);
 }
 
-const fly = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json'), 'utf8');
+const fly = readFileSync(join(import.meta.dirname, '..', 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json'), 'utf8');
 const big = generatedPlan(10_000);
 console.log(`generated plan: 10,000 joints, ${(big.length / 1e6).toFixed(1)} MB; fly: ${fly.length} bytes`);
 measure('fly, rename a joint', fly, (d) => renameJoint(d, 'lf_coxa_trochanterfemur', 'lf_femur'), 30);

@@ -2,12 +2,12 @@
 // text, measured in the same run. Goal: <= 3x on a generated 10,000-joint plan and on the fly.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadBodyPlan } from '../src/bodyplan/load.ts';
-import { inspectBodyPlan } from '../src/bodyplan/inspect.ts';
-import { parseJson } from '../src/bodyplan/parse.ts';
-import { validateDocument } from '../src/bodyplan/validate.ts';
-import { serializeBodyPlan } from '../src/bodyplan/serialize.ts';
-import type { BodyPlan, Joint } from '../src/bodyplan/schema.ts';
+import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
+import { inspectBodyPlan } from '../src/bodyplan/format/inspect.ts';
+import { parseJson } from '../src/bodyplan/format/parse.ts';
+import { validateDocument } from '../src/bodyplan/format/validate.ts';
+import { serializeBodyPlan } from '../src/bodyplan/format/serialize.ts';
+import type { BodyPlan, Joint } from '../src/bodyplan/format/schema.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
@@ -72,7 +72,7 @@ function compare(text: string, repeat: number, samples: number) {
   };
 }
 
-const fly = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json'), 'utf8');
+const fly = readFileSync(join(import.meta.dirname, '..', 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json'), 'utf8');
 const big = generatedPlan(10_000);
 
 for (const [name, text, repeat, samples] of [

@@ -1,4 +1,4 @@
-import type { BodyPlan, Dof } from '../src/bodyplan/schema.ts';
+import type { BodyPlan, Dof } from '../src/bodyplan/format/schema.ts';
 
 const hinge = (name: string, axis: [number, number, number]): Dof => ({ name, type: 'hinge', axis, neutral: 0, limits: [-1, 1] });
 

@@ -1,4 +1,4 @@
-// Issue 16 figures, printed (never asserted):
+// 2D solving figures, printed (never asserted):
 // 1. Parallel segments (QuickIK's solve_segments_parallel on worker_threads): frames per second on a
 //    10,000-frame fly recording (native_rate_frames tiled), sequential in this thread vs 1 worker vs
 //    all workers, the speed-up, and how far segment starts land from the sequential solve, without
@@ -8,16 +8,16 @@
 // QuickIK's published figures stay beside ours: 12.0 k frames/s warm sequential (single thread,
 // i9-11900K, float32); it publishes no parallel or 2D figures. The machine here is shared.
 import { availableParallelism } from 'node:os';
-import { DEFAULT_IK_OPTIONS } from '../src/bodyplan/ik.ts';
-import { compileBodyPlan } from '../src/bodyplan/model.ts';
+import { DEFAULT_IK_OPTIONS } from '../src/bodyplan/ik/ik.ts';
+import { compileBodyPlan } from '../src/bodyplan/kinematics/model.ts';
 import { lookAtCamera } from '../src/bodyplan/observations/lookAtCamera.ts';
 import { mapPoint, type PinholeCamera } from '../src/bodyplan/observations/mapper.ts';
-import { solveRecordingRange, solvedStride, type IkRecording } from '../src/bodyplan/observations/recording.ts';
-import { segmentBounds } from '../src/bodyplan/observations/segments.ts';
+import { solveRecordingRange, solvedStride, type IkRecording } from '../src/bodyplan/ik/ikRecording.ts';
+import { segmentBounds } from '../src/bodyplan/ik/segments.ts';
 import { readFlyBodyPlan, readFlyFixtures } from '../src/bodyplan/testing/flyFixtures.ts';
-import { solveInSegments } from '../src/cli/ikParallel.ts';
-import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
-import type { BodyModel } from '../src/bodyplan/model.ts';
+import { solveInSegments } from '../src/cli/ik/ikParallel.ts';
+import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
+import type { BodyModel } from '../src/bodyplan/kinematics/model.ts';
 import { g1SizedHumanoid } from './g1SizedHumanoid.ts';
 
 const QUICKIK_WARM_FPS = 12_000;

@@ -1,15 +1,15 @@
 // IK on NeuroMechFly (42 DOFs, free root) next to QuickIK's published figures (Rust, float32,
 // i9-11900K): mean cold solve with early stop 61.8 us, cold solve with 10 iterations 122 us,
-// warm sequential throughput 12.0 k frames/s. Goal (issue 8): within 2x of QuickIK here.
+// warm sequential throughput 12.0 k frames/s. Goal: within 2x of QuickIK here.
 // Our solve also runs one final FK for the RMS error it reports; QuickIK's timing does not.
 // The machine is shared, so each figure is given as wall-clock time and as this process's CPU time.
 // Same method as QuickIK's benchmark: cold solves re-solve synthetic_frames[0] from the neutral
 // pose (root unobserved); throughput solves native_rate_frames tiled to 1,000 frames, warm-started.
-import { IkSolver, type IkOptions } from '../src/bodyplan/ik.ts';
-import { compileBodyPlan } from '../src/bodyplan/model.ts';
+import { IkSolver, type IkOptions } from '../src/bodyplan/ik/ik.ts';
+import { compileBodyPlan } from '../src/bodyplan/kinematics/model.ts';
 import { readFlyBodyPlan, readFlyFixtures } from '../src/bodyplan/testing/flyFixtures.ts';
 import { describeAllocation, stopAllocationObserver } from './measureAllocation.ts';
-import { neutralPoseOf, type Pose } from '../src/bodyplan/pose.ts';
+import { neutralPoseOf, type Pose } from '../src/bodyplan/kinematics/pose.ts';
 
 const QUICKIK = { coldEarlyStopUs: 61.8, coldTenIterationsUs: 122, warmFramesPerSecond: 12_000 };
 

@@ -8,10 +8,10 @@
 // 10,000-joint shallow tree runs only with BENCH_MUJOCO_10K=1: MuJoCo's load of it alone takes
 // about 18 minutes here; its load time is printed on its own line.)
 import loadMujoco from 'mujoco-js';
-import { exportMjcf } from '../src/bodyplan/exportMjcf.ts';
-import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
-import { compileBodyPlan } from '../src/bodyplan/model.ts';
-import type { BodyPlan, Dof } from '../src/bodyplan/schema.ts';
+import { exportMjcf } from '../src/bodyplan/export/exportMjcf.ts';
+import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
+import { compileBodyPlan } from '../src/bodyplan/kinematics/model.ts';
+import type { BodyPlan, Dof } from '../src/bodyplan/format/schema.ts';
 import { readFlyBodyPlan } from '../src/bodyplan/testing/flyFixtures.ts';
 import { g1SizedHumanoid } from './g1SizedHumanoid.ts';
 

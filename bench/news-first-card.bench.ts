@@ -11,7 +11,7 @@
 //   started before any script had loaded, as index.html's preload of the unfiltered list does;
 //   1 = it needed none of the scripts requested by running code), and how many had finished by then;
 // - the gzipped JavaScript /news fetched (budget 150 KB), and whether any of it carries three.js.
-// Goal (issue 18): first card ≤ 600 ms, the news request in the first script round (round 0 or 1).
+// Goal: first card ≤ 600 ms, the news request in the first script round (round 0 or 1).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

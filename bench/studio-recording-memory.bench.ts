@@ -13,7 +13,7 @@ import { readFlyFixtures } from '../src/bodyplan/testing/flyFixtures.ts';
 import { CHROMIUM_OPTIONS, startPreview } from './previewServer.ts';
 
 const root = join(import.meta.dirname, '..');
-const flyPath = join(root, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+const flyPath = join(root, 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 100_000);
 const BUDGET_MB = 300;
 
@@ -111,7 +111,7 @@ async function main() {
     await cdp.send('HeapProfiler.collectGarbage');
     const settled = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-    console.log(`\n100,000-frame recording in the Studio (issue 16): fly, ${FRAMES.toLocaleString('en')} frames, file ${mb(statSync(recordingPath).size).toFixed(1)} MB, all workers (${cores})`);
+    console.log(`\n100,000-frame recording in the Studio: fly, ${FRAMES.toLocaleString('en')} frames, file ${mb(statSync(recordingPath).size).toFixed(1)} MB, all workers (${cores})`);
     console.log(`  main-thread JS heap, fly open, nothing loaded (baseline): ${mb(baseline).toFixed(1)} MB`);
     console.log(`  peak while loading, solving and playing:                  ${mb(peak).toFixed(1)} MB (budget ${BUDGET_MB} MB: ${(mb(peak) / BUDGET_MB).toFixed(2)} of it; ×${(peak / baseline).toFixed(1)} the baseline)`);
     console.log(`  after playback, after a garbage collection:                ${mb(settled).toFixed(1)} MB`);

@@ -1,10 +1,10 @@
 // Time from one DOF change to updated instance matrices (the work the Studio does per pose change):
 // forward kinematics, then the sphere and link matrices of every joint. Goal: <= 4 ms at 1,000 joints.
-import { compileBodyPlan } from '../src/bodyplan/model.ts';
-import { bodyPlanSchema, type BodyPlan } from '../src/bodyplan/schema.ts';
-import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
-import { neutralPose } from '../src/bodyplan/pose.ts';
-import { writeJointSphereMatrices, writeLinkSegmentMatrices } from '../src/bodyplan/instanceMatrices.ts';
+import { compileBodyPlan } from '../src/bodyplan/kinematics/model.ts';
+import { bodyPlanSchema, type BodyPlan } from '../src/bodyplan/format/schema.ts';
+import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
+import { neutralPose } from '../src/bodyplan/kinematics/pose.ts';
+import { writeJointSphereMatrices, writeLinkSegmentMatrices } from '../src/features/studio/model/instanceMatrices.ts';
 
 /** A branching tree (each joint's parent is one of the previous few) with three hinges per joint. */
 function generatedPlan(jointCount: number): BodyPlan {

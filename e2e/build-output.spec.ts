@@ -107,7 +107,7 @@ test('the same markers are found in the studio chunks, so the check above can fa
   expect(withThree.length, 'chunks carrying three.js outside the news route').toBeGreaterThan(0);
 });
 
-// Issue 5: the news route's initial JavaScript stays small. Measured twice: the entry and the news
+// The news route's initial JavaScript stays small. Measured twice: the entry and the news
 // area with their static imports (from the manifest), and every script the browser really fetched to
 // show the first page of news (which adds chunks loaded lazily at once, such as the sanitizer).
 const NEWS_ROUTE_GZIP_BUDGET = 150_000;

@@ -145,7 +145,7 @@ test('every visible control of a directory table has a name and is reached by Ta
   await expectEveryControlReachableByTab(page);
 });
 
-// At both sizes the reader is tested at (issue 18).
+// At both sizes the reader is tested at (a phone and a laptop).
 for (const viewport of READER_VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });

@@ -1,15 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
 import { expectAutosaved } from './autosave.ts';
 
 // The inspector's remaining controls, each driven through the UI and checked in the exported file;
 // export of an invalid plan after confirmation; and recovery after the tab's renderer crashes.
-
-const repoRoot = join(import.meta.dirname, '..');
 
 interface PlanJson {
   fixed_base: boolean;
@@ -57,8 +55,8 @@ async function downloadExport(page: Page, confirm = false): Promise<{ path: stri
   return { path, text: readFileSync(path, 'utf8') };
 }
 
-function validateWithCli(path: string): number | null {
-  return spawnSync(process.execPath, [join(repoRoot, 'bin', 'bodyplan.mjs'), 'validate', path], { encoding: 'utf8' }).status;
+async function validateWithCli(path: string): Promise<number | null> {
+  return (await runCli(['validate', path], 60_000)).code;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -92,7 +90,7 @@ test('every DOF and joint property is edited through the inspector and reaches t
     expect.objectContaining({ name: 'bend', type: 'hinge', axis: [0, 0, 1], neutral: 0.3, weight_scaler: 0.5 }),
     expect.objectContaining({ name: 'reach', type: 'slide' }),
   ]);
-  expect(validateWithCli(path)).toBe(0);
+  expect(await validateWithCli(path)).toBe(0);
 
   // Clearing the weight field removes the key (the default 1 applies again).
   await setField(page, 'root DOF 1 weight_scaler (empty for 1)', '');
@@ -141,7 +139,7 @@ test('duplicate a subtree with new names, and delete a joint keeping its childre
   const lower = kept.joints.find((j) => j.name === 'lower')!;
   expect(lower.parent).toBe('base');
   expect(lower.offset_pos[2]).toBeCloseTo(0.9, 12);
-  expect(validateWithCli(path)).toBe(0);
+  expect(await validateWithCli(path)).toBe(0);
 });
 
 test('mirror a limb with an edited name rule and another plane', async ({ page }) => {
@@ -184,7 +182,7 @@ test('mirror a limb with an edited name rule and another plane', async ({ page }
   expect(blade.offset_pos).toEqual([-0.8, 0.2, 0]);
   expect(blade.parent).toBe('starboard_oar');
   expect(oar.dofs[0]!.axis).toEqual([0, 0, -1]);
-  expect(validateWithCli(path)).toBe(0);
+  expect(await validateWithCli(path)).toBe(0);
 });
 
 test('an invalid plan is exported only after "Export anyway", and then exactly as its text', async ({ page }) => {
@@ -204,7 +202,7 @@ test('an invalid plan is exported only after "Export anyway", and then exactly a
   await expect(page.getByRole('alertdialog')).toContainText('Export it anyway?');
   const exported = await downloadExport(page, true);
   expect(exported.text).toBe(text);
-  expect(validateWithCli(exported.path)).toBe(1);
+  expect(await validateWithCli(exported.path)).toBe(1);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 

@@ -1,14 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { expectAutosaved } from './autosave.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
-const flyPath = join(repoRoot, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+const flyPath = join(repoRoot, 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');
 
 /** Names of the joints in the outline, in order. */
 async function outlineNames(page: Page): Promise<string[]> {
@@ -42,9 +42,9 @@ async function downloadExport(page: Page): Promise<{ path: string; text: string 
 }
 
 /** Runs the real `bodyplan validate` CLI: its exit status and what it printed. */
-function validateWithCli(path: string): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, [join(repoRoot, 'bin', 'bodyplan.mjs'), 'validate', path], { encoding: 'utf8' });
-  return { status: run.status, output: run.stdout + run.stderr };
+async function validateWithCli(path: string): Promise<{ status: number | null; output: string }> {
+  const run = await runCli(['validate', path], 60_000);
+  return { status: run.code, output: run.stdout + run.stderr };
 }
 
 const ARM = {
@@ -101,7 +101,7 @@ test.describe('Body Plan Studio editor', () => {
     await expect(page.getByTestId('export-state')).toHaveText('● Unexported changes');
     const { path, text } = await downloadExport(page);
     expect(text).toBe(`${JSON.stringify(ARM, null, 2)}\n`);
-    const validation = validateWithCli(path);
+    const validation = await validateWithCli(path);
     expect(validation.output).toContain('valid (0 errors, 0 warnings)');
     expect(validation.status).toBe(0);
     await expect(page.getByTestId('export-state')).toHaveText('No unexported changes');
@@ -120,7 +120,7 @@ test.describe('Body Plan Studio editor', () => {
     expect(text).not.toBe(original);
     expect(text.split('"lf_coxa_base"')).toHaveLength(3); // the joint's name and its child's parent
     expect(text.replaceAll('"lf_coxa_base"', '"lf_thorax_coxa"')).toBe(original);
-    expect(validateWithCli(path).status).toBe(0);
+    expect((await validateWithCli(path)).status).toBe(0);
   });
 
   test('undo and redo walk a chain of edits with the buttons and the keyboard', async ({ page }) => {

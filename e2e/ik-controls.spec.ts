@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
-import { loadBodyPlan } from '../src/bodyplan/load.ts';
+import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
+import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
 import { test, expect } from './fixtures.ts';
 import { examplesDir, jointOnScreen, openPlanFile, sceneObjects } from './studioCanvas.ts';
 

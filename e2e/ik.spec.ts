@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
-import { loadBodyPlan } from '../src/bodyplan/load.ts';
+import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
+import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { solveRecordingJson } from './studioRecording.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const armPath = join(repoRoot, 'public', 'bodyplans', 'planar-two-link-arm.json');
-const quickik = join(repoRoot, '..', 'shared', 'quickik');
+const quickik = join(repoRoot, 'test-data', 'neuromechfly');
 
 async function openThroughPicker(page: Page, name: string, text: string, jointCount: number) {
   const chooser = page.waitForEvent('filechooser');

@@ -1,66 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { startMockApiProcess, type MockApiProcess } from '../mock-api/testing/mockApiProcess.ts';
 import { test, expect } from './fixtures.ts';
-
-const repoRoot = join(import.meta.dirname, '..');
-
-interface RunningMock {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** Starts the standalone mock API (`npm run mock-api`'s program) and waits for its ready line. */
-async function startMock(args: string[]): Promise<RunningMock> {
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'mock-api/main.ts', '--host', '127.0.0.1', ...args], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`mock-api did not start: ${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /mock-api listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`mock-api exited with ${code}: ${output}`)));
-  });
-  return {
-    url,
-    port: Number(new URL(url).port),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 test('with every request failing, the error state appears; once the API answers, retry recovers', async ({ page }) => {
   test.setTimeout(90_000);
-  const failing = await startMock(['--port', '0', '--fail-rate', '1']);
-  let healthy: RunningMock | undefined;
+  // The standalone mock API (`npm run mock-api`'s program), with its fault flag.
+  const failing = await startMockApiProcess(['--fail-rate', '1']);
+  let healthy: MockApiProcess | undefined;
   try {
     await page.goto('/news');
     await expect(page.locator('article.news-card').first()).toBeVisible();
 
     // Point the app at the failing deployment through the remembered settings field.
     await page.getByText('API settings').click();
-    await page.getByLabel('API base URL').fill(failing.url);
+    await page.getByLabel('API base URL').fill(failing.baseUrl);
     await page.getByRole('button', { name: 'Use this API' }).click();
-    await expect(page.getByText(`Reading from ${failing.url} (your setting).`)).toBeVisible();
+    await expect(page.getByText(`Reading from ${failing.baseUrl} (your setting).`)).toBeVisible();
 
     const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded' });
     // Retries (5xx are retried twice with back-off) come first, then the error state.
     await expect(alert).toBeVisible({ timeout: 20_000 });
-    await expect(alert).toContainText(failing.url);
+    await expect(alert).toContainText(failing.baseUrl);
     await expect(page.locator('article.news-card')).toHaveCount(0);
 
     // The setting is remembered across a reload.
@@ -69,7 +28,7 @@ test('with every request failing, the error state appears; once the API answers,
 
     // The deployment recovers on the same address: "Try again" shows the list.
     await failing.stop();
-    healthy = await startMock(['--port', String(failing.port)]);
+    healthy = await startMockApiProcess([], { port: failing.port });
     await page.getByRole('button', { name: 'Try again' }).first().click();
     await expect(page.locator('.pagination-range').first()).toHaveText(/^1–10 of /, { timeout: 20_000 });
     await expect(page.locator('article.news-card').first()).toBeVisible();

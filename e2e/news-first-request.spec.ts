@@ -27,7 +27,7 @@ async function holdBackUntilListRequested(page: Page, chunk: RegExp, name: strin
   return { events, listRequests };
 }
 
-// Issue 18: on a cold load of /news the list request starts from the entry chunk, in parallel with
+// On a cold load of /news the list request starts from the entry chunk, in parallel with
 // loading the news area's code, not after it: it is seen while the news area's chunk is held back.
 test('a cold load of /news requests the list while the news area code is still held back, and only once', async ({ page }) => {
   const { events, listRequests } = await holdBackUntilListRequested(page, /\/assets\/NewsArea-[^/]*\.js$/, 'news area chunk');
@@ -41,7 +41,7 @@ test('a cold load of /news requests the list while the news area code is still h
   expect(listRequests).toEqual(['?limit=10&ordering=title']);
 });
 
-// Issue 18: with no filter, index.html preloads the list request while it is parsed, before any of
+// With no filter, index.html preloads the list request while it is parsed, before any of
 // the app's code: the request is seen while the entry chunk itself is held back. The app's own
 // request for it is answered by that preload, so the API is asked once.
 test('a cold load of /news with no filter requests the list before any of its code has loaded, and only once', async ({ page }) => {

@@ -43,7 +43,7 @@ export async function primaryIds(page: Page): Promise<number[]> {
   return cards(page).evaluateAll((articles) => articles.map((a) => Number(a.getAttribute('data-news-id'))));
 }
 
-/** The two sizes issue 18 asks the reader to be tested at: a phone and a laptop. */
+/** The two sizes the reader is tested at: a phone and a laptop. */
 export const READER_VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

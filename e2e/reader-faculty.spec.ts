@@ -9,7 +9,7 @@ interface Faculty {
   en_label: string;
 }
 
-// At both sizes the reader is tested at (issue 18).
+// At both sizes the reader is tested at (a phone and a laptop).
 for (const viewport of READER_VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });

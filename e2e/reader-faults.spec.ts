@@ -32,7 +32,7 @@ for (const viewport of [
   });
 }
 
-// At both sizes the reader is tested at (issue 18).
+// At both sizes the reader is tested at (a phone and a laptop).
 for (const viewport of READER_VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });

@@ -70,7 +70,7 @@ async function holdRequests(page: Page, matches: (url: URL) => boolean) {
   return { release, held };
 }
 
-// At both sizes the reader is tested at (issue 18).
+// At both sizes the reader is tested at (a phone and a laptop).
 for (const viewport of READER_VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });

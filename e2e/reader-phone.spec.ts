@@ -38,7 +38,7 @@ test('filters fold into a disclosure that counts the active ones; chips remove t
   await expect(page.getByLabel('Language of the news', { exact: true })).toHaveValue('fr');
 });
 
-// At both sizes the reader is tested at (issue 18).
+// At both sizes the reader is tested at (a phone and a laptop).
 for (const viewport of READER_VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });

@@ -4,7 +4,7 @@ import { cards, pager, READER_VIEWPORTS } from './newsPage.ts';
 
 // Each page has its own title in the tab and in the history menu.
 
-// At both sizes the reader is tested at (issue 18).
+// At both sizes the reader is tested at (a phone and a laptop).
 for (const viewport of READER_VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
-import { loadBodyPlan } from '../src/bodyplan/load.ts';
+import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
+import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
 import { lookAtCamera } from '../src/bodyplan/observations/lookAtCamera.ts';
 import { mapPoint, type PinholeCamera } from '../src/bodyplan/observations/mapper.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';

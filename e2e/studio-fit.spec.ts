@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
-import { loadBodyPlan } from '../src/bodyplan/load.ts';
+import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
+import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
 import { errorScaleCss, errorScaleRgb } from '../src/bodyplan/fit/errorColorScale.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';

@@ -33,18 +33,18 @@ test('opening an MJCF file imports it: the plan is drawn and the import warnings
 test('a URDF that cannot be imported says where, and the open plan stays', async ({ page }) => {
   await page.goto('/bodyplans');
   await chooseFile(page, 'robot.urdf', readFileSync(join(models, 'robot.urdf'), 'utf8'));
-  await expect(page.getByText(/Imported robot\.urdf \(URDF\) as 9 joints/)).toBeVisible();
-  await waitForDrawn(page, 9);
+  await expect(page.getByText(/Imported robot\.urdf \(URDF\) as 10 joints/)).toBeVisible();
+  await waitForDrawn(page, 10);
   await chooseFile(page, 'bad.urdf', '<robot name="r">\n<link name="a"/><link name="b"/>\n<joint name="j" type="planar"><parent link="a"/><child link="b"/></joint></robot>');
   await expect(page.getByText('Could not import bad.urdf:3:17: joint "j" is planar', { exact: false })).toBeVisible();
   await expect(page.getByText(/^robot\.json: valid/)).toBeVisible();
-  expect(await page.evaluate(() => window.__studioDebug!.jointCount)).toBe(9);
+  expect(await page.evaluate(() => window.__studioDebug!.jointCount)).toBe(10);
 });
 
 test('Export MJCF downloads the open plan as an MJCF model', async ({ page }) => {
   await page.goto('/bodyplans');
   await chooseFile(page, 'robot.urdf', readFileSync(join(models, 'robot.urdf'), 'utf8'));
-  await waitForDrawn(page, 9);
+  await waitForDrawn(page, 10);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export MJCF' }).click();
   const file = await download;

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
 import { canvasChecksum, examplesDir, openPlanFile, openPlanText, screenPoint } from './studioCanvas.ts';
-
-const repoRoot = join(import.meta.dirname, '..');
+import type { PoseFile } from './poseFile.ts';
 
 async function openExample(page: Page, file: string) {
   await openPlanFile(page, join(examplesDir, file));
@@ -52,7 +51,7 @@ test('dragging a link in 3D turns the hinge that moves it, within its limits', a
   expect([first, second].some((v) => v === 0 || v === 150)).toBe(true);
 });
 
-test('a pose file loads in flat DOF order, and a pose of the wrong length is refused with a message', async ({ page }) => {
+test('a pose file loads by names or in flat DOF order; unknown names are located warnings, a pose of the wrong length is refused', async ({ page }) => {
   await openExample(page, 'planar-two-link-arm.json');
   await page.getByRole('radio', { name: /All DOFs/ }).check();
   const load = async (text: string) => {
@@ -65,13 +64,18 @@ test('a pose file loads in flat DOF order, and a pose of the wrong length is ref
   await expect(page.getByRole('textbox', { name: 'elbow bend value in degrees' })).toHaveValue('90');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy pose' }).click();
-  await expect(page.getByRole('status')).toContainText('Pose copied (2 values in flat DOF order).');
-  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as number[];
-  expect(copied[0]).toBeCloseTo(Math.PI / 4, 12);
-  expect(copied[1]).toBeCloseTo(Math.PI / 2, 12);
+  await expect(page.getByRole('status')).toContainText('Pose copied (2 DOF values by joint and DOF name');
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as PoseFile;
+  expect(copied.dofs.shoulder!.swing).toBeCloseTo(Math.PI / 4, 12);
+  expect(copied.dofs.elbow!.bend).toBeCloseTo(Math.PI / 2, 12);
   await load('[1, 2, 3]');
   await expect(page.getByRole('status')).toContainText('pose.json: The pose has 3 values, but this body plan has 2 DOFs.');
   await expect(page.getByRole('textbox', { name: 'shoulder swing value in degrees' })).toHaveValue('45');
+  // By name: the known DOF is applied, the unknown joint is a warning with its place.
+  await load('{"dofs": {\n  "elbow": {"bend": 0.5235987755982988},\n  "wrist": {"0": 1}\n}}');
+  await expect(page.getByRole('textbox', { name: 'elbow bend value in degrees' })).toHaveValue('30');
+  await expect(page.getByRole('textbox', { name: 'shoulder swing value in degrees' })).toHaveValue('45');
+  await expect(page.getByRole('status')).toContainText('pose.json:line 3:3 (/dofs/wrist): no joint is named "wrist"');
 });
 
 test('hovering a joint in the outline highlights it in 3D, and the view switches change the picture', async ({ page }) => {
@@ -159,12 +163,9 @@ test('with the root moved and turned, the keypoint shown equals `bodyplan fk --r
   const posePath = join(mkdtempSync(join(tmpdir(), 'studio-pose-')), 'pose.json');
   await (await download).saveAs(posePath);
   const quat = [Math.cos(Math.PI / 12), 0, 0, Math.sin(Math.PI / 12)].join(',');
-  const fk = JSON.parse(
-    execFileSync('npx', ['bodyplan', 'fk', join(examplesDir, 'humanoid.json'), '--dofs', posePath, '--root-pos', '0.25,0,0.9', '--root-quat', quat], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    }),
-  ) as { joints: { name: string; position: number[] }[] };
+  const fk = JSON.parse((await runCli(['fk', join(examplesDir, 'humanoid.json'), '--dofs', posePath, '--root-pos', '0.25,0,0.9', '--root-quat', quat], 60_000)).stdout) as {
+    joints: { name: string; position: number[] }[];
+  };
   const expected = fk.joints.find((j) => j.name === 'left_toe_tip')!.position;
   shown.forEach((value, k) => expect(value).toBeCloseTo(expected[k]!, 9));
 });

@@ -1,13 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
 import { openPlanFile } from './studioCanvas.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
-const quickik = join(repoRoot, '..', 'shared', 'quickik');
+const quickik = join(repoRoot, 'test-data', 'neuromechfly');
 const flyPath = join(quickik, 'neuromechfly_ypr_legs.json');
 
 interface SolvedJson {
@@ -38,12 +38,9 @@ async function solveInStudio(page: Page, workers: number, overlap: number): Prom
   return JSON.parse(readFileSync(await (await download).path(), 'utf8')) as SolvedJson;
 }
 
-function solveWithCli(recordingPath: string, ...args: string[]): SolvedJson {
-  const cli = spawnSync(process.execPath, [join(repoRoot, 'bin', 'bodyplan.mjs'), 'ik', flyPath, '--targets', recordingPath, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  expect(cli.status, cli.stderr).toBe(0);
+async function solveWithCli(recordingPath: string, ...args: string[]): Promise<SolvedJson> {
+  const cli = await runCli(['ik', flyPath, '--targets', recordingPath, ...args], 120_000);
+  expect(cli.code, cli.stderr).toBe(0);
   return JSON.parse(cli.stdout) as SolvedJson;
 }
 
@@ -83,9 +80,9 @@ test('Studio solves with 1 and 2 workers, with and without overlap, equal `bodyp
   const sequential = await solveInStudio(page, 1, 0);
   const split = await solveInStudio(page, 2, 0);
   const warmed = await solveInStudio(page, 2, 3);
-  expect(largestDifference(sequential, solveWithCli(recordingPath, '--workers', '1'))).toBeLessThan(1e-9);
-  expect(largestDifference(split, solveWithCli(recordingPath, '--workers', '2'))).toBeLessThan(1e-9);
-  expect(largestDifference(warmed, solveWithCli(recordingPath, '--workers', '2', '--overlap', '3'))).toBeLessThan(1e-9);
+  expect(largestDifference(sequential, await solveWithCli(recordingPath, '--workers', '1'))).toBeLessThan(1e-9);
+  expect(largestDifference(split, await solveWithCli(recordingPath, '--workers', '2'))).toBeLessThan(1e-9);
+  expect(largestDifference(warmed, await solveWithCli(recordingPath, '--workers', '2', '--overlap', '3'))).toBeLessThan(1e-9);
   // The split is real: the second segment starts cold at frame 75, unlike the sequential solve;
   // three frames of warm-up bring it back to the sequential answer.
   expect(dofDifferenceAt(split, sequential, 74)).toBe(0);

@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { openPlanText, panel, STUDIO_SIZES } from './studioCanvas.ts';
+import { flatDofs, type PoseFile } from './poseFile.ts';
 
-/** Issue 15, "Precision details" and the small items of "Editing that never loses the picture". */
+/** Precision details (names, numbers, units) and the small items of editing that never loses the picture. */
 
 const LONG_JOINT = 'left_front_leg_coxa_trochanter_femur_tibia_tarsus_claw_joint';
 
@@ -38,7 +39,7 @@ async function downloadedPose(page: Page): Promise<number[]> {
   await showPanelTab(page, 'Pose sliders');
   const path = join(mkdtempSync(join(tmpdir(), 'precision-pose-')), 'pose.json');
   await (await download).saveAs(path);
-  return JSON.parse(readFileSync(path, 'utf8')) as number[];
+  return flatDofs(JSON.parse(readFileSync(path, 'utf8')) as PoseFile);
 }
 
 /** Below 800 px the panels are tabs under the view: shows the one named (wide screens dock every panel). */

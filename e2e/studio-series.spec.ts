@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ForwardKinematics } from '../src/bodyplan/kinematics.ts';
-import { loadBodyPlan } from '../src/bodyplan/load.ts';
+import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
+import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { examplesDir, jointOnScreen, openPlanText, settled } from './studioCanvas.ts';
 import { solveRecordingJson } from './studioRecording.ts';
 
-// Issue 16, "See the fit": joint angles over time with a reference overlay, and playback (loop,
+// Seeing the fit: joint angles over time with a reference overlay, and playback (loop,
 // frame steps, worst frame, follow root), on recordings made by FK of known poses.
 
 const armText = readFileSync(join(examplesDir, 'planar-two-link-arm.json'), 'utf8');

@@ -1,16 +1,14 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Page } from '@playwright/test';
+import { startHttpTestServer, type HttpTestServer } from '../src/testing/httpTestServer.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 
 const MB = 1024 * 1024;
-const responses: ServerResponse[] = [];
 const closed = new Set<string>();
 
 /** A real HTTP server playing the slow and oversized servers a ?url= or example load can meet; none of them ever finishes a body. */
-const server = createServer((request, response) => {
-  responses.push(response);
+function serve(request: IncomingMessage, response: ServerResponse): void {
   response.on('close', () => closed.add(request.url ?? ''));
   if (request.url === '/silent.json') return;
   if (request.url === '/declared-huge.json') {
@@ -25,17 +23,16 @@ const server = createServer((request, response) => {
     return;
   }
   response.writeHead(404).end();
-});
+}
+let server: HttpTestServer;
 let serverUrl = '';
 
 test.beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startHttpTestServer(serve);
+  serverUrl = server.baseUrl;
 });
-test.afterAll(async () => {
-  for (const response of responses) response.destroy();
-  await new Promise((resolve) => server.close(resolve));
-});
+// Ends the bodies that never finish too.
+test.afterAll(() => server.close());
 
 const currentPlan = (page: Page) => page.locator('.studio-current');
 const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });

@@ -6,7 +6,7 @@ import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { examplesDir, flyPath, jointOnScreen, openPlanFile, openPlanText, panel, sceneObjects, settled, STUDIO_SIZES as SIZES, type StudioTab as Tab } from './studioCanvas.ts';
 
-// The Studio's tools to read a model (issue 15): the camera keeps the user's view through edits,
+// The Studio's tools to read a model: the camera keeps the user's view through edits,
 // view presets from buttons and keys, up axis ±X/±Y/±Z kept in the plan, frame selection and follow
 // root, the ground under the feet, local frames of the selection, PNG export, name labels.
 

@@ -1,15 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { canvasPixelSummary, waitForDrawn } from './studioCanvas.ts';
+import { flatDofs, type PoseFile } from './poseFile.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const examplesDir = join(repoRoot, 'public', 'bodyplans');
-const flyPath = join(repoRoot, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+const flyPath = join(repoRoot, 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');
 const EXAMPLES = ['planar-two-link-arm.json', 'seven-dof-rail-arm.json', 'humanoid.json', 'quadruped-with-metadata.json'];
 
 /** Opens a file through the "Open body plan" button's file chooser, as a person would. */
@@ -82,7 +83,7 @@ test.describe('Body Plan Studio viewer', () => {
     const dir = mkdtempSync(join(tmpdir(), 'studio-pose-'));
     const posePath = join(dir, 'pose.json');
     await (await download).saveAs(posePath);
-    const pose = JSON.parse(readFileSync(posePath, 'utf8')) as number[];
+    const pose = flatDofs(JSON.parse(readFileSync(posePath, 'utf8')) as PoseFile);
     expect(pose).toHaveLength(7);
     expect(pose[0]).toBeCloseTo(0.3, 9);
     // The slider snaps to its 0.1° steps counted from the lower limit (-2.618 rad).
@@ -90,9 +91,7 @@ test.describe('Body Plan Studio viewer', () => {
     expect(pose[4]).toBeCloseTo((-35.5 * Math.PI) / 180, 9);
 
     // The real command line, as a person would check it.
-    const fk = JSON.parse(
-      execFileSync('npx', ['bodyplan', 'fk', planPath, '--dofs', posePath], { cwd: repoRoot, encoding: 'utf8' }),
-    ) as { joints: { name: string; position: number[] }[] };
+    const fk = JSON.parse((await runCli(['fk', planPath, '--dofs', posePath], 60_000)).stdout) as { joints: { name: string; position: number[] }[] };
     const expected = fk.joints.find((j) => j.name === 'tool_tip')!.position;
     shown.forEach((value, k) => expect(value).toBeCloseTo(expected[k]!, 9));
     // The numbers people read match too (6 decimals).

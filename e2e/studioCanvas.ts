@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { StudioSceneObject } from '../src/features/studio/StudioDebugHook.tsx';
+import type { StudioSceneObject } from '../src/features/studio/store/StudioDebugHook.tsx';
 
 export const examplesDir = join(import.meta.dirname, '..', 'public', 'bodyplans');
-export const flyPath = join(import.meta.dirname, '..', '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+export const flyPath = join(import.meta.dirname, '..', 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');
 
 export type Rgb = [number, number, number];
 export interface ScreenPoint {
@@ -122,7 +122,7 @@ export async function canvasRect(page: Page) {
 
 export const colourDistance = (a: Rgb, b: Rgb) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
 
-/** The window sizes issue 15 asks every Studio point to work at: two desktops and a phone. */
+/** The window sizes every Studio point must work at: two desktops and a phone. */
 export const STUDIO_SIZES = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },

@@ -1,12 +1,12 @@
-// Compiles the AssemblyScript kernels in src/bodyplan/kernels/assembly to WebAssembly and writes
-// them, base64-encoded, into src/bodyplan/kernels/kernels.generated.ts, so the browser bundle, the
+// Compiles the AssemblyScript kernels in src/bodyplan/kinematics/kernels/assembly to WebAssembly and writes
+// them, base64-encoded, into src/bodyplan/kinematics/kernels/kernels.generated.ts, so the browser bundle, the
 // Web Worker, Vitest and the `bodyplan` command all load them synchronously with no file lookups.
 // `--if-stale` rebuilds only when the cache key (sources, compiler version, flags) changed; that is
 // how `npm ci` (prepare) and `npm run bench` call it. The output is not committed.
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assertKernelLayout } from '../src/bodyplan/kernels/kernelLayout.ts';
+import { assertKernelLayout } from '../src/bodyplan/kinematics/kernels/kernelLayout.ts';
 import {
   currentBuildInputs, kernelCacheKey, KERNELS_GENERATED_FILE, rebuildIfStale, type KernelBuildInputs,
 } from './kernelFreshness.ts';

@@ -4,7 +4,8 @@ import { listPath } from '../src/api/listParams.ts';
 import { API_BASE_URL_STORAGE_KEY, resolveApiBaseUrl } from '../src/api/baseUrl.ts';
 import { parseNewsListState } from '../src/features/news/newsListState.ts';
 import { newsListRequestParams } from '../src/features/news/newsListQuery.ts';
-import { DISPLAY_LANGUAGE_PARAM } from '../src/features/shared/useDisplayLanguage.ts';
+import { DISPLAY_LANGUAGE_PARAM } from '../src/features/readerCommon/useDisplayLanguage.ts';
+import { newsListPattern } from '../src/routePaths.ts';
 
 /** The request of the news list's first page with no filter, made by the app's own functions. */
 export function defaultNewsListPath(): string {
@@ -23,7 +24,7 @@ export function defaultNewsListPath(): string {
 export function firstRequestPreloadScript(buildTimeBase: string | undefined): string {
   const base = resolveApiBaseUrl({ stored: null, buildTime: buildTimeBase, origin: '' });
   return (
-    `(function(){try{if(!/^\\/news\\/?$/.test(location.pathname))return;` +
+    `(function(){try{if(!new RegExp(${JSON.stringify(newsListPattern())}).test(location.pathname))return;` +
     `var keys=Array.from(new URLSearchParams(location.search).keys());` +
     `if(keys.some(function(k){return k!==${JSON.stringify(DISPLAY_LANGUAGE_PARAM)}}))return;` +
     `if(localStorage.getItem(${JSON.stringify(API_BASE_URL_STORAGE_KEY)})!==null)return;` +

@@ -1,4 +1,4 @@
-// Decides whether src/bodyplan/kernels/kernels.generated.ts still matches what would be built now,
+// Decides whether src/bodyplan/kinematics/kernels/kernels.generated.ts still matches what would be built now,
 // and rebuilds it when not. Cheap when nothing changed (hash about 10 small files, compare, return),
 // because the Vite/Vitest plugin, `npm run bench` and the `bodyplan` command run it before every use.
 // The compiler itself (assemblyscript) is only loaded when a rebuild is due.
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 
-export const KERNEL_SOURCE_DIR = join(root, 'src/bodyplan/kernels/assembly');
-export const KERNELS_GENERATED_FILE = join(root, 'src/bodyplan/kernels/kernels.generated.ts');
+export const KERNEL_SOURCE_DIR = join(root, 'src/bodyplan/kinematics/kernels/assembly');
+export const KERNELS_GENERATED_FILE = join(root, 'src/bodyplan/kinematics/kernels/kernels.generated.ts');
 
 /** Where the kernels' static data start: bytes [16, 16400) below hold the sine table (sineTable in
  * assembly/sincos.ts), which the host fills; the host checks this at load (kernelLayout.ts). */

@@ -7,19 +7,21 @@ import { createAppQueryClient } from './app/queryClient.ts';
 import { prefetchForUrl } from './app/prefetchForUrl.ts';
 import { loadMatchedLazyRoutes } from './app/loadMatchedLazyRoutes.ts';
 import { loadCatalogue } from './i18n/messages.ts';
-import { initialDisplayLanguage } from './features/shared/useDisplayLanguage.ts';
+import { initialDisplayLanguage } from './features/readerCommon/useDisplayLanguage.ts';
 import './app/app.css';
+import { TRANSLATED_AREAS, isInArea } from './routePaths.ts';
+import { registerServiceWorker } from './app/pwa/serviceWorkerRegistration.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The page's first request starts now, in parallel with loading its code (issue 18).
+// The page's first request starts now, in parallel with loading its code.
 const queryClient = createAppQueryClient();
 prefetchForUrl(queryClient, window.location);
 
 // The reader's catalogue (French or German are fetched on demand) before the first render, in
 // parallel with the request above, so the page does not flash in English.
-const translated = /^\/(news|directory)(\/|$)/.test(window.location.pathname);
+const translated = TRANSLATED_AREAS.some((area) => isInArea(window.location.pathname, area));
 const language = initialDisplayLanguage(window.location.search);
 const catalogue = translated && language !== 'en' ? loadCatalogue(language).catch(() => undefined) : Promise.resolve();
 // The page's area chunk too (index.html preloads it), so that the first render is the page itself.
@@ -32,3 +34,5 @@ void ready.then(() =>
     </StrictMode>,
   ),
 );
+
+registerServiceWorker();

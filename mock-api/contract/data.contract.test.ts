@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { paginatedSchema, type Channel, type Memento, type News } from '../../src/api/resources.ts';
-import { channelSchema, collectionSchemas, COLLECTION_NAMES, mementoSchema, newsSchema } from '../../src/api/documentedSchemas.ts';
+import { paginatedSchema, type Channel, type Memento, type News } from '../../src/api/resources/resources.ts';
+import { channelSchema, collectionSchemas, COLLECTION_NAMES, mementoSchema, newsSchema } from '../../src/api/resources/documentedSchemas.ts';
 import { describeMockOnly, getJson, request, startMock, type RunningMock } from './target.ts';
 
 // The generated data set (mock only): every case the specification names is present.

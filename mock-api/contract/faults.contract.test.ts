@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
+import { startHttpTestServer } from '../../src/testing/httpTestServer.ts';
 import { serveWithHandler } from '../node-adapter.ts';
 import { describeMockOnly, expectApiHeaders, request, startMock, type RunningMock } from './target.ts';
 
@@ -38,7 +37,7 @@ describeMockOnly('fault injection', () => {
   });
 
   it('a handler that throws still answers a JSON 500 with the API headers', async () => {
-    const server = createServer((req, res) => {
+    const server = await startHttpTestServer((req, res) => {
       const original = console.error;
       console.error = () => {};
       void serveWithHandler(() => {
@@ -47,15 +46,13 @@ describeMockOnly('fault injection', () => {
         console.error = original;
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const answer = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/news/`);
+      const answer = await request(`${server.baseUrl}/api/v1/news/`);
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({ detail: 'A server error occurred.' });
       expectApiHeaders(answer.headers);
     } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     }
   });
 

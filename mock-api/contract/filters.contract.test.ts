@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paginatedSchema, type News, type Paginated } from '../../src/api/resources.ts';
-import { newsSchema } from '../../src/api/documentedSchemas.ts';
+import { paginatedSchema, type News, type Paginated } from '../../src/api/resources/resources.ts';
+import { newsSchema } from '../../src/api/resources/documentedSchemas.ts';
 import { describeMockOnly, expectApiHeaders, getJson, request, startTarget } from './target.ts';
 
 // Extensions beyond the specification that the real service has: run against API_BASE_URL too.

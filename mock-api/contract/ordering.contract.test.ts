@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { paginatedSchema } from '../../src/api/resources.ts';
-import { COLLECTION_NAMES, collectionSchemas } from '../../src/api/documentedSchemas.ts';
+import { paginatedSchema } from '../../src/api/resources/resources.ts';
+import { COLLECTION_NAMES, collectionSchemas } from '../../src/api/resources/documentedSchemas.ts';
 import { describeMockOnly, getJson, startMock, type RunningMock } from './target.ts';
 
 // Every orderable field, checked over the whole collection. Mock only: string order here is by

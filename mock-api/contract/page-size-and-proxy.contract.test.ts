@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Paginated } from '../../src/api/resources.ts';
+import type { Paginated } from '../../src/api/resources/resources.ts';
 import { describeMockOnly, getJson, request, startMock, type RunningMock } from './target.ts';
 
-// Issue 19: one request must not make the mock render the whole data set, and a header any client
+// One request must not make the mock render the whole data set, and a header any client
 // can send must not choose the host written into the links unless a proxy in front sets it.
 type Page = Paginated<{ id: number }>;
 const mocks: RunningMock[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paginatedSchema, type Paginated } from '../../src/api/resources.ts';
-import { COLLECTION_NAMES, collectionSchemas } from '../../src/api/documentedSchemas.ts';
+import { paginatedSchema, type Paginated } from '../../src/api/resources/resources.ts';
+import { COLLECTION_NAMES, collectionSchemas } from '../../src/api/resources/documentedSchemas.ts';
 import { EXTERNAL_BASE_URL, getJson, request, startTarget } from './target.ts';
 
 // Specification-level: runs against API_BASE_URL when it is set.

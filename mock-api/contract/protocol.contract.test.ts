@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src/api/resources.ts';
+import type { Paginated } from '../../src/api/resources/resources.ts';
 import { describeMockOnly, EXTERNAL_BASE_URL, expectApiHeaders, getJson, request, startMock, startTarget, varyNames, type RunningMock } from './target.ts';
 
-// DRF behaviour the real service has (issue 4): runs against API_BASE_URL when it is set.
+// DRF behaviour the real service has: runs against API_BASE_URL when it is set.
 let base = '';
 let close = async () => {};
 beforeAll(async () => {

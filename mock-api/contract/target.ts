@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect } from 'vitest';
+import { startHttpTestServer, type HttpTestServer } from '../../src/testing/httpTestServer.ts';
 import { createApiHandler } from '../handler.ts';
 import { serveWithHandler } from '../node-adapter.ts';
 import type { MockApiOptions } from '../options.ts';
@@ -19,27 +18,12 @@ export function describeMockOnly(name: string, suite: () => void): void {
   describe.skipIf(Boolean(EXTERNAL_BASE_URL))(`${name} [${MOCK_ONLY_REASON.split(':')[0]}]`, suite);
 }
 
-export interface RunningMock {
-  baseUrl: string;
-  server: Server;
-  close(): Promise<void>;
-}
+export type RunningMock = HttpTestServer;
 
 /** The mock on 127.0.0.1, port chosen by the system. */
 export async function startMock(options: Partial<MockApiOptions> = {}): Promise<RunningMock> {
   const handler = createApiHandler(options);
-  const server = createServer((req, res) => void serveWithHandler(handler, req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return startHttpTestServer((req, res) => void serveWithHandler(handler, req, res));
 }
 
 /** The base URL under test: the deployment named by API_BASE_URL, else a fresh mock. */

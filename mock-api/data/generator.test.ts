@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { collectionSchemas, facultySchema, newsSchema } from '../../src/api/documentedSchemas.ts';
+import { collectionSchemas, facultySchema, newsSchema } from '../../src/api/resources/documentedSchemas.ts';
 import { createApiHandler } from '../handler.ts';
 import { DEFAULT_OPTIONS } from '../options.ts';
 import { createRandom, deriveSeed } from '../prng.ts';

@@ -1,4 +1,4 @@
-import type { Author, NewsLink } from '../../src/api/resources.ts';
+import type { Author, NewsLink } from '../../src/api/resources/resources.ts';
 import type { Random } from '../prng.ts';
 import { asciiSlug, type Language, type Trilingual } from './languages.ts';
 import { compileTemplate, fillTemplate, type CompiledTemplate } from './template.ts';

@@ -1,4 +1,4 @@
-import type { Author, Channel, NewsLink } from '../../src/api/resources.ts';
+import type { Author, Channel, NewsLink } from '../../src/api/resources/resources.ts';
 import { createRandom, deriveSeed, type Random } from '../prng.ts';
 import { asciiSlug, type Language } from './languages.ts';
 import { articleTitle, chooseSlots, generateArticleContent, type CategoryId, type Slots } from './news-content.ts';

@@ -1,4 +1,4 @@
-import type { Category, Channel, Faculty, LabelledResource, Memento, Project, Public, Theme } from '../../src/api/resources.ts';
+import type { Category, Channel, Faculty, LabelledResource, Memento, Project, Public, Theme } from '../../src/api/resources/resources.ts';
 import { createRandom, deriveSeed } from '../prng.ts';
 import type { Trilingual } from './languages.ts';
 import {

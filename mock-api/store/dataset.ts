@@ -1,4 +1,4 @@
-import type { Category, Channel, Faculty, Memento, Project, Public, Theme } from '../../src/api/resources.ts';
+import type { Category, Channel, Faculty, Memento, Project, Public, Theme } from '../../src/api/resources/resources.ts';
 import { generateNews, type NewsRecord } from '../data/news-generator.ts';
 import {
   generateCategories,

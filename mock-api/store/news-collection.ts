@@ -1,4 +1,4 @@
-import type { Category, Channel } from '../../src/api/resources.ts';
+import type { Category, Channel } from '../../src/api/resources/resources.ts';
 import type { NewsRecord } from '../data/news-generator.ts';
 import { BASE_URL_MARKER, toRenderParts, type RenderParts } from './base-url-marker.ts';
 import { createCollection, type Collection, type FieldValue } from './collection.ts';

@@ -1,4 +1,4 @@
-import type { Channel, LabelledResource, Memento } from '../../src/api/resources.ts';
+import type { Channel, LabelledResource, Memento } from '../../src/api/resources/resources.ts';
 import { lastValue } from '../http/query-string.ts';
 import { toRenderParts } from './base-url-marker.ts';
 import { createCollection, type Collection, type FieldValue } from './collection.ts';

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { join } from 'node:path';
+import { startMockApiProcess, type MockApiProcess } from '../../mock-api/testing/mockApiProcess.ts';
 import { buildMockCases, type RawRequestCase } from './mockCases.ts';
 import type { HostileSection, SectionReport } from './section.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
 /** Per request; a normal answer takes milliseconds. */
 const ANSWER_LIMIT_MS = 15_000;
 /** Slow connections opened at once, each sending its headers a byte at a time. */
@@ -64,51 +62,13 @@ export function judgeSlowAttack(attack: SlowAttack): string[] {
   return problems;
 }
 
-interface RunningMock {
-  host: string;
-  port: number;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** The real mock (`npm run mock-api`'s program) in its own process, so its memory is its own. */
-async function startMock(): Promise<RunningMock> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts', '--host', '127.0.0.1', '--port', '0'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  const url = await new Promise<URL>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`mock-api did not start: ${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /mock-api listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(new URL(match[1]));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`mock-api exited with ${code}: ${output}`)));
-  });
-  return {
-    host: url.hostname,
-    port: Number(url.port),
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : 0;
 }
 
 /** Sends raw bytes on a new connection and collects what comes back until the server closes it. */
-function sendRaw(mock: RunningMock, bytes: string): Promise<RawAnswer> {
+function sendRaw(mock: MockApiProcess, bytes: string): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = connect(mock.port, mock.host);
     let received = '';
@@ -132,7 +92,7 @@ function sendRaw(mock: RunningMock, bytes: string): Promise<RawAnswer> {
 }
 
 /** Opens `count` connections that send a request line, then one header byte a second, forever. */
-async function slowAttack(mock: RunningMock, count: number): Promise<SlowAttack> {
+async function slowAttack(mock: MockApiProcess, count: number): Promise<SlowAttack> {
   const before = rssMb(mock.child.pid!);
   const sockets: Socket[] = [];
   let open = 0;
@@ -164,7 +124,8 @@ async function slowAttack(mock: RunningMock, count: number): Promise<SlowAttack>
 export const mockSection: HostileSection = {
   name: 'mock',
   async run(): Promise<SectionReport> {
-    const mock = await startMock();
+    // The real mock in its own process, so its memory is its own.
+    const mock = await startMockApiProcess();
     try {
       const cases: RawRequestCase[] = buildMockCases();
       const verdicts: Verdict[] = [];

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
+import { startHttpTestServer, type HttpTestServer } from '../../src/testing/httpTestServer.ts';
 import { arm, buildStudioCases, CANARY, VECTORS, type StudioCase } from './studioCases.ts';
 import { judgeStudio, type StudioObservation, type StudioVerdict } from './studioJudge.ts';
 import type { HostileSection, SectionReport } from './section.ts';
@@ -45,13 +44,11 @@ async function startPreview(): Promise<ChildProcess> {
 }
 
 /** Another origin serving a plan full of vectors, without CORS headers: the app must not show it as if it could read it. */
-async function startForeignServer(): Promise<Server> {
-  const server = createServer((_request, response) => {
+function startForeignServer(): Promise<HttpTestServer> {
+  return startHttpTestServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(arm([VECTORS.img, VECTORS.script, VECTORS.svg]));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
 }
 
 /** Opens one input in a fresh browser context (its own IndexedDB, so nothing is restored) and reads what the page shows. */
@@ -137,7 +134,7 @@ export const studioSection: HostileSection = {
     try {
       const { executablePath, args } = playwrightConfig.use?.launchOptions ?? {};
       browser = await chromium.launch({ executablePath, args });
-      const cases = buildStudioCases(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}`);
+      const cases = buildStudioCases(foreign.baseUrl);
       const verdicts: StudioVerdict[] = [];
       let scriptsRun = 0;
       for (const input of cases) {
@@ -163,7 +160,7 @@ export const studioSection: HostileSection = {
       };
     } finally {
       await browser?.close();
-      foreign.close();
+      await foreign.close();
       preview.kill();
     }
   },

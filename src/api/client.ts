@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { isOnApiOrigin, resolveApiLink } from './apiLinks.ts';
+import { readCappedText, TooLargeError } from '../cappedRead.ts';
 import {
   ApiHttpError,
   ApiNetworkError,
@@ -49,32 +50,6 @@ function detailOf(body: unknown): string | null {
 
 function sizeInWords(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
-}
-
-/** Reads the body as text, stopping (and cancelling the download) past `cap` bytes. */
-async function readCapped(response: Response, cap: number, url: string): Promise<string> {
-  const tooLarge = () => new ApiTooLargeError(`${url} answered more than ${sizeInWords(cap)}, far more than any page of the API; the answer was not read`, url);
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > cap) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
-  if (!response.body) return response.text();
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
 }
 
 export function createApiClient({
@@ -136,9 +111,11 @@ export function createApiClient({
       }
       let text: string;
       try {
-        text = await readCapped(response, maxBodyBytes, absolute);
+        text = await readCappedText(response, maxBodyBytes);
       } catch (error) {
-        if (error instanceof ApiTooLargeError) throw error;
+        if (error instanceof TooLargeError) {
+          throw new ApiTooLargeError(`${absolute} answered more than ${sizeInWords(maxBodyBytes)}, far more than any page of the API; the answer was not read`, absolute);
+        }
         throw stopped(error) ?? new ApiNetworkError(`${absolute} broke off its answer (${error instanceof Error ? error.message : String(error)})`, absolute);
       }
       try {

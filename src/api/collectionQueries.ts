@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { Paginated } from './resources.ts';
-import { ApiTooManyPagesError } from './errors.ts';
+import type { Paginated } from './resources/resources.ts';
+import { ApiRefusedError, ApiTooManyPagesError } from './errors.ts';
 import { fetchListPage } from './pages.ts';
 import type { ApiClient } from './client.ts';
 import { canonicalListParams, listPath, type ListParams } from './listParams.ts';
@@ -35,6 +35,8 @@ export async function fetchAllPages<Item extends z.ZodMiniType>(
     seen.add(url);
     const page: Paginated<z.infer<Item>> = await fetchListPage(client, url, itemSchema, signal);
     items.push(...page.results);
+    // A refused `next` would silently cut the list short: the whole list is refused instead.
+    if (page.nextRefused) throw new ApiRefusedError(page.nextRefused, url);
     url = page.next;
   }
   return items;

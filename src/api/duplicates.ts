@@ -1,4 +1,4 @@
-import type { News } from './resources.ts';
+import type { News } from './resources/resources.ts';
 
 /** The same article published as several records: equal title and equal order (different channel). */
 export function isSameArticle(a: Pick<News, 'title' | 'order'>, b: Pick<News, 'title' | 'order'>): boolean {

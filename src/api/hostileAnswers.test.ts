@@ -3,10 +3,10 @@ import { QueryClient } from '@tanstack/query-core';
 import { createApiClient } from './client.ts';
 import { apiErrorKind, ApiHttpError, ApiRefusedError, ApiTimeoutError, ApiTooLargeError, ApiTooManyPagesError } from './errors.ts';
 import { fetchAllPages, MAX_LINKED_PAGES } from './collectionQueries.ts';
-import { newsQueries } from './news.ts';
-import { channelQueries } from './channels.ts';
-import { themeQueries } from './themes.ts';
-import { clientSchemas } from './resources.ts';
+import { newsQueries } from './resources/news.ts';
+import { channelQueries } from './resources/channels.ts';
+import { themeQueries } from './resources/themes.ts';
+import { clientSchemas } from './resources/resources.ts';
 import { paramsFromPageLink, canonicalListParams } from './listParams.ts';
 import { shouldRetry } from './queryPolicy.ts';
 import { sendJson, startHostileServer, type HostileHandler, type HostileServer } from './testing/hostileServer.ts';
@@ -26,22 +26,40 @@ const page = (results: unknown[], next: string | null = null, count = results.le
 const caught = <T>(promise: Promise<T>) => promise.then(() => null, (error: unknown) => error as Error);
 
 describe('links are followed only within the API origin', () => {
-  it('a foreign next link is refused: no request to the other host, nothing of it shown', async () => {
+  it("a next link on another host but on this list's path is followed on the API; nothing is asked of the other host", async () => {
     const other = await serve((_req, res) => sendJson(res, 200, page([sampleNews(99)])));
-    const api = await serve((_req, res) => sendJson(res, 200, page([sampleNews(1)], `${other.baseUrl}/api/v1/news/?limit=10&offset=10`, 20)));
+    const api = await serve((req, res) => {
+      const offset = Number(new URL(req.url!, 'http://x').searchParams.get('offset') ?? 0);
+      sendJson(res, 200, page([sampleNews(offset + 1)], offset === 0 ? `${other.baseUrl}/api/v1/news/?limit=10&offset=10` : null, 20));
+    });
     const client = createApiClient({ baseUrl: api.baseUrl });
 
-    const error = await caught(newsQueries.fetchPage(client, '/api/v1/news/?limit=10'));
-    expect(error).toBeInstanceOf(ApiRefusedError);
-    expect(error?.message).toContain(`next link points to ${other.baseUrl}, outside the configured API (${api.baseUrl})`);
-    const all = await caught(fetchAllPages(client, '/api/v1/news/?limit=10', clientSchemas.newsSchema));
-    expect(apiErrorKind(all)).toBe('refused');
+    const first = await newsQueries.fetchPage(client, '/api/v1/news/?limit=10');
+    expect(first.next).toBe(`${api.baseUrl}/api/v1/news/?limit=10&offset=10`);
+    const second = await newsQueries.fetchPage(client, first.next!);
+    expect(second.results.map((n) => n.id)).toEqual([11]);
+    const all = await fetchAllPages(client, '/api/v1/news/?limit=10', clientSchemas.newsSchema);
+    expect(all.map((n) => n.id)).toEqual([1, 11]);
     // Asking for the foreign page directly (as a prefetch of "next" would) is refused before any request.
     expect(apiErrorKind(await caught(newsQueries.fetchPage(client, `${other.baseUrl}/api/v1/news/?limit=10&offset=10`)))).toBe('refused');
     expect(other.requests).toEqual([]);
   });
 
-  it('a relative next is resolved against the API base; a next that is not a URL is a refusal, not a crash', async () => {
+  it('a next link to another path is refused for that link only: the records show, the reason is kept', async () => {
+    const other = await serve((_req, res) => sendJson(res, 200, page([sampleNews(99)])));
+    const api = await serve((_req, res) => sendJson(res, 200, page([sampleNews(1)], `${other.baseUrl}/elsewhere/?limit=10&offset=10`, 20)));
+    const client = createApiClient({ baseUrl: api.baseUrl });
+    const first = await newsQueries.fetchPage(client, '/api/v1/news/?limit=10');
+    expect(first.results.map((n) => n.id)).toEqual([1]);
+    expect(first.next).toBeNull();
+    expect(first.nextRefused).toContain('leads to /elsewhere/, not to another page of this list');
+    // Following every page cannot stop halfway without saying so: the whole list is refused.
+    const all = await caught(fetchAllPages(client, '/api/v1/news/?limit=10', clientSchemas.newsSchema));
+    expect(apiErrorKind(all)).toBe('refused');
+    expect(other.requests).toEqual([]);
+  });
+
+  it('a relative next is resolved against the API base; a next that is not a URL is refused for that link, not a crash', async () => {
     const api = await serve((req, res) =>
       req.url === '/api/v1/news/?limit=1'
         ? sendJson(res, 200, page([sampleNews(1)], '/api/v1/news/?limit=1&offset=1', 2))
@@ -51,9 +69,10 @@ describe('links are followed only within the API origin', () => {
     const first = await newsQueries.fetchPage(client, '/api/v1/news/?limit=1');
     expect(first.next).toBe(`${api.baseUrl}/api/v1/news/?limit=1&offset=1`);
     expect(paramsFromPageLink(first.next!, canonicalListParams({ limit: 1 })).offset).toBe(1);
-    const error = await caught(newsQueries.fetchPage(client, first.next!));
-    expect(error).toBeInstanceOf(ApiRefusedError);
-    expect(error?.message).toBe('The API\'s next link "http://[not a url" is not a URL, so it cannot be followed');
+    const second = await newsQueries.fetchPage(client, first.next!);
+    expect(second.results.map((n) => n.id)).toEqual([2]);
+    expect(second.next).toBeNull();
+    expect(second.nextRefused).toBe('The API\'s next link "http://[not a url" is not a URL, so it cannot be followed');
   });
 
   it('a redirect to another origin is refused before it is followed', async () => {

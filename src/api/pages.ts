@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from './client.ts';
-import { ApiSchemaError, ApiTooLargeError, describeSchemaIssues } from './errors.ts';
-import type { Paginated } from './resources.ts';
+import { ApiRefusedError, ApiSchemaError, ApiTooLargeError, describeSchemaIssues } from './errors.ts';
+import { pageLinkOnApi } from './apiLinks.ts';
+import type { Paginated } from './resources/resources.ts';
 
 /** DRF's envelope; extra fields are dropped, the items are checked one by one below. */
 const envelopeSchema = z.object({
@@ -25,9 +26,21 @@ function itemPlace(index: number, item: unknown): string {
   return `results[${index}]${id}`;
 }
 
+/** A `next`/`previous` link on the API's address, or why it is not followed (that link only). */
+function pageLink(client: ApiClient, pageUrl: string, link: string | null, what: string): { url: string | null; refused?: string } {
+  if (link === null) return { url: null };
+  try {
+    return { url: client.url(pageLinkOnApi(client.baseUrl, pageUrl, link, what), what) };
+  } catch (error) {
+    if (error instanceof ApiRefusedError) return { url: null, refused: error.message };
+    throw error;
+  }
+}
+
 /**
  * One list page, checked as far as the API can be trusted: at most `limit` results, `next` and
- * `previous` resolved against the API base and refused outside its origin, and each item validated
+ * `previous` followed on the API's own address when they lead to this same list, else refused
+ * (that link only: the records still show), and each item validated
  * on its own: an item that breaks the schema is left out with a note naming the field, the rest
  * shows (a page is refused only when none of its items can be read).
  */
@@ -56,11 +69,15 @@ export async function fetchListPage<Item extends z.ZodMiniType>(
   if (results.length > 0 && items.length === 0) {
     throw new ApiSchemaError(absolute, skipped.slice(0, 5).concat(skipped.length > 5 ? [`…and ${skipped.length - 5} more`] : []));
   }
+  const nextLink = pageLink(client, absolute, next, 'next link');
+  const previousLink = pageLink(client, absolute, previous, 'previous link');
   return {
     count,
-    next: next === null ? null : client.url(next, 'next link'),
-    previous: previous === null ? null : client.url(previous, 'previous link'),
+    next: nextLink.url,
+    previous: previousLink.url,
     results: items,
     ...(skipped.length > 0 ? { skipped } : {}),
+    ...(nextLink.refused ? { nextRefused: nextLink.refused } : {}),
+    ...(previousLink.refused ? { previousRefused: previousLink.refused } : {}),
   };
 }

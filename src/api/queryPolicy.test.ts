@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
-import { categoryQueries } from './categories.ts';
-import { themeQueries } from './themes.ts';
-import { publicQueries } from './publics.ts';
-import { projectQueries } from './projects.ts';
-import { facultyQueries } from './faculties.ts';
-import { newsQueries, sameArticleQuery } from './news.ts';
+import { categoryQueries } from './resources/categories.ts';
+import { themeQueries } from './resources/themes.ts';
+import { publicQueries } from './resources/publics.ts';
+import { projectQueries } from './resources/projects.ts';
+import { facultyQueries } from './resources/faculties.ts';
+import { newsQueries, sameArticleQuery } from './resources/news.ts';
 
 const HOUR = 60 * 60_000;
 const client = createApiClient({ baseUrl: 'http://api.test', fetch: () => Promise.reject(new Error('no network in this test')) });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
+import { AREA_PATHS } from '../routePaths.ts';
 
 export function HomePage() {
   useDocumentTitle('');
@@ -9,13 +10,13 @@ export function HomePage() {
       <ul className="home-cards">
         <li>
           <h2>
-            <Link to="/bodyplans">Body Plan Studio</Link>
+            <Link to={AREA_PATHS.studio}>Body Plan Studio</Link>
           </h2>
           <p>Open, validate, view, pose and edit QuickIK body plans, and preview inverse kinematics.</p>
         </li>
         <li>
           <h2>
-            <Link to="/news">News &amp; directory</Link>
+            <Link to={AREA_PATHS.news}>News &amp; directory</Link>
           </h2>
           <p>Browse news, channels, categories, themes, publics, projects and mementos.</p>
         </li>

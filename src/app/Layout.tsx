@@ -1,12 +1,14 @@
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange.ts';
-import { useShellLanguage } from '../i18n/useShellLanguage.ts';
+import { useShellLanguage } from './useShellLanguage.ts';
+import { AREA_PATHS, directoryCollectionPath, isInArea } from '../routePaths.ts';
 
 export function Layout() {
   const navigation = useNavigation();
   // The Directory link opens one collection but stands for all of /directory/*.
-  const inDirectory = useLocation().pathname.startsWith('/directory');
+  const inDirectory = isInArea(useLocation().pathname, 'directory');
   useFocusOnRouteChange();
   const [t] = useShellLanguage();
   return (
@@ -21,14 +23,14 @@ export function Layout() {
         <nav aria-label={t.shell.mainNav}>
           <ul>
             <li>
-              <NavLink to="/bodyplans">{t.shell.bodyPlans}</NavLink>
+              <NavLink to={AREA_PATHS.studio}>{t.shell.bodyPlans}</NavLink>
             </li>
             <li>
-              <NavLink to="/news">{t.shell.news}</NavLink>
+              <NavLink to={AREA_PATHS.news}>{t.shell.news}</NavLink>
             </li>
             <li>
               <Link
-                to="/directory/channels"
+                to={directoryCollectionPath('channels')}
                 className={inDirectory ? 'active' : undefined}
                 aria-current={inDirectory ? 'page' : undefined}
               >
@@ -44,6 +46,7 @@ export function Layout() {
         )}
       </header>
       <OfflineBanner t={t} />
+      <UpdatePrompt t={t} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

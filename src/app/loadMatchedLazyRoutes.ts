@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * that a router created from `routes` afterwards starts on the page itself. A router that finds a
  * lazy match first renders the fallback, then loads the chunk, then renders the page again in a
  * transition, in 5 ms slices between other tasks: on a cold load of /news that was the page's
- * slowest path to its first card (issue 18). A route whose chunk fails to load stays lazy, and the
+ * slowest path to its first card. A route whose chunk fails to load stays lazy, and the
  * router then reports the failure on the page as before.
  */
 export async function loadMatchedLazyRoutes(routes: RouteObject[], location: Pick<Location, 'pathname'>): Promise<void> {

@@ -5,7 +5,7 @@ import { App } from './App.tsx';
 import { appRoutes } from './routes.tsx';
 import { createAppQueryClient } from './queryClient.ts';
 import { prefetchForUrl } from './prefetchForUrl.ts';
-import { readFromTestServer } from '../features/shared/testing/renderRoutes.tsx';
+import { readFromTestServer } from '../features/readerCommon/testing/renderRoutes.tsx';
 import { startDrfListServer, type TestServer } from '../api/testing/drfListServer.ts';
 import { sampleNews } from '../api/testing/sampleRecords.ts';
 

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client.ts';
-import { currentBaseUrl } from '../features/shared/ApiClientContext.tsx';
+import { currentBaseUrl } from '../features/readerCommon/ApiClientContext.tsx';
 import { parseNewsListState } from '../features/news/newsListState.ts';
 import { newsListQuery, newsListRequestParams } from '../features/news/newsListQuery.ts';
-
-/** The news list's own paths (the news area's index route). */
-const NEWS_LIST_PATH = /^\/news\/?$/;
+import { isNewsListPath } from '../routePaths.ts';
 
 /**
  * Starts the first API request of the page at `location` while its code is still loading. The
@@ -14,7 +12,7 @@ const NEWS_LIST_PATH = /^\/news\/?$/;
  * the same query (key, fetcher, cache policy) through the same API client rules.
  */
 export function prefetchForUrl(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
-  if (!NEWS_LIST_PATH.test(location.pathname)) return;
+  if (!isNewsListPath(location.pathname)) return;
   const client = createApiClient({ baseUrl: currentBaseUrl().baseUrl });
   const params = newsListRequestParams(parseNewsListState(new URLSearchParams(location.search)));
   void queryClient.prefetchQuery(newsListQuery(client, params));

@@ -3,6 +3,7 @@ import { Layout } from './Layout.tsx';
 import { HomePage } from './HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { areaRoutePattern } from '../routePaths.ts';
 
 /** Both areas are lazy routes: the news area's chunks must never pull in three.js. */
 export const appRoutes: RouteObject[] = [
@@ -16,15 +17,15 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           {
-            path: 'bodyplans/*',
+            path: areaRoutePattern('studio'),
             lazy: async () => ({ Component: (await import('../features/studio/StudioArea.tsx')).StudioArea }),
           },
           {
-            path: 'news/*',
+            path: areaRoutePattern('news'),
             lazy: async () => ({ Component: (await import('../features/news/NewsArea.tsx')).NewsArea }),
           },
           {
-            path: 'directory/*',
+            path: areaRoutePattern('directory'),
             lazy: async () => ({ Component: (await import('../features/directory/DirectoryArea.tsx')).DirectoryArea }),
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../bodyplan/diagnostics.ts';
+import type { Diagnostic } from '../bodyplan/format/diagnostics.ts';
 
 /** `file:line:col: error[code]: message`, like a compiler. */
 export function formatDiagnostic(file: string, d: Diagnostic): string {

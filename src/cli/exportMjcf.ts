@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
-import { hasErrors } from '../bodyplan/diagnostics.ts';
-import { exportMjcf } from '../bodyplan/exportMjcf.ts';
-import { loadBodyPlan } from '../bodyplan/load.ts';
+import { hasErrors } from '../bodyplan/format/diagnostics.ts';
+import { exportMjcf } from '../bodyplan/export/exportMjcf.ts';
+import { loadBodyPlan } from '../bodyplan/format/load.ts';
 import { countSummary, formatDiagnostics } from './diagnosticsOutput.ts';
 import { outputOption, writeResult } from './importOutput.ts';
 import { readTextFile } from './io.ts';

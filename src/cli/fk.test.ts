@@ -1,21 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FLY_BODY_PLAN_PATH, readFlyFixtures } from '../bodyplan/testing/flyFixtures.ts';
 import { parseRootQuat } from './fk.ts';
+import { runCli } from './testing/runCli.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
-const bin = join(repoRoot, 'bin', 'bodyplan.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'bodyplan-fk-'));
 
-function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
+/** The real CLI (its time limit above the tests' own): its exit code and output. */
+async function run(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { code, stdout, stderr } = await runCli(args, 60_000);
+  return { code, stdout, stderr };
 }
 
 function file(name: string, text: string): string {
@@ -78,6 +74,21 @@ describe('bodyplan fk', () => {
     // the root turns 180 degrees about z and moves to (1, 2, 3).
     const hand = (JSON.parse(stdout) as FkOutput).joints[2]!.position;
     [-1, 1, 3].forEach((v, axis) => expect(hand[axis]).toBeCloseTo(v, 12));
+  }, 30_000);
+
+  it('reads a pose file with names and the root pose; warns, located, about names the plan does not have', async () => {
+    const plan = file('bent-arm-named.json', BENT_ARM);
+    const pose = file('arm-named.json', '{\n  "root": {"pos": [1, 2, 3], "quat": [0, 0, 0, 1]},\n  "dofs": {"elbow": {"0": 1.5707963267948966, "1": 4}, "wrist": {"0": 1}}\n}\n');
+    const { code, stdout, stderr } = await run('fk', plan, '--dofs', pose);
+    expect(code).toBe(0);
+    // The shoulder is not named: it keeps its neutral pi/2; the elbow at pi/2 adds a quarter turn.
+    // Locally the elbow is at (0, 2, 0) and the hand at (-1, 2, 0); the root turns them 180 degrees about z to (1, 2, 3).
+    const hand = (JSON.parse(stdout) as FkOutput).joints[2]!.position;
+    [2, 0, 3].forEach((v, axis) => expect(hand[axis]).toBeCloseTo(v, 12));
+    expect(stderr).toBe(
+      `${pose}:3:47: warning: joint "elbow" has no DOF "1" (its DOFs: "0"); not applied (/dofs/elbow/1)\n` +
+        `${pose}:3:56: warning: no joint is named "wrist"; its values were not applied (/dofs/wrist)\n`,
+    );
   }, 30_000);
 
   it('rejects a DOF array of the wrong length with a clear message and exit 2', async () => {

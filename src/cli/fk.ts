@@ -1,13 +1,13 @@
-import { ForwardKinematics } from '../bodyplan/kinematics.ts';
-import type { BodyModel } from '../bodyplan/model.ts';
-import { neutralPose } from '../bodyplan/pose.ts';
-import { parsePoseJson } from '../bodyplan/poseJson.ts';
+import { ForwardKinematics } from '../bodyplan/kinematics/kinematics.ts';
+import type { BodyModel } from '../bodyplan/kinematics/model.ts';
+import { neutralPose } from '../bodyplan/kinematics/pose.ts';
+import { parsePoseJson } from '../bodyplan/recording/poseJson.ts';
 import { readTextFile, UsageError } from './io.ts';
 import { loadModelOrReport } from './loadModel.ts';
 import { parseCommandLine, parseNumberList, singleFile } from './options.ts';
 import { writeErr, writeOut } from './output.ts';
 
-export const FK_USAGE = 'bodyplan fk <file> [--dofs <file>] [--root-pos x,y,z] [--root-quat w,x,y,z]';
+export const FK_USAGE = 'bodyplan fk <file> [--dofs <pose.json>] [--root-pos x,y,z] [--root-quat w,x,y,z]';
 
 /**
  * `bodyplan fk`: prints `{"joints": [{"name", "position"}]}` in body-plan order. DOFs default to the
@@ -22,13 +22,15 @@ export async function runFk(args: string[]): Promise<number> {
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
   const dofsFile = values.dofs;
-  const dofs = dofsFile === undefined ? neutralPose(model) : readDofs(dofsFile, model);
+  const pose = dofsFile === undefined ? null : readPose(dofsFile, model);
+  for (const w of pose?.warnings ?? []) await writeErr(`${dofsFile}:${w.line}:${w.column}: warning: ${w.message} (${w.pointer})\n`);
   if (model.fixedBase && (rootPos !== undefined || rootQuat !== undefined)) {
     await writeErr(`${file}: note: the base is fixed, so --root-pos/--root-quat are ignored\n`);
   }
 
   const fk = new ForwardKinematics(model, { trackDofFrames: false });
-  fk.compute(dofs, rootPos, rootQuat);
+  // --root-pos/--root-quat win over the root written in the pose file.
+  fk.compute(pose?.dofs ?? neutralPose(model), rootPos ?? pose?.root?.position, rootQuat ?? pose?.root?.quat);
   await writeOut(formatJoints(model, fk.keypoints));
   return 0;
 }
@@ -47,10 +49,11 @@ export function parseRootQuat(text: string): number[] {
   return scaled.map((v) => v / norm);
 }
 
-function readDofs(path: string, model: BodyModel): Float64Array {
-  const result = parsePoseJson(readTextFile(path, '--dofs'), model.dofCount);
+/** A pose file in either shape (see poseJson.ts); DOFs it does not name stay neutral. */
+function readPose(path: string, model: BodyModel) {
+  const result = parsePoseJson(readTextFile(path, '--dofs'), model, neutralPose(model));
   if (!result.ok) throw new UsageError(`--dofs "${path}": ${result.message}`);
-  return result.dofs;
+  return result;
 }
 
 /** One joint per line, so large outputs stay readable and diffable. */

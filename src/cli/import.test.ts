@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,40 @@ describe('bodyplan import / export-mjcf', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/robot\.urdf:51:5: warning: joint "grip_right" mimics "grip_left"/);
     expect(JSON.parse(run.stdout)).toMatchObject({ fixed_base: false });
+  });
+
+  it('a finding inside an included file is printed with that file\'s path and its own line:column', async () => {
+    const folder = mkdtempSync(join(dir, 'include-'));
+    mkdirSync(join(folder, 'parts'));
+    writeFileSync(join(folder, 'scene.xml'), '<mujoco>\n<worldbody>\n<include file="parts/leg.xml"/>\n</worldbody>\n</mujoco>\n');
+    writeFileSync(join(folder, 'parts', 'leg.xml'), '<mujoco>\n  <body name="leg">\n    <joint name="hip" type="ball"/>\n  </body>\n</mujoco>\n');
+    const run = await runCli(['import', join(folder, 'scene.xml')]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`${join(folder, 'parts', 'leg.xml')}:3:5: warning: ball joint "hip"`);
+  });
+
+  it('--root picks the top-level body; an unknown one is a located error listing the candidates', async () => {
+    const run = await runCli(['import', join(MODELS, 'scene_objects.xml'), '--root', 'cube']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ fixed_base: false, joints: [{ name: 'cube', parent: null }, { name: 'cube_corner' }] });
+    expect(run.stderr).toMatch(/scene_objects\.xml:8:5: warning: not kept \(the plan floats with "cube"/);
+    const unknown = await runCli(['import', join(MODELS, 'scene_objects.xml'), '--root', 'nope']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/scene_objects\.xml:6:3: error: the root "nope" is not a top-level body; the top-level bodies are "cube" \(free, 1 joint\)/);
+  });
+
+  it('--merge-fixed merges URDF links fixed to a parent with children; by default they are joints', async () => {
+    const names = async (args: string[]) => (JSON.parse((await runCli(['import', join(MODELS, 'robot.urdf'), ...args])).stdout) as { joints: { name: string }[] }).joints.map((j) => j.name);
+    expect(await names([])).toContain('mount');
+    expect(await names(['--merge-fixed'])).not.toContain('mount');
+  });
+
+  it('--no-sites leaves the sites out', async () => {
+    const run = await runCli(['import', join(MODELS, 'arm.xml'), '--no-sites']);
+    expect(run.code).toBe(0);
+    const plan = JSON.parse(run.stdout) as { joints: Record<string, unknown>[] };
+    expect(plan.joints.some((j) => j['x-mujoco-site'] === true)).toBe(false);
+    expect(run.stderr).toMatch(/info: \d+ sites? (are|is) left out \(no-sites\)/);
   });
 
   it('exit 1 with a located error for a source that cannot be imported, and the output file is left alone', async () => {

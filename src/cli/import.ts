@@ -1,29 +1,50 @@
 import { basename, dirname, join } from 'node:path';
-import { hasErrors } from '../bodyplan/diagnostics.ts';
+import { hasErrors } from '../bodyplan/format/diagnostics.ts';
 import { formatImportDiagnostic } from '../bodyplan/import/importResult.ts';
 import { importRobotModel } from '../bodyplan/import/importRobotModel.ts';
-import { loadBodyPlan } from '../bodyplan/load.ts';
-import { serializeBodyPlan } from '../bodyplan/serialize.ts';
+import { loadBodyPlan } from '../bodyplan/format/load.ts';
+import { serializeBodyPlan } from '../bodyplan/format/serialize.ts';
 import { formatDiagnostics } from './diagnosticsOutput.ts';
 import { outputOption, writeResult } from './importOutput.ts';
 import { readTextFile } from './io.ts';
 import { parseCommandLine, singleFile } from './options.ts';
 import { writeErr } from './output.ts';
+import { readRobotSources, ROBOT_SOURCE_OPTIONS, unresolvedMeshWarnings } from './robotSources.ts';
 
-export const IMPORT_USAGE = 'bodyplan import <file.urdf|file.xml> [-o out.json] [--floating-base]';
+export const IMPORT_USAGE = 'bodyplan import <file.urdf|file.xml|file.urdf.xacro> [-o out.json] [--floating-base] [--merge-fixed] [--root BODY] [--no-sites] [--package-path DIR]... [--arg NAME:=VALUE]... [--expanded-out robot.urdf]';
 
 /**
  * `bodyplan import`: a URDF or MJCF file to a body plan (stdout, or -o). Diagnostics about the
- * source go to stderr as `file:line:column: severity: message [code]`. Exit 0 imported, 1 the
- * source cannot be imported (nothing is written), 2 usage or I/O.
+ * source go to stderr as `file:line:column: severity: message [code]`, where file is the included
+ * file for a finding inside an MJCF `<include>`. Exit 0 imported, 1 the source cannot be imported
+ * (nothing is written), 2 usage or I/O.
+ *
+ * --floating-base frees a URDF's base; --merge-fixed merges URDF links fixed to their parent into
+ * what follows them; --root BODY builds an MJCF plan from that top-level body; --no-sites leaves
+ * MJCF sites out. A `.xacro` file is expanded first (--arg NAME:=VALUE sets its arguments,
+ * --expanded-out saves the expanded URDF); --package-path DIR (repeatable) names folders whose
+ * package.xml files resolve `package://` and `$(find)`, and then each mesh file that is not found is
+ * a warning.
  */
 export async function runImport(args: string[]): Promise<number> {
-  const { positionals, values } = parseCommandLine(args, { o: 'string', output: 'string', 'floating-base': 'boolean' }, IMPORT_USAGE);
+  const kinds = { o: 'string', output: 'string', 'floating-base': 'boolean', 'merge-fixed': 'boolean', root: 'string', 'no-sites': 'boolean', ...ROBOT_SOURCE_OPTIONS } as const;
+  const { positionals, values } = parseCommandLine(args, kinds, IMPORT_USAGE);
   const file = singleFile(positionals, IMPORT_USAGE);
   const output = outputOption(values);
   const text = readTextFile(file);
-  const result = importRobotModel(text, { floatingBase: values['floating-base'] === true, files: includedFiles(text, dirname(file)) });
-  await writeErr(result.diagnostics.map((d) => `${formatImportDiagnostic(file, d)}\n`).join(''));
+  const sources = await readRobotSources(file, text, values, { floatingBase: values['floating-base'] === true, mergeFixed: values['merge-fixed'] === true });
+  const included = sources.xacro === null ? includedFiles(text, dirname(file)) : new Map<string, { text: string; path: string }>();
+  const result = sources.xacro ?? importRobotModel(text, {
+    floatingBase: values['floating-base'] === true,
+    mergeFixed: values['merge-fixed'] === true,
+    noSites: values['no-sites'] === true,
+    ...(values.root === undefined ? {} : { root: values.root }),
+    files: new Map([...included].map(([name, f]) => [name, f.text])),
+  });
+  // A xacro import names its included files by their resolved paths already.
+  const includedPath = (name: string) => (sources.xacro !== null ? name : included.get(name)?.path ?? join(dirname(file), name));
+  if (result.plan !== null && (sources.xacro !== null || values['package-path'] !== undefined)) result.diagnostics.push(...unresolvedMeshWarnings(file, result.plan, sources.packages));
+  await writeErr(result.diagnostics.map((d) => `${formatImportDiagnostic(file, d, includedPath)}\n`).join(''));
   if (result.plan === null) {
     await writeErr(`${file}: not imported\n`);
     return 1;
@@ -38,17 +59,17 @@ export async function runImport(args: string[]): Promise<number> {
   }
   await writeResult(planText, output);
   const dofs = result.plan.joints.reduce((n, j) => n + j.dofs.length, 0);
-  await writeErr(`${file}: imported ${result.format?.toUpperCase()} as ${result.plan.joints.length} joints, ${dofs} DOFs, ${result.plan.fixed_base ? 'fixed' : 'floating'} base${output === undefined ? '' : ` -> ${output}`}\n`);
+  await writeErr(`${file}: imported ${sources.xacro === null ? result.format?.toUpperCase() : 'xacro'} as ${result.plan.joints.length} joints, ${dofs} DOFs, ${result.plan.fixed_base ? 'fixed' : 'floating'} base${output === undefined ? '' : ` -> ${output}`}\n`);
   return 0;
 }
 
 /**
- * The files MJCF `<include file="…">` elements name, read from beside the model (and beside each
- * included file, up to 20 levels). A file that cannot be read is left out: the importer then
- * reports the unresolved include at its line:column.
+ * The files MJCF `<include file="…">` elements name (by the name as written), with the path each
+ * was read from: beside the model (and beside each included file, up to 20 levels). A file that
+ * cannot be read is left out: the importer then reports the unresolved include at its line:column.
  */
-function includedFiles(text: string, folder: string): Map<string, string> {
-  const files = new Map<string, string>();
+function includedFiles(text: string, folder: string): Map<string, { text: string; path: string }> {
+  const files = new Map<string, { text: string; path: string }>();
   const pending = [{ text, folder, depth: 0 }];
   while (pending.length > 0) {
     const { text: source, folder: from, depth } = pending.pop()!;
@@ -57,8 +78,9 @@ function includedFiles(text: string, folder: string): Map<string, string> {
       const name = match[1]!;
       if (files.has(name)) continue;
       try {
-        const content = readTextFile(join(from, name));
-        files.set(name, content);
+        const path = join(from, name);
+        const content = readTextFile(path);
+        files.set(name, { text: content, path });
         pending.push({ text: content, folder: dirname(join(from, name)), depth: depth + 1 });
       } catch {
         // Reported by the importer as an unresolved include, with its position.

@@ -1,4 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { CappedBytes, TooLargeError } from '../cappedRead.ts';
 
 /** Raised for bad command lines and unreadable files: the CLI prints the message and exits 2. */
 export class UsageError extends Error {}
@@ -52,16 +53,18 @@ function withFile<T>(path: string, cannot: (reason: string) => UsageError, read:
 }
 
 /** The whole file, or null when it holds more than `limit` bytes (it may have grown since fstat). */
-function readAtMost(fd: number, limit: number): Buffer | null {
-  const chunks: Buffer[] = [];
-  let total = 0;
+function readAtMost(fd: number, limit: number): Uint8Array | null {
+  const collected = new CappedBytes(limit);
   for (;;) {
     const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
     const count = readSync(fd, chunk, 0, CHUNK_BYTES, null);
-    if (count === 0) return Buffer.concat(chunks, total);
-    total += count;
-    if (total > limit) return null;
-    chunks.push(chunk.subarray(0, count));
+    if (count === 0) return collected.bytes();
+    try {
+      collected.add(chunk.subarray(0, count));
+    } catch (error) {
+      if (error instanceof TooLargeError) return null;
+      throw error;
+    }
   }
 }
 

@@ -1,6 +1,6 @@
-import { hasErrors } from '../bodyplan/diagnostics.ts';
-import { loadBodyPlan } from '../bodyplan/load.ts';
-import type { BodyModel } from '../bodyplan/model.ts';
+import { hasErrors } from '../bodyplan/format/diagnostics.ts';
+import { loadBodyPlan } from '../bodyplan/format/load.ts';
+import type { BodyModel } from '../bodyplan/kinematics/model.ts';
 import { countSummary, formatDiagnostics } from './diagnosticsOutput.ts';
 import { readTextFile } from './io.ts';
 import { writeErr } from './output.ts';

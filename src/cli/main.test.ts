@@ -1,27 +1,11 @@
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FLY_BODY_PLAN_PATH } from '../bodyplan/testing/flyFixtures.ts';
 import { runCli } from './testing/runCli.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
-const bin = join(repoRoot, 'bin', 'bodyplan.mjs');
-
-/** Runs the command with its standard output on `stdoutPath` (e.g. /dev/full); collects stderr. */
-function runWithStdout(stdoutPath: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
-  const fd = openSync(stdoutPath, 'w');
-  try {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: repoRoot, stdio: ['ignore', fd, 'pipe'], env: { ...process.env, ...env } });
-    return new Promise((resolve, reject) => {
-      let stderr = '';
-      child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stderr }));
-    });
-  } finally {
-    closeSync(fd); // the child holds its own copy
-  }
+/** Runs the command with its standard output on `stdoutPath` (e.g. /dev/full). */
+function runWithStdout(stdoutPath: string, args: string[], env: Record<string, string> = {}) {
+  return runCli(args, { stdoutPath, env: { ...process.env, ...env } });
 }
 
 // /dev/full fails every write with ENOSPC: an error no subcommand expects (not a UsageError). It used
@@ -58,7 +42,7 @@ describe('bodyplan --help', () => {
 
   it('no command and an unknown command are one-line errors, exit 2', async () => {
     const [none, unknown] = await Promise.all([runCli([]), runCli(['validat', 'plan.json'])]);
-    expect(none).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: no command given; commands: validate, fk, ik, import, export-mjcf; bodyplan --help shows their usage\n' });
-    expect(unknown).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: unknown command "validat"; commands: validate, fk, ik, import, export-mjcf; bodyplan --help shows their usage\n' });
+    expect(none).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: no command given; commands: validate, schema, fk, ik, batch, import, export-mjcf; bodyplan --help shows their usage\n' });
+    expect(unknown).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: unknown command "validat"; commands: validate, schema, fk, ik, batch, import, export-mjcf; bodyplan --help shows their usage\n' });
   }, 30_000);
 });

@@ -1,8 +1,10 @@
 import { UsageError } from './io.ts';
 import { writeErr, writeOut } from './output.ts';
 import { runValidate, VALIDATE_USAGE } from './validate.ts';
+import { runSchema, SCHEMA_USAGE } from './schema.ts';
 import { FK_USAGE, runFk } from './fk.ts';
-import { IK_USAGE, runIk } from './ik.ts';
+import { IK_USAGE, runIk } from './ik/ik.ts';
+import { BATCH_USAGE, runBatch } from './batch/batch.ts';
 import { IMPORT_USAGE, runImport } from './import.ts';
 import { EXPORT_MJCF_USAGE, runExportMjcf } from './exportMjcf.ts';
 
@@ -15,8 +17,10 @@ export interface Command {
 /** One line per subcommand. */
 const COMMANDS: Record<string, Command> = {
   validate: { usage: VALIDATE_USAGE, run: runValidate },
+  schema: { usage: SCHEMA_USAGE, run: runSchema },
   fk: { usage: FK_USAGE, run: runFk },
   ik: { usage: IK_USAGE, run: runIk },
+  batch: { usage: BATCH_USAGE, run: runBatch },
   import: { usage: IMPORT_USAGE, run: runImport },
   'export-mjcf': { usage: EXPORT_MJCF_USAGE, run: runExportMjcf },
 };
@@ -27,6 +31,10 @@ const NOTES = [
   '--root-quat: scaled by its largest component, then normalized, so any non-zero finite',
   '  quaternion is a rotation (1e200,1e200,0,0 and 0,1e-320,0,0 too); 0,0,0,0 is refused.',
   '--targets: coordinates must be within ±1e150, so that squared distances fit a float.',
+  'batch: runs ik for each job of a jobs file into <dir>/<name>.json (atomically; a result newer than its inputs is skipped).',
+  '  Shard K of N: --shard K/N, else SLURM_ARRAY_TASK_ID/_COUNT, else JOB_COMPLETION_INDEX with --shard-count N or BODYPLAN_SHARD_COUNT.',
+  '  Exit 1 when a job failed; each failure is one line on stderr, then the batch goes on.',
+  'schema: prints the JSON Schema (draft 2020-12) of the body-plan format, for editors.',
   'import: URDF (<robot>) or MJCF (<mujoco>); source diagnostics as file:line:column on stderr.',
   'Exit codes: 0 done/valid, 1 invalid body plan, 2 usage or I/O error.',
   '  (import: exit 1 when the URDF/MJCF cannot be imported; nothing is written then.)',

@@ -35,6 +35,17 @@ describe('command-line options', () => {
     expect(usageErrorOf(['--constructor', 'x'])).toBe(`unknown option "--constructor"; usage: ${USAGE}`);
   });
 
+  it('a repeatable option collects its values in order; a single one is still refused twice', () => {
+    const kinds = { targets: 'strings', dofs: 'string' } as const;
+    expect(parseCommandLine(['plan.json', '--targets', 'b.csv', '--targets=a.csv', '--dofs', 'd.json', '--targets', 'c.csv'], kinds, USAGE)).toEqual({
+      positionals: ['plan.json'],
+      values: { targets: ['b.csv', 'a.csv', 'c.csv'], dofs: 'd.json' },
+    });
+    expect(parseCommandLine(['--targets', 'one.csv'], kinds, USAGE).values.targets).toEqual(['one.csv']);
+    expect(() => parseCommandLine(['--targets', 'a.csv', '--targets'], kinds, USAGE)).toThrow(`option --targets needs a value; usage: ${USAGE}`);
+    expect(() => parseCommandLine(['--dofs', 'a', '--dofs', 'b'], kinds, USAGE)).toThrow('option --dofs is given twice');
+  });
+
   it('numbers are decimal, as JSON writes them: not hex, octal, binary, Infinity or empty', () => {
     expect(parseNumberList('--root-pos', ' -1.5e3, .5 ,7.', 3, 'x,y,z')).toEqual([-1500, 0.5, 7]);
     for (const text of ['0x10,0,0', '0o7,0,0', '0b1,0,0', 'Infinity,0,0', '1_0,0,0', ',0,0', '1e400,0,0']) {

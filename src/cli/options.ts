@@ -1,36 +1,40 @@
 import { parseArgs } from 'node:util';
+import { parseTypedNumber } from '../bodyplan/format/typedNumber.ts';
 import { UsageError } from './io.ts';
 
-export type OptionKinds = Record<string, 'string' | 'boolean'>;
+/** `strings`: a value option that may be repeated (`--targets a.csv --targets b.csv`), read as a list in order. */
+export type OptionKinds = Record<string, 'string' | 'strings' | 'boolean'>;
 
 export interface ParsedArgs<K extends OptionKinds> {
   positionals: string[];
   /** Option name (without dashes) -> its value; `true` for a flag. */
-  values: { [Name in keyof K]?: K[Name] extends 'string' ? string : true };
+  values: { [Name in keyof K]?: K[Name] extends 'string' ? string : K[Name] extends 'strings' ? string[] : true };
 }
 
 /**
  * Splits `args` with node's parseArgs (`--name value`, `--name=value`, flags, `--` before positionals).
  * Only the named options are accepted; an unknown, repeated or value-less option (or a flag given a
- * value) is a UsageError with a one-line message. Non-strict mode, so these checks and messages are ours.
+ * value) is a UsageError with a one-line message; only `strings` options may be repeated. Non-strict
+ * mode, so these checks and messages are ours.
  */
 export function parseCommandLine<const K extends OptionKinds>(args: readonly string[], kinds: K, usage: string): ParsedArgs<K> {
-  const options = Object.fromEntries(Object.entries(kinds).map(([name, type]) => [name, { type }]));
+  const options = Object.fromEntries(Object.entries(kinds).map(([name, type]) => [name, { type: type === 'boolean' ? ('boolean' as const) : ('string' as const) }]));
   const { tokens } = parseArgs({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
   const positionals: string[] = [];
-  const values: Record<string, string | true> = {};
+  const values: Record<string, string | string[] | true> = {};
   for (const token of tokens) {
     if (token.kind === 'positional') positionals.push(token.value);
     if (token.kind !== 'option') continue;
     const kind = Object.hasOwn(kinds, token.name) ? kinds[token.name] : undefined;
     if (kind === undefined) throw new UsageError(`unknown option "${token.rawName}"; usage: ${usage}`);
-    if (Object.hasOwn(values, token.name)) throw new UsageError(`option ${token.rawName} is given twice`);
+    if (kind !== 'strings' && Object.hasOwn(values, token.name)) throw new UsageError(`option ${token.rawName} is given twice`);
     if (kind === 'boolean') {
       if (token.value !== undefined) throw new UsageError(`option ${token.rawName} takes no value; usage: ${usage}`);
       values[token.name] = true;
     } else {
       if (token.value === undefined || token.value === '') throw new UsageError(`option ${token.rawName} needs a value; usage: ${usage}`);
-      values[token.name] = token.value;
+      if (kind === 'strings') values[token.name] = [...((values[token.name] as string[] | undefined) ?? []), token.value];
+      else values[token.name] = token.value;
     }
   }
   return { positionals, values: values as ParsedArgs<K>['values'] };
@@ -44,12 +48,9 @@ export function singleFile(positionals: readonly string[], usage: string): strin
   return positionals[0]!;
 }
 
-/** A decimal number as JSON writes it (sign and exponent allowed): not hex, octal, binary or "Infinity". */
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-/** The number `text` spells in decimal, or NaN. */
+/** The number `text` spells in decimal (the Studio's typed-number rule without the decimal comma, which separates list items here), or NaN. */
 function decimal(text: string): number {
-  return DECIMAL.test(text) ? Number(text) : NaN;
+  return parseTypedNumber(text, { decimalComma: false }) ?? NaN;
 }
 
 /** `x,y,z`-style list of exactly `count` finite numbers. */

@@ -1,21 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { positionOf } from '../bodyplan/__tests__/textPositions.ts';
+import { positionOf } from '../bodyplan/format/__tests__/textPositions.ts';
+import { REPO_ROOT, runCli } from './testing/runCli.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
-const bin = join(repoRoot, 'bin', 'bodyplan.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'bodyplan-validate-'));
-const FLY = join(repoRoot, '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json');
+const FLY = join(REPO_ROOT, 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');
 
-function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
+/** The real CLI (its time limit above the tests' own): its exit code and output. */
+async function run(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { code, stdout, stderr } = await runCli(args, 60_000);
+  return { code, stdout, stderr };
 }
 
 function file(name: string, text: string): string {

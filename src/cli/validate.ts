@@ -1,5 +1,5 @@
-import { hasErrors } from '../bodyplan/diagnostics.ts';
-import { loadBodyPlan } from '../bodyplan/load.ts';
+import { hasErrors } from '../bodyplan/format/diagnostics.ts';
+import { loadBodyPlan } from '../bodyplan/format/load.ts';
 import { countSummary, diagnosticsJson, formatDiagnostics } from './diagnosticsOutput.ts';
 import { readTextFile, UsageError } from './io.ts';
 import { parseCommandLine } from './options.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { DisplayLanguage } from '../api/labels.ts';
+import type { DisplayLanguage } from '../api/resources/labels.ts';
 import { cataloguesVersion, loadCatalogue, messagesFor, subscribeToCatalogues, type Messages } from './messages.ts';
 
 /** The interface language of the area around; English outside a provider (the parts not translated). */

@@ -1,5 +1,5 @@
 import type { BaseUrlProblem } from '../api/baseUrl.ts';
-import type { DisplayLanguage } from '../api/labels.ts';
+import type { DisplayLanguage } from '../api/resources/labels.ts';
 import { formatCount, plural } from './plural.ts';
 
 const n = (count: number) => formatCount('en', count);
@@ -14,6 +14,8 @@ export const en = {
     directory: 'Directory',
     loading: 'Loading…',
     offline: 'You are offline. What was already loaded stays on screen; new pages load when the connection is back.',
+    updateReady: 'A new version is available.',
+    reload: 'Reload',
   },
   toolbar: {
     language: 'Language',
@@ -46,6 +48,26 @@ export const en = {
     network: 'the news service could not be reached (check the connection)',
     server: 'the news service had a problem',
     data: 'the answer was not in the expected form',
+    refused: 'the service gave a link outside its own address',
+    notFound: 'there is no such record (it may have been removed, or the link is wrong)',
+    tooLarge: 'the answer was far larger than any page of the service',
+    refusedRequest: 'the service refused the request',
+    /** What to do, after what happened. */
+    advice: {
+      timeout: 'The service may be busy: try again in a moment.',
+      network: 'Check your connection, then try again.',
+      server: 'This is usually brief: try again in a moment.',
+      data: 'Trying again will not help: the service sent data this app cannot read. If it lasts, tell the service’s administrators.',
+      refused: 'Nothing was read from that address. Check the API address in the settings, or tell the service’s administrators.',
+      other: 'Check the address, or the API address in the settings.',
+      notFound: 'Check the link, or go back to the list.',
+    },
+    details: 'Details',
+    slow: 'Taking longer than usual…',
+    cancel: 'Cancel',
+    cancelled: 'Loading stopped. Nothing new is shown.',
+    /** A refresh failed; the copy on screen was fetched at `time` (HH:MM). */
+    staleCopy: (time: string) => `Could not refresh; showing the copy from ${time}`,
   },
   pager: {
     /** `noun` is the list's title ("News", "Channels"). */
@@ -57,6 +79,9 @@ export const en = {
     range: (first: number, last: number, count: number) => (first === 0 ? `0 of ${n(count)}` : `${n(first)}–${n(last)} of ${n(count)}`),
     perPage: 'Per page',
     atEnd: '(end of the list)',
+    /** Why Next/Previous is off although there are more pages: the API's link went elsewhere. */
+    linkRefused: (which: 'next' | 'previous') =>
+      `${which === 'next' ? 'Next' : 'Previous'} is off: the service’s link to that page points outside its own address, so it was not followed. The page numbers still work.`,
   },
   news: {
     title: 'News',
@@ -134,6 +159,46 @@ export const en = {
     videoTitle: (title: string) => `Video: ${title}`,
     playVideo: '▶ Play the video',
     vimeoNote: '(loads the Vimeo player)',
+    /** A link to the article's video on another site, named by that site's host. */
+    watchVideo: (host: string) => `Watch the video (${host})`,
+  },
+  /** The reading loop, saving and offline copies (src/features/news/reading/, src/features/news/offline/). */
+  reading: {
+    /** The copy on screen is the one kept on this device at `time` (HH:MM): the service could not be reached. */
+    savedOnDevice: (time: string) => `Saved on this device ${time}`,
+    offlineTitle: 'Available offline',
+    offlineIntro: 'Kept on this device: readable without a connection.',
+    offlineArticles: 'Articles',
+    offlineLists: 'List pages',
+    offlineNothing: 'Nothing is kept on this device yet: articles you open while online are kept here.',
+    listPage: (page: number, filtered: boolean) => `News, page ${n(page)}${filtered ? ' (filtered)' : ''}`,
+    keptAt: (when: string) => `kept ${when}`,
+    savedTitle: 'Saved',
+    savedNothing: 'No saved articles yet: “Save” on an article keeps it here, readable offline.',
+    save: 'Save',
+    saved: 'Saved',
+    share: 'Share',
+    linkCopied: 'Link copied',
+    copyFailed: 'The link could not be copied: copy it from the address bar.',
+    unread: 'Unread',
+    newSinceVisit: 'New',
+    newSinceVisitTitle: 'New since your last visit',
+    markAllRead: 'Mark all read',
+    refresh: 'Refresh',
+    refreshing: 'Refreshing…',
+    pullToRefresh: 'Release to refresh',
+    articleNav: 'Other articles of the list',
+    nextArticle: 'Next article →',
+    previousArticle: '← Previous article',
+    shortcutsTitle: 'Keyboard shortcuts',
+    close: 'Close',
+    shortcuts: {
+      next: 'Next card',
+      previous: 'Previous card',
+      open: 'Open the focused card',
+      search: 'Search',
+      help: 'Show this list',
+    },
   },
   directory: {
     nav: 'Directory collections',

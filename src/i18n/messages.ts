@@ -1,4 +1,4 @@
-import type { DisplayLanguage } from '../api/labels.ts';
+import type { DisplayLanguage } from '../api/resources/labels.ts';
 import { en, type Messages } from './en.ts';
 
 export type { Messages };

@@ -1,4 +1,4 @@
-import { isDisplayLanguage, type DisplayLanguage } from '../api/labels.ts';
+import { isDisplayLanguage, type DisplayLanguage } from '../api/resources/labels.ts';
 
 /**
  * The first of the browser's languages (`navigator.languages`, most wanted first) that the

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, type To } from 'react-router';
 import { pageNumbers, type PageInfo } from './pageRange.ts';
 import { useMessages } from '../i18n/UiLanguageContext.tsx';
@@ -13,11 +14,16 @@ export interface PaginationBarProps {
   noun: string;
   /** The second bar of a list, under it: named apart, as two landmarks of one name confuse screen readers. */
   atEnd?: boolean;
+  /** Why "previous"/"next" is off although the list goes on (the API's link was refused), said under the bar. */
+  previousOff?: string;
+  nextOff?: string;
 }
 
 /** "21–30 of 1,523", previous/next and page numbers, as real links (they can be opened or shared). */
-export function PaginationBar({ info, previousTo, nextTo, pageTo, noun, atEnd = false }: PaginationBarProps) {
+export function PaginationBar({ info, previousTo, nextTo, pageTo, noun, atEnd = false, previousOff, nextOff }: PaginationBarProps) {
   const t = useMessages().pager;
+  const noteId = useId();
+  const offNote = [previousTo ? undefined : previousOff, nextTo ? undefined : nextOff].filter(Boolean).join(' ');
   return (
     <nav className="pagination" aria-label={atEnd ? `${t.label(noun)} ${t.atEnd}` : t.label(noun)}>
       <p className="pagination-range" aria-live="polite">
@@ -30,7 +36,7 @@ export function PaginationBar({ info, previousTo, nextTo, pageTo, noun, atEnd = 
               {t.previous}
             </Link>
           ) : (
-            <span aria-disabled="true" className="pagination-disabled">
+            <span aria-disabled="true" className="pagination-disabled" aria-describedby={previousOff ? noteId : undefined}>
               {t.previous}
             </span>
           )}
@@ -60,12 +66,17 @@ export function PaginationBar({ info, previousTo, nextTo, pageTo, noun, atEnd = 
               {t.next}
             </Link>
           ) : (
-            <span aria-disabled="true" className="pagination-disabled">
+            <span aria-disabled="true" className="pagination-disabled" aria-describedby={nextOff ? noteId : undefined}>
               {t.next}
             </span>
           )}
         </li>
       </ul>
+      {offNote && (
+        <p className="pagination-note" id={noteId}>
+          {offNote}
+        </p>
+      )}
     </nav>
   );
 }

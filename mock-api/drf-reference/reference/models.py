@@ -1,4 +1,4 @@
-"""The resources of ../shared/spec/news-directory-api.md as Django models."""
+"""The resources of the news API's specification as Django models."""
 from django.db import models
 
 

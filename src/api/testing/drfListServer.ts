@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startHttpTestServer } from '../../testing/httpTestServer.ts';
 
 /**
  * A small real HTTP server for tests of the API layer: serves `records` at `/api/v1/<collection>/`
@@ -16,7 +15,7 @@ export async function startDrfListServer(
   fixed: Record<string, { status: number; body: string }> = {},
 ): Promise<TestServer> {
   const requests: string[] = [];
-  const server: Server = createServer((req, res) => {
+  const { baseUrl, close } = await startHttpTestServer((req, res) => {
     requests.push(req.url ?? '');
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     const answer = (status: number, body: string) => {
@@ -50,11 +49,5 @@ export async function startDrfListServer(
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { baseUrl, requests, close };
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startHttpTestServer } from '../../testing/httpTestServer.ts';
 
 /**
  * A real HTTP server on a free port whose every answer is written by the test: for the ways an API
@@ -23,9 +23,9 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 
 export async function startHostileServer(handler: HostileHandler): Promise<HostileServer> {
   const requests: string[] = [];
-  const sockets = new Set<Socket>();
   let baseUrl = '';
-  const server: Server = createServer((request, response) => {
+  // Stalled answers are never ended by their handler: close() ends their connections.
+  const server = await startHttpTestServer((request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, { ...CORS_HEADERS, 'Access-Control-Allow-Methods': 'GET' });
       response.end();
@@ -34,20 +34,6 @@ export async function startHostileServer(handler: HostileHandler): Promise<Hosti
     requests.push(request.url ?? '');
     handler(request, response, baseUrl);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    baseUrl,
-    requests,
-    // Stalled answers are never ended by their handler: their sockets are destroyed here.
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  baseUrl = server.baseUrl;
+  return { baseUrl, requests, close: server.close };
 }

@@ -1,4 +1,4 @@
-import type { Channel, LabelledResource, News } from '../resources.ts';
+import type { Channel, LabelledResource, News } from '../resources/resources.ts';
 
 /** Valid records, written by hand for tests of the client (the mock server's generator is not used here). */
 export function sampleChannel(id: number, name = `Channel ${id}`): Channel {

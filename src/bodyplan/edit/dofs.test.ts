@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BodyPlan } from '../schema.ts';
+import type { BodyPlan } from '../format/schema.ts';
 import {
   addDof,
   defaultLimitsFor,
@@ -12,7 +12,7 @@ import {
   setDofNeutral,
   setDofType,
   setDofWeightScaler,
-} from '../edit.ts';
+} from './documentEdits.ts';
 import { framesByName } from './editTestSupport.ts';
 
 function doc(): BodyPlan {

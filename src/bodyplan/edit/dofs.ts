@@ -1,5 +1,5 @@
-import type { BodyPlan, Dof, DofType, Joint } from '../schema.ts';
-import { jsonEqual } from '../textEdit/json.ts';
+import type { BodyPlan, Dof, DofType, Joint } from '../format/schema.ts';
+import { jsonEqual } from './textEdit/json.ts';
 import { normalizeVec3 } from './frameMath.ts';
 import {
   describeNumberList,

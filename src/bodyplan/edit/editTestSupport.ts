@@ -1,8 +1,8 @@
 // Test-only helpers for the edit tests: generated documents, a structural validity check, and FK by name.
 import fc from 'fast-check';
-import { ForwardKinematics } from '../kinematics.ts';
-import { compileBodyPlan } from '../model.ts';
-import { bodyPlanSchema, type BodyPlan, type Dof, type Joint } from '../schema.ts';
+import { ForwardKinematics } from '../kinematics/kinematics.ts';
+import { compileBodyPlan } from '../kinematics/model.ts';
+import { bodyPlanSchema, type BodyPlan, type Dof, type Joint } from '../format/schema.ts';
 
 /** Problems that make a document invalid (schema + the format's semantic error rules + list order). */
 export function structuralProblems(document: BodyPlan): string[] {

@@ -1,5 +1,5 @@
-import type { Dof, Quat, Vec3 } from '../schema.ts';
-import { axisAngleQuat, quatMultiply, quatRotate } from '../rotation.ts';
+import type { Dof, Quat, Vec3 } from '../format/schema.ts';
+import { axisAngleQuat, quatMultiply, quatRotate } from '../kinematics/rotation.ts';
 
 /** Small vector helpers and joint frames for edits; rotations come from rotation.ts. */
 

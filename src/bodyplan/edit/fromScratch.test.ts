@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addChildJoint, addDof, newBodyPlan, setDofLimits, setOffsetPos, type EditResult } from '../edit.ts';
-import { loadBodyPlan } from '../load.ts';
-import type { BodyPlan } from '../schema.ts';
-import { serializeBodyPlan } from '../serialize.ts';
+import { addChildJoint, addDof, newBodyPlan, setDofLimits, setOffsetPos, type EditResult } from './documentEdits.ts';
+import { loadBodyPlan } from '../format/load.ts';
+import type { BodyPlan } from '../format/schema.ts';
+import { serializeBodyPlan } from '../format/serialize.ts';
 import { distance, framesByName } from './editTestSupport.ts';
 
 function ok(result: EditResult<object>): BodyPlan {

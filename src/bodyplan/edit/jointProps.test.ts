@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BodyPlan } from '../schema.ts';
+import type { BodyPlan } from '../format/schema.ts';
 import {
   newBodyPlan,
   normalizeOffsetQuat,
@@ -9,8 +9,8 @@ import {
   setOffsetPos,
   setOffsetEuler,
   setOffsetQuat,
-} from '../edit.ts';
-import { quatToEuler } from '../rotation.ts';
+} from './documentEdits.ts';
+import { quatToEuler } from '../kinematics/rotation.ts';
 import { structuralProblems } from './editTestSupport.ts';
 
 function arm(): BodyPlan {

@@ -1,6 +1,6 @@
-import { EXTENSION_KEY_PATTERN, type BodyPlan, type Joint } from '../schema.ts';
-import { eulerToQuat, normalizeQuat, type EulerOrder } from '../rotation.ts';
-import { jsonEqual } from '../textEdit/json.ts';
+import { EXTENSION_KEY_PATTERN, type BodyPlan, type Joint } from '../format/schema.ts';
+import { eulerToQuat, normalizeQuat, type EulerOrder } from '../kinematics/rotation.ts';
+import { jsonEqual } from './textEdit/json.ts';
 import {
   describeNumberList,
   isFiniteVector,

@@ -1,4 +1,4 @@
-import type { BodyPlan } from '../schema.ts';
+import type { BodyPlan } from '../format/schema.ts';
 
 /** A new body plan with a single root joint (no DOFs) at the origin. */
 export function newBodyPlan(options: { rootName?: string; fixedBase?: boolean } = {}): BodyPlan {

@@ -1,4 +1,4 @@
-import type { BodyPlan, Joint } from '../schema.ts';
+import type { BodyPlan, Joint } from '../format/schema.ts';
 
 /** What every edit operation returns: the new document, or why the edit was refused. */
 export type EditResult<Extra = object> =

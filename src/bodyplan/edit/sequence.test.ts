@@ -10,11 +10,11 @@ import {
   reparentJoint,
   subtreeIndices,
   type MirrorPlane,
-} from '../edit.ts';
-import { loadBodyPlan } from '../load.ts';
-import type { BodyPlan, Dof, Joint } from '../schema.ts';
-import { serializeBodyPlan } from '../serialize.ts';
-import { applyDocumentEditToText } from '../textEdit.ts';
+} from './documentEdits.ts';
+import { loadBodyPlan } from '../format/load.ts';
+import type { BodyPlan, Dof, Joint } from '../format/schema.ts';
+import { serializeBodyPlan } from '../format/serialize.ts';
+import { applyDocumentEditToText } from './textEdit.ts';
 import { bodyPlanArbitrary, distance, framesByName, structuralProblems, tagValue, toLocal } from './editTestSupport.ts';
 
 type Op =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BodyPlan } from '../schema.ts';
-import { addChildJoint, deleteJointKeepChildren, deleteSubtree, duplicateSubtree, reparentJoint } from '../edit.ts';
+import type { BodyPlan } from '../format/schema.ts';
+import { addChildJoint, deleteJointKeepChildren, deleteSubtree, duplicateSubtree, reparentJoint } from './documentEdits.ts';
 import { distance, framesByName, structuralProblems } from './editTestSupport.ts';
 
 // base -> a -> b -> c, and base -> d (d listed last).

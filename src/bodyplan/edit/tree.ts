@@ -1,6 +1,6 @@
-import type { BodyPlan, Joint, Quat, Vec3 } from '../schema.ts';
+import type { BodyPlan, Joint, Quat, Vec3 } from '../format/schema.ts';
 import { addVec, dofsTransform, type Frame } from './frameMath.ts';
-import { normalizeQuat, quatMultiply, quatRotate } from '../rotation.ts';
+import { normalizeQuat, quatMultiply, quatRotate } from '../kinematics/rotation.ts';
 import {
   endOfSubtree,
   isRefusal,

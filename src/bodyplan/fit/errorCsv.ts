@@ -1,5 +1,5 @@
-import { csvRow } from '../csv.ts';
-import type { BodyModel } from '../model.ts';
+import { csvRow } from '../recording/csv.ts';
+import type { BodyModel } from '../kinematics/model.ts';
 import { fitErrorAt, type FitErrors } from './fitErrors.ts';
 
 /**

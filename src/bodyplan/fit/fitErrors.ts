@@ -1,6 +1,6 @@
-import { ForwardKinematics } from '../kinematics.ts';
-import type { BodyModel } from '../model.ts';
-import { solvedPoseAt, type SolvedFrames } from '../observations/solvedFrames.ts';
+import { ForwardKinematics } from '../kinematics/kinematics.ts';
+import type { BodyModel } from '../kinematics/model.ts';
+import { solvedPoseAt, type SolvedFrames } from '../ik/solvedFrames.ts';
 
 /**
  * How far each keypoint of a solved 3D recording lies from its observed target, frame by frame:

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBodyPlan } from '../load.ts';
+import { loadBodyPlan } from '../format/load.ts';
 import { lookAtCamera } from '../observations/lookAtCamera.ts';
 import { mapPoint } from '../observations/mapper.ts';
-import { solvedStride } from '../observations/recording.ts';
-import { solvedFrames } from '../observations/solvedFrames.ts';
+import { solvedStride } from '../ik/ikRecording.ts';
+import { solvedFrames } from '../ik/solvedFrames.ts';
 import { fitErrorsOf } from './fitErrors.ts';
 import { recordingFitErrors } from './recordingFitErrors.ts';
 

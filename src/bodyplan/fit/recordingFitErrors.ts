@@ -1,8 +1,8 @@
-import { ForwardKinematics } from '../kinematics.ts';
-import type { BodyModel } from '../model.ts';
+import { ForwardKinematics } from '../kinematics/kinematics.ts';
+import type { BodyModel } from '../kinematics/model.ts';
 import { mapPoint } from '../observations/mapper.ts';
-import type { IkRecording } from '../observations/recording.ts';
-import { solvedPoseAt, type SolvedFrames } from '../observations/solvedFrames.ts';
+import type { IkRecording } from '../ik/ikRecording.ts';
+import { solvedPoseAt, type SolvedFrames } from '../ik/solvedFrames.ts';
 import { computeFitErrors } from './fitErrors.ts';
 
 /**

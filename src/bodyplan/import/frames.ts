@@ -1,5 +1,5 @@
-import type { Quat, Vec3 } from '../schema.ts';
-import { axisAngleQuat, quatMultiply, quatRotate } from '../rotation.ts';
+import type { Quat, Vec3 } from '../format/schema.ts';
+import { axisAngleQuat, quatMultiply, quatRotate } from '../kinematics/rotation.ts';
 
 /** A rigid transform: rotate by `quat` ([w,x,y,z], unit), then translate by `pos`. */
 export interface Transform {

@@ -1,11 +1,17 @@
-import { ImportError, type ImportDiagnostic, type ImportResult } from './importResult.ts';
+import { ImportError, positionOnly, type ImportDiagnostic, type ImportResult, type RootCandidate } from './importResult.ts';
 import { importMjcf } from './mjcf.ts';
 import { importUrdf } from './urdf.ts';
-import { attribute, parseXml, XmlSyntaxError, type XmlElement } from './xml.ts';
+import { attribute, parseXml, XmlSyntaxError, type XmlElement, type XmlNote } from './xml.ts';
 
 export interface ImportOptions {
   /** URDF: free the base. */
   floatingBase?: boolean;
+  /** URDF: merge links attached by fixed joints into what follows them (the compact form) instead of keeping each as a DOF-less joint. */
+  mergeFixed?: boolean;
+  /** MJCF: build the plan from this top-level body (one of the result's `rootCandidates`). */
+  root?: string;
+  /** MJCF: leave sites out (models with thousands of them). */
+  noSites?: boolean;
   /** Other files opened with the model, by file name: MJCF `<include file>` reads them from here. */
   files?: ReadonlyMap<string, string>;
 }
@@ -13,33 +19,42 @@ export interface ImportOptions {
 /** Reads a URDF (`<robot>`) or MJCF (`<mujoco>`) text into a body plan with located diagnostics. */
 export function importRobotModel(text: string, options: ImportOptions = {}): ImportResult {
   const diagnostics: ImportDiagnostic[] = [];
+  const notes: XmlNote[] = [];
+  const rootCandidates: RootCandidate[] = [];
+  const noteWarnings = () => diagnostics.push(...notes.map((n) => ({ severity: 'warning' as const, ...n })));
   let format: ImportResult['format'] = null;
   try {
-    const root = parseXml(text);
+    const root = parseXml(text, { notes });
     if (root.name === 'robot') {
       format = 'urdf';
-      return { format, plan: importUrdf(root, diagnostics, options), diagnostics };
+      noteWarnings();
+      if (options.root !== undefined) diagnostics.push({ severity: 'warning', code: 'root-not-used', message: `the root option ("${options.root}") picks a top-level body of an MJCF world; a URDF has one root link, used as it is`, ...positionOnly(root) });
+      return { format, plan: importUrdf(root, diagnostics, options), diagnostics, rootCandidates };
     }
     if (root.name === 'mujoco') {
       format = 'mjcf';
-      resolveIncludes(root, options.files ?? new Map(), 0);
-      return { format, plan: importMjcf(root, diagnostics), diagnostics };
+      resolveIncludes(root, options.files ?? new Map(), 0, notes);
+      noteWarnings();
+      return { format, plan: importMjcf(root, diagnostics, rootCandidates, options), diagnostics, rootCandidates };
     }
     throw new ImportError('unknown-format', `the root element is <${root.name}>: expected <robot> (URDF) or <mujoco> (MJCF)`, root);
   } catch (error) {
-    if (error instanceof XmlSyntaxError) diagnostics.push({ severity: 'error', code: 'xml-syntax', message: error.message.replace(/^\d+:\d+: /, ''), line: error.line, column: error.column });
-    else if (error instanceof ImportError) diagnostics.push({ severity: 'error', code: error.code, message: error.message, line: error.at.line, column: error.at.column });
+    if (error instanceof XmlSyntaxError) {
+      const at = positionOnly({ line: error.line, column: error.column, ...(error.file === undefined ? {} : { file: error.file }) });
+      diagnostics.push({ severity: 'error', code: 'xml-syntax', message: error.message.replace(/^\d+:\d+: /, ''), ...at });
+    } else if (error instanceof ImportError) diagnostics.push({ severity: 'error', code: error.code, message: error.message, ...positionOnly(error.at) });
     else throw error;
-    return { format, plan: null, diagnostics };
+    return { format, plan: null, diagnostics, rootCandidates };
   }
 }
 
 /**
  * Replaces each `<include file="…">` by the children of the included file's root, when that file
- * was opened with the model (matched by its name without folders). Unresolved includes stay, and
- * the MJCF reader reports them. Positions inside included content are those of the included file.
+ * was opened with the model (matched by its name, else by its name without folders). Unresolved
+ * includes stay, and the MJCF reader reports them. Elements from an included file carry its name
+ * (as the include writes it) with their own line:column, so findings about them say where they are.
  */
-function resolveIncludes(top: XmlElement, files: ReadonlyMap<string, string>, depth: number): void {
+function resolveIncludes(top: XmlElement, files: ReadonlyMap<string, string>, depth: number, notes: XmlNote[]): void {
   // Iterative within a file (a body tree thousands deep must not overflow the stack); recursive
   // only into included files, at most 20 deep.
   const stack: XmlElement[] = [top];
@@ -55,14 +70,8 @@ function resolveIncludes(top: XmlElement, files: ReadonlyMap<string, string>, de
       const content = files.get(file) ?? files.get(file.split(/[\\/]/).pop() ?? file);
       if (content === undefined) continue;
       if (depth >= 20) throw new ImportError('include-depth', 'includes nested more than 20 deep (an include cycle?)', child);
-      let included: XmlElement;
-      try {
-        included = parseXml(content);
-      } catch (error) {
-        if (error instanceof XmlSyntaxError) throw new ImportError('xml-syntax', `in included file "${file}" at ${error.message}`, child);
-        throw error;
-      }
-      resolveIncludes(included, files, depth + 1);
+      const included = parseXml(content, { file, notes });
+      resolveIncludes(included, files, depth + 1, notes);
       element.children.splice(i, 1, ...included.children);
       i += included.children.length - 1;
     }

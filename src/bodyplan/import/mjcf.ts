@@ -1,11 +1,18 @@
-import type { BodyPlan, Dof, Vec3 } from '../schema.ts';
+import type { BodyPlan, Dof, Vec3 } from '../format/schema.ts';
 import { compose, IDENTITY, isIdentity, isZero, normalize3, translation, type Transform } from './frames.ts';
-import { ImportError, type ImportDiagnostic } from './importResult.ts';
+import { describePosition, ImportError, positionOnly, type ImportDiagnostic, type RootCandidate } from './importResult.ts';
 import { mjcfOrientation, mjcfTransform } from './mjcfOrientation.ts';
 import { MjcfDefaults, readCompiler, type MjcfCompiler } from './mjcfSettings.ts';
 import { PlanBuilder } from './planBuilder.ts';
 import { numbers, positionOf, text, type AttributeLookup } from './sourceValues.ts';
-import { attribute, type XmlElement } from './xml.ts';
+import { attribute, type SourcePosition, type XmlElement } from './xml.ts';
+
+export interface MjcfOptions {
+  /** The top-level body to build the plan from; by default the one with the most joints. */
+  root?: string;
+  /** Leave sites out. */
+  noSites?: boolean;
+}
 
 /** Elements that carry simulation or rendering only: nothing kinematic is lost by skipping them. */
 const IGNORED_IN_BODY = new Set(['inertial', 'camera', 'light', 'plugin']);
@@ -19,18 +26,25 @@ const UNSUPPORTED_IN_BODY = new Set(['replicate', 'attach', 'composite', 'flexco
  * is off the body origin), the DOFs go on inserted joints named `<body>/<joint>` placed at each
  * hinge's anchor, so the motion is exactly MuJoCo's; the body's own joint then follows them.
  *
- * A free joint on the (single) top-level body makes the plan free-floating: the root pose is
- * MuJoCo's free-joint position and quaternion. Visual geometry is kept in `x-geoms` on the body's
- * joint, in that joint's frame.
+ * A world may hold more than the robot (a floor, markers, free objects, a second robot): the plan is
+ * built from one top-level body, `options.root` or else the one with the most joints (listed in
+ * `rootCandidates`). A free joint on it makes the plan free-floating (the root pose is MuJoCo's
+ * free-joint position and quaternion), and nothing else in the world can be kept. A fixed one keeps
+ * every other fixed top-level body and world site, under a fixed root joint "world"; other free
+ * bodies cannot be kept. What is left out is one warning naming it all.
+ *
+ * Visual geometry is kept in `x-geoms` on the body's joint, in that joint's frame; a geom that
+ * cannot be read is skipped with a warning (the kinematics never depends on it).
  */
-export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): BodyPlan {
+export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], rootCandidates: RootCandidate[] = [], options: MjcfOptions = {}): BodyPlan {
   const compiler = readCompiler(root);
   const defaults = new MjcfDefaults(root);
   const classOf = new Map<XmlElement, string>();
   const get = defaults.lookup((element) => attribute(element, 'class') ?? classOf.get(element) ?? 'main');
   const builder = new PlanBuilder(diagnostics);
-  const meshFiles = readMeshAssets(root, get, compiler);
-  const warn = (code: string, message: string, at: { line: number; column: number }) => diagnostics.push({ severity: 'warning', code, message, line: at.line, column: at.column });
+  const warn = (code: string, message: string, at: SourcePosition) => diagnostics.push({ severity: 'warning', code, message, ...positionOnly(at) });
+  const meshFiles = readMeshAssets(root, get, compiler, warn);
+  let sitesLeftOut = 0;
 
   const worldbodies = root.children.filter((c) => c.name === 'worldbody');
   if (worldbodies.length === 0) throw new ImportError('no-worldbody', 'the model has no <worldbody>', root);
@@ -86,22 +100,73 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
   const topSites = top.filter((p) => p.element.name === 'site');
   if (topBodies.length === 0 && topSites.length === 0) throw new ImportError('empty-model', 'the <worldbody> holds no body and no site', worldbodies[0]!);
 
-  let fixedBase = true;
-  const singleRoot = topBodies.length === 1 && topSites.length === 0;
-  if (singleRoot) {
-    const only = topBodies[0]!;
-    const free = freeJointOf(only.element, get);
-    if (free !== undefined) fixedBase = false;
-    addBody(only.element, null, free === undefined ? only.frame : IDENTITY, free !== undefined);
+  const candidates = topBodies.map(({ element }): RootCandidate => ({
+    name: attribute(element, 'name') ?? unnamedBodyName(element), joints: jointsIn(element), free: freeJointOf(element, get) !== undefined, ...positionOnly(element),
+  }));
+  if (topBodies.length > 1) rootCandidates.push(...candidates);
+  const chosen = chooseRoot();
+  const chosenIsFree = chosen !== null && candidates[chosen]!.free;
+  // What the plan keeps of the world: the chosen body alone when it floats; else every fixed
+  // top-level body and every world site (they are all fixed in the world frame).
+  const bodyIndex = new Map(topBodies.map((p, b) => [p, b]));
+  const kept = top.filter((p) => {
+    const b = bodyIndex.get(p);
+    if (b !== undefined) return b === chosen || (!chosenIsFree && !candidates[b]!.free);
+    return p.element.name === 'site' && !chosenIsFree;
+  });
+  const keptSet = new Set(kept);
+  const left = top.filter((p) => (p.element.name === 'body' || p.element.name === 'site') && !keptSet.has(p));
+  if (left.length > 0) {
+    const named = left.map((p) => {
+      const b = bodyIndex.get(p);
+      const what = b !== undefined ? `${candidates[b]!.free ? 'free ' : ''}body "${candidates[b]!.name}"` : `site "${attribute(p.element, 'name') ?? 'unnamed'}"`;
+      return `${what} at ${describePosition(p.element)}`;
+    });
+    const why = chosenIsFree ? `the plan floats with "${candidates[chosen]!.name}", so nothing else in the world can be kept` : 'a plan has one free-floating root at most';
+    warn('world-not-kept', `not kept (${why}): ${named.join(', ')}; pick another top-level body as the root to import it`, left[0]!.element);
+  }
+  const keptBodies = kept.filter((p) => p.element.name === 'body');
+  const keptSites = options.noSites === true ? [] : kept.filter((p) => p.element.name === 'site');
+  if (options.noSites === true) sitesLeftOut += kept.length - keptBodies.length;
+  if (keptBodies.length === 0 && keptSites.length === 0) throw new ImportError('empty-model', 'nothing to import: the <worldbody> holds only sites, and sites are left out', worldbodies[0]!);
+
+  if (keptBodies.length === 1 && keptSites.length === 0) {
+    const only = keptBodies[0]!;
+    addBody(only.element, null, chosenIsFree ? IDENTITY : only.frame, chosenIsFree);
   } else {
     const worldName = builder.add('world', null, IDENTITY, [], worldbodies[0]!, geomsExtra(top.filter((p) => p.element.name === 'geom')));
-    diagnostics.push({ severity: 'info', code: 'world-root', line: worldbodies[0]!.line, column: worldbodies[0]!.column, message: `the world holds ${topBodies.length} bodies and ${topSites.length} sites; they hang from a fixed root joint "${worldName}"` });
-    for (const p of top) {
+    diagnostics.push({ severity: 'info', code: 'world-root', ...positionOnly(worldbodies[0]!), message: `the plan keeps ${keptBodies.length} top-level bodies and ${keptSites.length} world sites; they hang from a fixed root joint "${worldName}"` });
+    for (const p of kept) {
       if (p.element.name === 'body') addBody(p.element, worldName, p.frame, false);
-      else if (p.element.name === 'site') addSite(p.element, worldName, p.frame, 'world');
+      else if (p.element.name === 'site' && options.noSites !== true) addSite(p.element, worldName, p.frame, 'world');
     }
   }
-  return { fixed_base: fixedBase, joints: builder.joints };
+  if (sitesLeftOut > 0) diagnostics.push({ severity: 'info', code: 'sites-left-out', ...positionOnly(worldbodies[0]!), message: `${sitesLeftOut} site${sitesLeftOut === 1 ? ' is' : 's are'} left out (no-sites)` });
+  return { fixed_base: !chosenIsFree, joints: builder.finish() };
+
+  /** The index in topBodies of the body to build the plan from, or null when there is none (sites only). */
+  function chooseRoot(): number | null {
+    if (options.root !== undefined) {
+      const index = candidates.findIndex((c) => c.name === options.root);
+      if (index < 0) {
+        const list = candidates.map((c) => `"${c.name}" (${c.free ? 'free, ' : ''}${c.joints} joint${c.joints === 1 ? '' : 's'})`).join(', ');
+        throw new ImportError('unknown-root', `the root "${options.root}" is not a top-level body; the top-level bodies are ${list || 'none'}`, worldbodies[0]!);
+      }
+      return index;
+    }
+    if (candidates.length === 0) return null;
+    let best = 0;
+    candidates.forEach((c, i) => {
+      if (c.joints > candidates[best]!.joints) best = i;
+    });
+    if (candidates.length > 1) {
+      const chosen = candidates[best]!;
+      const others = candidates.filter((_, i) => i !== best).map((c) => `"${c.name}" ${c.joints}`).join(', ');
+      const around = chosen.free ? `floats with "${chosen.name}"` : `is built around "${chosen.name}", with the world's other fixed bodies and sites,`;
+      diagnostics.push({ severity: 'info', code: 'root-chosen', ...positionOnly(topBodies[best]!.element), message: `the world holds ${candidates.length} top-level bodies; the plan ${around} as it has the most joints (${chosen.joints}; ${others}); the root option picks another` });
+    }
+    return best;
+  }
 
   /** Adds a body, its DOFs, sites, geoms and child bodies (iteratively: deep chains are fine). */
   function addBody(start: XmlElement, startParent: string | null, startFrame: Transform, startIsFree: boolean): void {
@@ -110,7 +175,7 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
     while (stack.length > 0) {
       const { element, parent, frame, isFree } = stack.pop()!;
       const childBodies: typeof stack = [];
-      const bodyName = attribute(element, 'name') ?? `body_${element.line}_${element.column}`;
+      const bodyName = attribute(element, 'name') ?? unnamedBodyName(element);
       if (attribute(element, 'name') === undefined) warn('unnamed-body', `a body without a name is named "${bodyName}" after its line and column`, element);
       // The free joint replaces the body's pos and orientation by the root pose.
       const placement = isFree ? IDENTITY : compose(frame, mjcfTransform(element, get, compiler));
@@ -120,7 +185,10 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
       if (geoms.length > 0) Object.assign(builder.joints[builder.joints.length - 1]!, geomsExtra(geoms));
       for (const p of content) {
         const name = p.element.name;
-        if (name === 'site') addSite(p.element, bodyJoint, p.frame, bodyName);
+        if (name === 'site') {
+          if (options.noSites === true) sitesLeftOut++;
+          else addSite(p.element, bodyJoint, p.frame, bodyName);
+        }
         else if (name === 'body') {
           const free = freeJointOf(p.element, get);
           if (free !== undefined) throw new ImportError('free-not-root', `a free joint is allowed only on the single top-level body; "${attribute(p.element, 'name') ?? 'this body'}" is inside "${bodyName}"`, free);
@@ -212,15 +280,41 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[]): B
     builder.add(name, parent, compose(frame, mjcfTransform(site, get, compiler)), [], site, { 'x-mujoco-site': true });
   }
 
+  /** The geoms' visual descriptions; one that cannot be read is skipped with a warning. */
   function geomsExtra(geoms: { element: XmlElement; frame: Transform }[]): Record<string, unknown> {
-    if (geoms.length === 0) return {};
-    return { 'x-geoms': geoms.map(({ element, frame }) => geomMetadata(element, frame, get, compiler, meshFiles)) };
+    const read: Record<string, unknown>[] = [];
+    for (const { element, frame } of geoms) {
+      try {
+        read.push(geomMetadata(element, frame, get, compiler, meshFiles));
+      } catch (error) {
+        if (!(error instanceof ImportError)) throw error;
+        warn('geom-skipped', `<geom${attribute(element, 'name') === undefined ? '' : ` name="${attribute(element, 'name')}"`}> is not drawn: ${error.message}`, error.at);
+      }
+    }
+    return read.length === 0 ? {} : { 'x-geoms': read };
   }
 }
 
 function dof(name: string, type: 'hinge' | 'slide', axis: Vec3, limits: [number, number] | null, extras: Record<string, unknown>): Dof {
   const neutral = limits === null ? 0 : Math.min(Math.max(0, limits[0]), limits[1]);
   return { name, type, axis, neutral, limits, ...extras };
+}
+
+function unnamedBodyName(element: XmlElement): string {
+  return `body_${element.line}_${element.column}`;
+}
+
+/** MuJoCo joints (free ones too) in a body and every body inside it. */
+function jointsIn(body: XmlElement): number {
+  let count = 0;
+  const stack = [body];
+  while (stack.length > 0) {
+    for (const child of stack.pop()!.children) {
+      if (child.name === 'joint' || child.name === 'freejoint') count++;
+      else stack.push(child);
+    }
+  }
+  return count;
 }
 
 function freeJointOf(body: XmlElement, get: AttributeLookup): XmlElement | undefined {
@@ -252,7 +346,7 @@ function geomMetadata(geom: XmlElement, frame: Transform, get: AttributeLookup, 
       if (asset.scale !== undefined) out.scale = asset.scale;
     }
   }
-  out.source = `${geom.line}:${geom.column}`;
+  out.source = describePosition(geom);
   return out;
 }
 
@@ -267,7 +361,7 @@ interface MeshAsset {
  * with their scale (own or from `<default><mesh scale>`). Meshes without a file (vertices given
  * inline) are not kept: there is nothing to look for.
  */
-function readMeshAssets(root: XmlElement, get: AttributeLookup, compiler: MjcfCompiler): Map<string, MeshAsset> {
+function readMeshAssets(root: XmlElement, get: AttributeLookup, compiler: MjcfCompiler, warn: (code: string, message: string, at: SourcePosition) => void): Map<string, MeshAsset> {
   const assets = new Map<string, MeshAsset>();
   for (const section of root.children.filter((c) => c.name === 'asset')) {
     for (const mesh of section.children.filter((c) => c.name === 'mesh')) {
@@ -275,7 +369,13 @@ function readMeshAssets(root: XmlElement, get: AttributeLookup, compiler: MjcfCo
       if (file === undefined) continue;
       const absolute = /^([\\/]|[A-Za-z]:[\\/])/.test(file);
       const dir = compiler.meshDir === '' || absolute ? '' : compiler.meshDir.replace(/[\\/]*$/, '/');
-      const scale = numbers(get, mesh, 'scale', 3);
+      let scale: number[] | undefined;
+      try {
+        scale = numbers(get, mesh, 'scale', 3);
+      } catch (error) {
+        if (!(error instanceof ImportError)) throw error;
+        warn('mesh-scale-skipped', `${error.message}: the mesh is drawn unscaled`, error.at);
+      }
       assets.set(attribute(mesh, 'name') ?? file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, ''), { file: dir + file, ...(scale === undefined ? {} : { scale }) });
     }
   }

@@ -1,5 +1,5 @@
-import type { Quat } from '../schema.ts';
-import { axisAngleQuat, normalizeQuat, quatMultiply } from '../rotation.ts';
+import type { Quat } from '../format/schema.ts';
+import { axisAngleQuat, normalizeQuat, quatMultiply } from '../kinematics/rotation.ts';
 import { cross, normalize3, quatFromColumns, type Transform } from './frames.ts';
 import { ImportError } from './importResult.ts';
 import type { MjcfCompiler } from './mjcfSettings.ts';

@@ -1,6 +1,6 @@
-import { serializeBodyPlan } from '../serialize.ts';
-import { importRobotModel } from './importRobotModel.ts';
-import type { ImportDiagnostic } from './importResult.ts';
+import { serializeBodyPlan } from '../format/serialize.ts';
+import { importRobotModel, type ImportOptions } from './importRobotModel.ts';
+import type { ImportDiagnostic, ImportResult, RootCandidate } from './importResult.ts';
 import { meshFindings, visualMeshes, type OpenedMesh } from './visualMeshes.ts';
 
 /** File names the Studio reads as robot models (URDF or MJCF) rather than body-plan JSON. */
@@ -10,10 +10,12 @@ export function isRobotModelName(name: string): boolean {
 
 /** What an import said about its source file, kept with the plan so the Studio lists every finding. */
 export interface ImportReport {
-  /** The source file's name (the URDF or MJCF), which the findings' line:column refer to. */
+  /** The source file's name (the URDF or MJCF), which the findings' line:column refer to unless they name their own `file` (an MJCF include). */
   name: string;
   format: 'URDF' | 'MJCF';
-  findings: Pick<ImportDiagnostic, 'severity' | 'code' | 'message' | 'line' | 'column'>[];
+  findings: Pick<ImportDiagnostic, 'severity' | 'code' | 'message' | 'line' | 'column' | 'file'>[];
+  /** An MJCF world's top-level bodies, when it holds several: what the `root` option can name. */
+  rootCandidates: RootCandidate[];
 }
 
 export type RobotModelOpen =
@@ -22,11 +24,18 @@ export type RobotModelOpen =
 
 const SHOWN = 3;
 
+/** The extension key where the Studio keeps a plan's view settings (its up and forward axes). */
+const STUDIO_VIEW_KEY = 'x-studio';
+/** URDF (REP-103) and MuJoCo models face +X with +Z up: the Studio's Front view then looks at their face. */
+export const ROBOT_MODEL_VIEW = { upAxis: 'z', forwardAxis: 'x' } as const;
+
 export interface RobotModelFiles {
   /** Texts of the other files opened with the model, by file name: MJCF `<include>`s. */
   files?: ReadonlyMap<string, string>;
   /** Mesh files opened with the model, by meshFileKey: read, or why not. None when absent. */
   meshes?: ReadonlyMap<string, OpenedMesh>;
+  /** Import choices: the MJCF root body, sites left out, URDF fixed links merged. */
+  options?: Pick<ImportOptions, 'root' | 'noSites' | 'mergeFixed'>;
 }
 
 /**
@@ -36,14 +45,19 @@ export interface RobotModelFiles {
  * unreadable, a format the Studio does not read) is a warning at the geom that names it.
  */
 export function robotModelToPlanText(name: string, text: string, opened: RobotModelFiles = {}): RobotModelOpen {
-  const result = importRobotModel(text, opened.files === undefined ? {} : { files: opened.files });
-  const located = (d: { line: number; column: number; message: string }) => `${name}:${d.line}:${d.column}: ${d.message}`;
+  const result = importRobotModel(text, { ...opened.options, ...(opened.files === undefined ? {} : { files: opened.files }) });
+  return importResultToPlanText(name, result, opened.meshes);
+}
+
+/** An import's result (of `name`, a URDF, MJCF or xacro file) as robotModelToPlanText describes it. */
+export function importResultToPlanText(name: string, result: ImportResult, meshes?: ReadonlyMap<string, OpenedMesh>): RobotModelOpen {
+  const located = (d: { line: number; column: number; file?: string; message: string }) => `${d.file ?? name}:${d.line}:${d.column}: ${d.message}`;
   if (result.plan === null) {
     const error = result.diagnostics.find((d) => d.severity === 'error');
     return { ok: false, message: `Could not import ${error ? located(error) : name}. Nothing else changed.` };
   }
   const format = result.format === 'urdf' ? 'URDF' : 'MJCF';
-  result.diagnostics.push(...meshFindings(visualMeshes(result.plan), opened.meshes ?? new Map(), format));
+  result.diagnostics.push(...meshFindings(visualMeshes(result.plan), meshes ?? new Map(), format));
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
   const shown = warnings.slice(0, SHOWN).map(located).join('; ');
   const more = warnings.length > SHOWN ? `; and ${warnings.length - SHOWN} more, all listed under Diagnostics` : '';
@@ -51,7 +65,9 @@ export function robotModelToPlanText(name: string, text: string, opened: RobotMo
   const report: ImportReport = {
     name,
     format,
-    findings: result.diagnostics.map(({ severity, code, message, line, column }) => ({ severity, code, message, line, column })),
+    findings: result.diagnostics.map(({ severity, code, message, line, column, file }) => ({ severity, code, message, line, column, ...(file === undefined ? {} : { file }) })),
+    rootCandidates: result.rootCandidates,
   };
-  return { ok: true, name: name.replace(/\.(urdf|xml)$/i, '.json'), text: serializeBodyPlan(result.plan), summary, tone: warnings.length === 0 ? 'info' : 'warning', report };
+  const plan = { ...result.plan, [STUDIO_VIEW_KEY]: ROBOT_MODEL_VIEW } as typeof result.plan;
+  return { ok: true, name: name.replace(/(\.urdf)?\.xacro$|\.(urdf|xml)$/i, '.json'), text: serializeBodyPlan(plan), summary, tone: warnings.length === 0 ? 'info' : 'warning', report };
 }

@@ -1,4 +1,4 @@
-import { ImportError } from './importResult.ts';
+import { ImportError, positionOnly } from './importResult.ts';
 import type { SourcePosition, XmlElement } from './xml.ts';
 import { findAttribute } from './xml.ts';
 
@@ -34,5 +34,5 @@ export function text(lookup: AttributeLookup, element: XmlElement, name: string)
 /** Where an attribute is (or its element, when absent), for diagnostics. */
 export function positionOf(lookup: AttributeLookup, element: XmlElement, name: string): SourcePosition {
   const found = lookup(element, name);
-  return found === undefined ? { line: element.line, column: element.column } : found.at;
+  return positionOnly(found === undefined ? element : found.at);
 }

@@ -1,13 +1,15 @@
-import type { BodyPlan, Dof, Vec3 } from '../schema.ts';
+import type { BodyPlan, Dof, Vec3 } from '../format/schema.ts';
 import { compose, IDENTITY, normalize3, quatFromRpy, type Transform } from './frames.ts';
-import { ImportError, type ImportDiagnostic } from './importResult.ts';
+import { describePosition, ImportError, positionOnly, type ImportDiagnostic } from './importResult.ts';
 import { PlanBuilder } from './planBuilder.ts';
 import { numbers, ownAttribute, positionOf } from './sourceValues.ts';
-import { attribute, type XmlElement } from './xml.ts';
+import { attribute, type SourcePosition, type XmlElement } from './xml.ts';
 
 export interface UrdfOptions {
   /** Free the base (URDF robots are fixed-base). */
   floatingBase?: boolean;
+  /** Merge each link attached by a fixed joint that has children into the offsets of what follows it. */
+  mergeFixed?: boolean;
 }
 
 /**
@@ -15,13 +17,17 @@ export interface UrdfOptions {
  * and whose frame after its DOFs is the link frame. Revolute and continuous joints are hinges on the
  * child link's joint (they turn about the link origin); a prismatic joint moves the link origin, so
  * its slide goes on an inserted joint `<child>/<joint>` and the link's joint follows it. A fixed
- * joint to a leaf link gives a DOF-less keypoint; a fixed joint to a link with children is merged
- * into the offsets of what follows (its visuals move to the joint it was merged into).
+ * joint gives a DOF-less joint named after its child link, so every link is a frame one can target.
+ * With `mergeFixed`, a fixed link with children is instead merged into the offsets of what follows
+ * (its visuals move to the joint it was merged into): the compact form.
+ *
+ * Lenient where MuJoCo's URDF reader is, with a warning each time: limits with lower above upper
+ * import as unbounded; a visual that cannot be read is skipped (collisions are never read).
  */
 export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], options: UrdfOptions = {}): BodyPlan {
   const get = ownAttribute;
-  const info = (code: string, message: string, at: { line: number; column: number }) => diagnostics.push({ severity: 'info', code, message, line: at.line, column: at.column });
-  const warn = (code: string, message: string, at: { line: number; column: number }) => diagnostics.push({ severity: 'warning', code, message, line: at.line, column: at.column });
+  const info = (code: string, message: string, at: SourcePosition) => diagnostics.push({ severity: 'info', code, message, ...positionOnly(at) });
+  const warn = (code: string, message: string, at: SourcePosition) => diagnostics.push({ severity: 'warning', code, message, ...positionOnly(at) });
 
   const links = new Map<string, XmlElement>();
   for (const link of robot.children.filter((c) => c.name === 'link')) {
@@ -85,8 +91,9 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
         break;
       }
       case 'fixed': {
-        if ((childJoints.get(child) ?? []).length === 0) {
-          builder.add(child, planJoint, origin, [], childLink, visualsExtra(childLink, IDENTITY));
+        if (!options.mergeFixed || (childJoints.get(child) ?? []).length === 0) {
+          const name = builder.add(child, planJoint, origin, [], childLink, visualsExtra(childLink, IDENTITY));
+          follow(child, name, IDENTITY);
         } else {
           info('fixed-merged', `link "${child}" is fixed to "${link}" by joint "${jointName}": merged into the offsets of the joints that follow it`, joint);
           const owner = builder.joints.find((j) => j.name === planJoint)!;
@@ -103,7 +110,7 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
     }
   }
   if (reached !== links.size) throw new ImportError('not-a-tree', 'some links are not connected to the root link (the joints form a cycle)', robot);
-  return { fixed_base: !options.floatingBase, joints: builder.joints };
+  return { fixed_base: !options.floatingBase, joints: builder.finish() };
 
   function linkRef(joint: XmlElement, which: 'parent' | 'child'): string {
     const element = joint.children.find((c) => c.name === which);
@@ -124,8 +131,8 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
       if (limit === undefined) warn('no-limit', `joint "${name}" has no <limit>; URDF's default range is [0, 0]`, joint);
       const lower = limit === undefined ? 0 : numbers(get, limit, 'lower', 1)?.[0] ?? 0;
       const upper = limit === undefined ? 0 : numbers(get, limit, 'upper', 1)?.[0] ?? 0;
-      if (lower > upper) throw new ImportError('limits-reversed', `joint "${name}": lower ${lower} is above upper ${upper}`, limit!);
-      limits = [lower, upper];
+      if (lower > upper) warn('limits-reversed', `joint "${name}": lower ${lower} is above upper ${upper}; imported as unbounded`, positionOf(get, limit!, 'lower'));
+      else limits = [lower, upper];
     }
     const dof: Dof = { name, type, axis: axis as Vec3, neutral: limits === null ? 0 : Math.min(Math.max(0, limits[0]), limits[1]), limits };
     const mimic = joint.children.find((c) => c.name === 'mimic');
@@ -140,29 +147,39 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
     return dof;
   }
 
-  /** The link's <visual> elements as x-geoms, in the frame `via` * link frame. */
+  /** The link's <visual> elements as x-geoms, in the frame `via` * link frame; one that cannot be read is skipped with a warning. */
   function visualsExtra(link: XmlElement, via: Transform): Record<string, unknown[]> {
     const out: unknown[] = [];
     for (const visual of link.children.filter((c) => c.name === 'visual')) {
-      const geometry = visual.children.find((c) => c.name === 'geometry')?.children[0];
-      if (geometry === undefined) continue;
-      const placed = compose(via, originOf(visual));
-      const geom: Record<string, unknown> = { type: geometry.name, pos: placed.pos, quat: placed.quat, source: `${visual.line}:${visual.column}` };
-      if (geometry.name === 'box') geom.size = (numbers(get, geometry, 'size', 3) ?? [0, 0, 0]).map((v) => v / 2);
-      else if (geometry.name === 'sphere') geom.size = [numbers(get, geometry, 'radius', 1)?.[0] ?? 0];
-      else if (geometry.name === 'cylinder') geom.size = [numbers(get, geometry, 'radius', 1)?.[0] ?? 0, (numbers(get, geometry, 'length', 1)?.[0] ?? 0) / 2];
-      else if (geometry.name === 'mesh') {
-        geom.mesh = attribute(geometry, 'filename') ?? '';
-        const scale = numbers(get, geometry, 'scale', 3);
-        if (scale !== undefined) geom.scale = scale;
+      try {
+        const geom = visualGeom(visual, via);
+        if (geom !== null) out.push(geom);
+      } catch (error) {
+        if (!(error instanceof ImportError)) throw error;
+        warn('visual-skipped', `a <visual> of link "${attribute(link, 'name') ?? ''}" is not drawn: ${error.message}`, error.at);
       }
-      const material = visual.children.find((c) => c.name === 'material');
-      const color = material?.children.find((c) => c.name === 'color');
-      const rgba = color === undefined ? undefined : numbers(get, color, 'rgba', 4);
-      if (rgba !== undefined) geom.rgba = rgba;
-      out.push(geom);
     }
     return out.length === 0 ? {} : { 'x-geoms': out };
+  }
+
+  function visualGeom(visual: XmlElement, via: Transform): Record<string, unknown> | null {
+    const geometry = visual.children.find((c) => c.name === 'geometry')?.children[0];
+    if (geometry === undefined) return null;
+    const placed = compose(via, originOf(visual));
+    const geom: Record<string, unknown> = { type: geometry.name, pos: placed.pos, quat: placed.quat, source: describePosition(visual) };
+    if (geometry.name === 'box') geom.size = (numbers(get, geometry, 'size', 3) ?? [0, 0, 0]).map((v) => v / 2);
+    else if (geometry.name === 'sphere') geom.size = [numbers(get, geometry, 'radius', 1)?.[0] ?? 0];
+    else if (geometry.name === 'cylinder') geom.size = [numbers(get, geometry, 'radius', 1)?.[0] ?? 0, (numbers(get, geometry, 'length', 1)?.[0] ?? 0) / 2];
+    else if (geometry.name === 'mesh') {
+      geom.mesh = attribute(geometry, 'filename') ?? '';
+      const scale = numbers(get, geometry, 'scale', 3);
+      if (scale !== undefined) geom.scale = scale;
+    }
+    const material = visual.children.find((c) => c.name === 'material');
+    const color = material?.children.find((c) => c.name === 'color');
+    const rgba = color === undefined ? undefined : numbers(get, color, 'rgba', 4);
+    if (rgba !== undefined) geom.rgba = rgba;
+    return geom;
   }
 
   function originOf(element: XmlElement): Transform {

@@ -1,6 +1,6 @@
-import type { BodyPlan, Quat, Vec3 } from '../schema.ts';
+import type { BodyPlan, Quat, Vec3 } from '../format/schema.ts';
 import { normalize3 } from './frames.ts';
-import { axisAngleQuat } from '../rotation.ts';
+import { axisAngleQuat } from '../kinematics/rotation.ts';
 
 /** A primitive to draw in a joint's frame (after its DOFs), from the `x-geoms` an import kept. */
 export interface VisualPrimitive {

@@ -1,4 +1,4 @@
-import type { BodyPlan, Quat, Vec3 } from '../schema.ts';
+import type { BodyPlan, Quat, Vec3 } from '../format/schema.ts';
 import type { ImportDiagnostic } from './importResult.ts';
 
 export type MeshFormat = 'stl' | 'obj' | 'dae';
@@ -16,8 +16,8 @@ export interface VisualMesh {
   pos: Vec3;
   quat: Quat;
   rgba: [number, number, number, number];
-  /** The geom's (MJCF) or visual's (URDF) line:column in the source model, when the import kept it. */
-  source: { line: number; column: number } | null;
+  /** The geom's (MJCF) or visual's (URDF) line:column in the source model (in `file` for an included file), when the import kept it. */
+  source: { line: number; column: number; file?: string } | null;
 }
 
 const DEFAULT_RGBA: [number, number, number, number] = [0.6, 0.65, 0.75, 1];
@@ -51,7 +51,8 @@ export function visualMeshes(plan: BodyPlan): VisualMesh[] {
       // MJCF keeps the asset name in `mesh` and its file in `mesh_file`; URDF the file in `mesh`.
       const file = typeof geom.mesh_file === 'string' ? geom.mesh_file : typeof geom.mesh === 'string' && !('mesh_file' in geom) && /\.[^.\\/]+$/.test(geom.mesh) ? geom.mesh : null;
       if (file === null || file === '') continue;
-      const source = typeof geom.source === 'string' ? /^(\d+):(\d+)$/.exec(geom.source) : null;
+      // "line:column", or "file:line:column" for a geom from an included file.
+      const source = typeof geom.source === 'string' ? /^(?:(.+):)?(\d+):(\d+)$/.exec(geom.source) : null;
       meshes.push({
         joint: index,
         file,
@@ -61,7 +62,7 @@ export function visualMeshes(plan: BodyPlan): VisualMesh[] {
         pos: isNumbers(geom.pos, 3) ? [geom.pos[0]!, geom.pos[1]!, geom.pos[2]!] : [0, 0, 0],
         quat: isNumbers(geom.quat, 4) ? [geom.quat[0]!, geom.quat[1]!, geom.quat[2]!, geom.quat[3]!] : [1, 0, 0, 0],
         rgba: isNumbers(geom.rgba, 4) ? (geom.rgba.slice(0, 4) as [number, number, number, number]) : DEFAULT_RGBA,
-        source: source ? { line: Number(source[1]), column: Number(source[2]) } : null,
+        source: source ? { line: Number(source[2]), column: Number(source[3]), ...(source[1] === undefined ? {} : { file: source[1] }) } : null,
       });
     }
   });
@@ -113,7 +114,7 @@ export function meshFindings(meshes: readonly VisualMesh[], opened: ReadonlyMap<
         : problem === 'missing'
           ? `${named} was not opened with the model, so it is not drawn: open it together with the model (multi-select or a folder drop)`
           : `${named} could not be read, so it is not drawn: ${reason}`;
-    return { severity: 'warning', code: `mesh-${problem}`, message, line: at.line, column: at.column };
+    return { severity: 'warning', code: `mesh-${problem}`, message, ...at };
   });
 }
 

@@ -6,10 +6,25 @@
  * an entity-expansion bomb fails at once instead of growing in memory.
  */
 
-/** 1-based line and column (UTF-16 code units, like editors). */
+/** 1-based line and column (UTF-16 code units, like editors), and the file when not the model's own. */
 export interface SourcePosition {
   line: number;
   column: number;
+  /** The file the position is in, when that is not the file opened (an MJCF `<include>`d file, by its path as written). */
+  file?: string;
+}
+
+/** Something the reader accepted but that is worth saying (a warning for the importer). */
+export interface XmlNote extends SourcePosition {
+  code: string;
+  message: string;
+}
+
+export interface ParseOptions {
+  /** Stamped on every element and attribute, so findings about them name their file. */
+  file?: string;
+  /** Receives what was accepted with a remark (NUL bytes after the root element). */
+  notes?: XmlNote[];
 }
 
 export interface XmlAttribute extends SourcePosition {
@@ -27,9 +42,18 @@ export interface XmlElement extends SourcePosition {
 
 export class XmlSyntaxError extends Error {
   override name = 'XmlSyntaxError';
-  constructor(message: string, readonly line: number, readonly column: number) {
+  constructor(message: string, readonly line: number, readonly column: number, readonly file?: string) {
     super(`${line}:${column}: ${message}`);
   }
+}
+
+/** "3 NUL bytes", "2 NUL bytes and 1 control character U+001A": what non-space characters `raw` holds. */
+function describeControls(raw: string): string {
+  const counts = new Map<number, number>();
+  for (const c of raw) if (c.trim() !== '') counts.set(c.charCodeAt(0), (counts.get(c.charCodeAt(0)) ?? 0) + 1);
+  const parts = [...counts].map(([code, n]) =>
+    code === 0 ? `${n} NUL byte${n === 1 ? '' : 's'}` : `${n} control character${n === 1 ? '' : 's'} U+${code.toString(16).toUpperCase().padStart(4, '0')}`);
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 /** The value of the attribute `name`, or undefined. */
@@ -48,8 +72,13 @@ const NAME_CHAR = /[A-Za-z0-9_:.\-\u00B7\u00C0-\uFFFF]/;
 /** Nesting deeper than this is refused (robot trees are far shallower; keeps everything bounded). */
 export const MAX_XML_DEPTH = 10_000;
 
-/** Parses `text` into its root element; throws XmlSyntaxError with line:column on any problem. */
-export function parseXml(text: string): XmlElement {
+/**
+ * Parses `text` into its root element; throws XmlSyntaxError with line:column on any problem.
+ * NUL bytes and other control characters after the root element (padding some tools leave, which
+ * MuJoCo's reader skips) are accepted with a note saying how many and after what.
+ */
+export function parseXml(text: string, options: ParseOptions = {}): XmlElement {
+  const stamp = options.file === undefined ? {} : { file: options.file };
   let pos = 0;
   // Line starts, so each element's line:column is a binary search.
   const lineStarts = [0];
@@ -66,7 +95,7 @@ export function parseXml(text: string): XmlElement {
   };
   const fail = (message: string, offset = pos): never => {
     const at = locate(offset);
-    throw new XmlSyntaxError(message, at.line, at.column);
+    throw new XmlSyntaxError(message, at.line, at.column, options.file);
   };
 
   const stack: XmlElement[] = [];
@@ -108,15 +137,24 @@ export function parseXml(text: string): XmlElement {
   }
   if (stack.length > 0) {
     const open = stack[stack.length - 1]!;
-    throw new XmlSyntaxError(`element <${open.name}> is not closed`, open.line, open.column);
+    throw new XmlSyntaxError(`element <${open.name}> is not closed`, open.line, open.column, options.file);
   }
   if (root === null) fail('no root element', 0);
   return root!;
 
   function addText(raw: string, offset: number): void {
     if (stack.length === 0) {
-      if (raw.trim() !== '') fail('text outside the root element', offset + raw.search(/\S/));
-      return;
+      if (raw.trim() === '') return;
+      // Control characters (NUL padding, a DOS end-of-file mark) are not text anyone wrote.
+      // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+      const textStart = raw.search(/[^\s\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/);
+      if (textStart < 0) {
+        if (root === null) fail(`${describeControls(raw)} before the root element`, offset + raw.search(/\S/));
+        options.notes?.push({ code: 'trailing-bytes', message: `${describeControls(raw)} after </${root!.name}>: ignored`, ...locate(offset + raw.search(/\S/)), ...stamp });
+        return;
+      }
+      const shown = raw.slice(textStart).trim();
+      fail(`text outside the root element ("${shown.slice(0, 20)}${shown.length > 20 ? '…' : ''}")`, offset + textStart);
     }
     stack[stack.length - 1]!.text += decode(raw, offset);
   }
@@ -137,7 +175,7 @@ export function parseXml(text: string): XmlElement {
     const start = pos;
     pos++; // <
     const name = readName();
-    const element: XmlElement = { name, attributes: [], children: [], text: '', ...locate(start) };
+    const element: XmlElement = { name, attributes: [], children: [], text: '', ...locate(start), ...stamp };
     for (;;) {
       const before = pos;
       skipSpace();
@@ -170,7 +208,7 @@ export function parseXml(text: string): XmlElement {
       if (element.attributes.some((a) => a.name === attrName)) fail(`attribute "${attrName}" appears twice in <${name}>`, attrStart);
       // Attribute-value normalization: whitespace characters become spaces (XML 1.0 §3.3.3).
       const value = decode(raw, pos + 1).replace(/[\t\n\r]/g, ' ');
-      element.attributes.push({ name: attrName, value, ...locate(attrStart) });
+      element.attributes.push({ name: attrName, value, ...locate(attrStart), ...stamp });
       pos = valueEnd + 1;
     }
   }

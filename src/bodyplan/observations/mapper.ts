@@ -1,5 +1,5 @@
 /**
- * QuickIK's Position2D mappers (../shared/quickik/README.md, "2D observations"): what turns a 3D
+ * QuickIK's Position2D mappers (QuickIK's README, "2D observations"): what turns a 3D
  * keypoint into the 2D point an observation was measured as, and its Jacobian into 2D.
  */
 

@@ -1,6 +1,6 @@
-import type { BodyModel } from '../model.ts';
-import { solvedStride } from '../observations/recording.ts';
-import { solvedFrames, type SolvedFrames } from '../observations/solvedFrames.ts';
+import type { BodyModel } from '../kinematics/model.ts';
+import { solvedStride } from '../ik/ikRecording.ts';
+import { solvedFrames, type SolvedFrames } from '../ik/solvedFrames.ts';
 
 /**
  * A reference's rows moved to the recording's frame order by frame number: row i holds the

@@ -1,4 +1,4 @@
-import { solvedDofAt, type SolvedFrames } from '../observations/solvedFrames.ts';
+import { solvedDofAt, type SolvedFrames } from '../ik/solvedFrames.ts';
 
 /** DOF `dof`'s value in every frame, in order (one typed array: the plot reads it column by column). */
 export function dofSeries(solved: SolvedFrames, dof: number): Float64Array {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBodyPlan } from '../load.ts';
-import type { BodyModel } from '../model.ts';
-import { solvedStride } from '../observations/recording.ts';
-import { solvedFrames, type SolvedFrames } from '../observations/solvedFrames.ts';
-import { solvedFramesToCsv, solvedFramesToJson } from '../solvedExport.ts';
+import { loadBodyPlan } from '../format/load.ts';
+import type { BodyModel } from '../kinematics/model.ts';
+import { solvedStride } from '../ik/ikRecording.ts';
+import { solvedFrames, type SolvedFrames } from '../ik/solvedFrames.ts';
+import { solvedFramesToCsv, solvedFramesToJson } from '../recording/solvedExport.ts';
 import { readSolvedAngles, type SolvedAngles } from './readSolvedAngles.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', 'public', 'bodyplans');

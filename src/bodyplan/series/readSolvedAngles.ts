@@ -1,10 +1,10 @@
-import { closestName } from '../closestName.ts';
-import { splitCsv, type CsvRecord } from '../csv.ts';
-import type { BodyModel } from '../model.ts';
-import { solvedStride } from '../observations/recording.ts';
-import { solvedFrames, type SolvedFrames } from '../observations/solvedFrames.ts';
-import { parseJson } from '../parse.ts';
-import { solvedDofHeaders } from '../solvedExport.ts';
+import { closestName } from '../format/closestName.ts';
+import { splitCsv, type CsvRecord } from '../recording/csv.ts';
+import type { BodyModel } from '../kinematics/model.ts';
+import { solvedStride } from '../ik/ikRecording.ts';
+import { solvedFrames, type SolvedFrames } from '../ik/solvedFrames.ts';
+import { parseJson } from '../format/parse.ts';
+import { solvedDofHeaders } from '../recording/solvedExport.ts';
 
 /**
  * Reads solved angles back: the Studio's own exports (solvedExport.ts, JSON and CSV) and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadBodyPlan } from '../load.ts';
-import { solvedFrames } from '../observations/solvedFrames.ts';
+import { loadBodyPlan } from '../format/load.ts';
+import { solvedFrames } from '../ik/solvedFrames.ts';
 import { alignReference } from './alignReference.ts';
 import { columnEnvelope, envelopeRange } from './columnEnvelope.ts';
 import { differenceSeries, dofSeries, largestDifference, worstFrame } from './dofSeries.ts';

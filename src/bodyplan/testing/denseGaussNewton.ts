@@ -1,10 +1,10 @@
-// Test support: one IK Gauss-Newton step written out densely from ../shared/quickik/README.md, with
+// Test support: one IK Gauss-Newton step written out densely from QuickIK's description of its solver, with
 // a finite-difference Jacobian, to check the solver's step against; and quaternion helpers for it.
 import { expect } from 'vitest';
-import type { IkOptions } from '../ik.ts';
-import { ForwardKinematics } from '../kinematics.ts';
-import type { BodyModel } from '../model.ts';
-import { type Pose } from '../pose.ts';
+import type { IkOptions } from '../ik/ik.ts';
+import { ForwardKinematics } from '../kinematics/kinematics.ts';
+import type { BodyModel } from '../kinematics/model.ts';
+import { type Pose } from '../kinematics/pose.ts';
 
 /**
  * One step exactly as the README states it, with the Jacobian from central differences of forward

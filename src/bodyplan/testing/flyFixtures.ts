@@ -1,11 +1,11 @@
-// Test-only access to QuickIK's NeuroMechFly data in ../shared/quickik (read in place, never copied).
+// Test-only access to QuickIK's NeuroMechFly data, copied into test-data/neuromechfly (see its README for provenance).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hasErrors } from '../diagnostics.ts';
-import { loadBodyPlan } from '../load.ts';
-import type { BodyPlan } from '../schema.ts';
+import { hasErrors } from '../format/diagnostics.ts';
+import { loadBodyPlan } from '../format/load.ts';
+import type { BodyPlan } from '../format/schema.ts';
 
-export const QUICKIK_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'quickik');
+export const QUICKIK_DIR = join(import.meta.dirname, '..', '..', '..', 'test-data', 'neuromechfly');
 export const FLY_BODY_PLAN_PATH = join(QUICKIK_DIR, 'neuromechfly_ypr_legs.json');
 export const FLY_FIXTURES_PATH = join(QUICKIK_DIR, 'neuromechfly_fixtures.json');
 

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -8,30 +9,65 @@ export interface CliRun {
   /** The exit code, or null when the process was killed (time limit) or died of a signal. */
   code: number | null;
   signal: NodeJS.Signals | null;
+  /** '' when standard output went to `stdoutPath`. */
   stdout: string;
   stderr: string;
   timedOut: boolean;
 }
 
+export interface CliOptions {
+  /** The process is killed after this long (then `timedOut`); 20 s by default. */
+  timeoutMs?: number;
+  /** The process's whole environment; this process's by default. */
+  env?: NodeJS.ProcessEnv;
+  /** A file that receives standard output (e.g. /dev/full) instead of it being collected. */
+  stdoutPath?: string;
+}
+
+export interface StartedCli {
+  /** The running process, e.g. to send it a signal. */
+  child: ChildProcess;
+  /** What it did, once it has exited. */
+  done: Promise<CliRun>;
+}
+
 /**
- * Runs the real `bodyplan` CLI (bin/bodyplan.mjs under this node) and waits for it, killing it
- * after `timeoutMs`. Output beyond 64 MB per stream is dropped, so a runaway process cannot exhaust memory.
+ * Starts the real `bodyplan` CLI (bin/bodyplan.mjs under this node, in the repository) without
+ * waiting for it: the one way tests, e2e specs and scripts run it. Killed after `timeoutMs`.
+ * Output beyond 64 MB per stream is dropped, so a runaway process cannot exhaust memory.
  */
-export function runCli(args: readonly string[], timeoutMs = 20_000): Promise<CliRun> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const stdout = collect(child.stdout);
-    const stderr = collect(child.stderr);
+export function startCli(args: readonly string[], options: CliOptions = {}): StartedCli {
+  const { timeoutMs = 20_000, env = process.env, stdoutPath } = options;
+  const stdoutFd = stdoutPath === undefined ? null : openSync(stdoutPath, 'w');
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'] });
+  } finally {
+    if (stdoutFd !== null) closeSync(stdoutFd); // the child holds its own copy
+  }
+  const stdout = child.stdout ? collect(child.stdout) : () => '';
+  const stderr = collect(child.stderr!);
+  const done = new Promise<CliRun>((resolve, reject) => {
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
     }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       resolve({ code, signal, stdout: stdout(), stderr: stderr(), timedOut });
     });
   });
+  return { child, done };
+}
+
+/** Runs the real `bodyplan` CLI and waits for it (see startCli); `options` may be just the time limit in ms. */
+export function runCli(args: readonly string[], options: number | CliOptions = {}): Promise<CliRun> {
+  return startCli(args, typeof options === 'number' ? { timeoutMs: options } : options).done;
 }
 
 const MAX_KEPT = 64 * 1024 * 1024;

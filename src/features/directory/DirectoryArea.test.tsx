@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { DirectoryArea } from './DirectoryArea.tsx';
-import { DISPLAY_LANGUAGE_STORAGE_KEY } from '../shared/useDisplayLanguage.ts';
-import { renderWithElsewhere, searchOf } from '../shared/testing/renderRoutes.tsx';
-import { readFromMockApiServer } from '../shared/testing/mockApiServer.ts';
+import { DISPLAY_LANGUAGE_STORAGE_KEY } from '../readerCommon/useDisplayLanguage.ts';
+import { renderWithElsewhere, searchOf } from '../readerCommon/testing/renderRoutes.tsx';
+import { readFromMockApiServer } from '../readerCommon/testing/mockApiServer.ts';
 
 readFromMockApiServer();
 

@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ApiClientProvider } from '../shared/ApiClientContext.tsx';
-import { AreaToolbar } from '../shared/AreaToolbar.tsx';
+import { ApiClientProvider } from '../readerCommon/ApiClientContext.tsx';
+import { AreaToolbar } from '../readerCommon/AreaToolbar.tsx';
 import { DirectoryListPage } from './DirectoryListPage.tsx';
 import { DirectoryDetailPage } from './DirectoryDetailPage.tsx';
 import { UiLanguageProvider } from '../../i18n/UiLanguageContext.tsx';
-import { useDisplayLanguage } from '../shared/useDisplayLanguage.ts';
+import { useDisplayLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import '../../ui/ui.css';
-import '../shared/area.css';
+import '../readerCommon/area.css';
 import './directory.css';
 
 /** `/directory/:collection` tables and `/directory/:collection/:id` records. */

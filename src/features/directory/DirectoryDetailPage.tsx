@@ -1,14 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
+import { SlowLoadNotice } from '../readerCommon/LoadNotices.tsx';
+import { useFirstLoad } from '../readerCommon/useFirstLoad.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
-import { useApiClient } from '../shared/ApiClientContext.tsx';
-import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.ts';
+import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
+import { useDisplayLanguage, withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { DIRECTORY_COLLECTIONS, isDirectoryName } from './directoryCollections.tsx';
 import { DirectoryNav } from './DirectoryNav.tsx';
 
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS, directoryCollectionPath } from '../../routePaths.ts';
 
 export function DirectoryDetailPage() {
   const { collection: name, id: idParam = '' } = useParams();
@@ -25,7 +28,9 @@ export function DirectoryDetailPage() {
     enabled: collection !== null && id !== null,
   });
 
-  if (!collection || !texts || id === null) {
+  const firstLoad = useFirstLoad(query, (collection ?? DIRECTORY_COLLECTIONS.channels).detail(client, id ?? 0).queryKey, query.data !== undefined);
+
+  if (!collection || !texts || id === null || !isDirectoryName(name)) {
     return (
       <section>
         <DirectoryNav />
@@ -35,19 +40,25 @@ export function DirectoryDetailPage() {
     );
   }
   const item = query.data;
+  const slowLoad = (
+    <>
+      <SlowLoadNotice load={firstLoad} />
+      {!firstLoad.cancelled && <SkeletonList rows={2} label={messages.loading} />}
+    </>
+  );
   return (
     <section className="directory-detail">
       <DirectoryNav />
       <p className="back-link">
-        <Link to={withLanguage(`/directory/${name}`, language)}>{t.backToList(texts.title)}</Link>
+        <Link to={withLanguage(directoryCollectionPath(name), language)}>{t.backToList(texts.title)}</Link>
       </p>
       <h1>
         {texts.singular} {id}
       </h1>
-      {query.isError ? (
-        <ErrorPanel title={t.recordLoadError(texts.singular, id)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {query.isError && !item ? (
+        <LoadErrorPanel title={t.recordLoadError(texts.singular, id)} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !item ? (
-        <SkeletonList rows={2} label={messages.loading} />
+        slowLoad
       ) : (
         <>
           <dl className="directory-fields">
@@ -60,7 +71,7 @@ export function DirectoryDetailPage() {
           </dl>
           {collection.newsFilter && (
             <p>
-              <Link to={withLanguage('/news', language, { [collection.newsFilter]: String(id) })}>
+              <Link to={withLanguage(AREA_PATHS.news, language, { [collection.newsFilter]: String(id) })}>
                 {texts.newsWith}
               </Link>
             </p>

@@ -1,15 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { useSearchParamsWriter } from '../shared/useSearchParamsWriter.ts';
+import { useSearchParamsWriter } from '../readerCommon/useSearchParamsWriter.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
-import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
+import { SlowLoadNotice } from '../readerCommon/LoadNotices.tsx';
+import { useFirstLoad } from '../readerCommon/useFirstLoad.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { pageInfo } from '../../ui/pageRange.ts';
-import { useApiClient } from '../shared/ApiClientContext.tsx';
-import { PageSizeSelect } from '../shared/PageSizeSelect.tsx';
-import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.ts';
+import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
+import { PageSizeSelect } from '../readerCommon/PageSizeSelect.tsx';
+import { useDisplayLanguage, withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { DIRECTORY_COLLECTIONS, isDirectoryName, sortableFields, type DirectoryCollection, type DirectoryName } from './directoryCollections.tsx';
 import { nextOrdering, parseDirectoryState, sortDirection, writeDirectoryState, type DirectoryState } from './directoryState.ts';
 import { DirectoryNav } from './DirectoryNav.tsx';
@@ -17,6 +19,7 @@ import { collatedPage, collatedSort } from './collatedPage.ts';
 
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { directoryRecordPath } from '../../routePaths.ts';
 
 export function DirectoryListPage() {
   const { collection: name } = useParams();
@@ -59,6 +62,7 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
   // Until the sorted page is ready, the page on screen stays (dimmed), and so does the focused sort button.
   const page = (collated ? collatedResult : undefined) ?? served.data;
   const loadingOther = collated ? collatedResult === undefined && page !== undefined : served.isPlaceholderData;
+  const firstLoad = useFirstLoad(result, (collated ? collection.everything(client) : collection.list(client, params)).queryKey, page !== undefined);
 
   const next = collated || loadingOther ? null : (served.data?.next ?? null);
   useEffect(() => {
@@ -71,10 +75,15 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
     write((latest) => writeDirectoryState({ ...parseDirectoryState(latest, fields), offset: 0, ...partial }, latest));
 
   let body;
-  if (result.isError) {
-    body = <ErrorPanel title={t.listLoadError(title)} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+  if (result.isError && !page) {
+    body = <LoadErrorPanel title={t.listLoadError(title)} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
   } else if (!page) {
-    body = <SkeletonList rows={5} label={t.loadingList(title)} />;
+    body = (
+      <>
+        <SlowLoadNotice load={firstLoad} />
+        {!firstLoad.cancelled && <SkeletonList rows={5} label={t.loadingList(title)} />}
+      </>
+    );
   } else if (page.results.length === 0) {
     body = <p role="status" className="empty-state">{page.count === 0 ? t.empty(title) : t.pastEnd}</p>;
   } else {
@@ -83,6 +92,8 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
     const adjacent = served.data && !collated ? adjacentPages(served.data, params, loadingOther) : adjacentPages({ ...page, next: null, previous: null }, params, true);
     body = (
       <>
+        {/* A wide table scrolls in its own box on a phone, never the page; the box can take focus to be scrolled by keys. */}
+        <div className="table-scroll" role="region" aria-label={t.caption(title)} tabIndex={0}>
         <table className="directory-table" aria-busy={loadingOther}>
           <caption className="visually-hidden">{t.caption(title)}</caption>
           <thead>
@@ -113,7 +124,7 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
                 {collection.columns.map((column) => (
                   <td key={column.header}>
                     {column.isTitle ? (
-                      <Link to={withLanguage(`/directory/${name}/${item.id}`, language)}>{column.cell(item, language)}</Link>
+                      <Link to={withLanguage(directoryRecordPath(name, item.id), language)}>{column.cell(item, language)}</Link>
                     ) : (
                       column.cell(item, language)
                     )}
@@ -123,12 +134,15 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
             ))}
           </tbody>
         </table>
+        </div>
         <PaginationBar
           info={info}
           noun={title}
           previousTo={hrefForPage(adjacent.previous)}
           nextTo={hrefForPage(adjacent.next)}
           pageTo={(number) => hrefFor({ ...state, offset: (number - 1) * state.limit })}
+          previousOff={'previousRefused' in page && page.previousRefused ? messages.pager.linkRefused('previous') : undefined}
+          nextOff={'nextRefused' in page && page.nextRefused ? messages.pager.linkRefused('next') : undefined}
         />
       </>
     );

@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
 import { DIRECTORY_COLLECTIONS, type DirectoryName } from './directoryCollections.tsx';
-import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.ts';
+import { useDisplayLanguage, withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { directoryCollectionPath } from '../../routePaths.ts';
 
 export function DirectoryNav() {
   const [language] = useDisplayLanguage();
@@ -11,7 +12,7 @@ export function DirectoryNav() {
       <ul>
         {(Object.keys(DIRECTORY_COLLECTIONS) as DirectoryName[]).map((name) => (
           <li key={name}>
-            <NavLink to={withLanguage(`/directory/${name}`, language)} end={false}>
+            <NavLink to={withLanguage(directoryCollectionPath(name), language)} end={false}>
               {t.collections[name].title}
             </NavLink>
           </li>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collatedPage, collatedSort } from './collatedPage.ts';
 import { DIRECTORY_COLLECTIONS } from './directoryCollections.tsx';
-import type { LabelledResource } from '../../api/resources.ts';
+import type { LabelledResource } from '../../api/resources/resources.ts';
 
 const themes = DIRECTORY_COLLECTIONS.themes.columns;
 const label = (id: number, fr: string, en: string): LabelledResource => ({ id, fr_label: fr, en_label: en, de_label: '' }) as LabelledResource;

@@ -1,5 +1,5 @@
 import { recordComparator } from '../../api/collation.ts';
-import type { DisplayLanguage } from '../../api/labels.ts';
+import type { DisplayLanguage } from '../../api/resources/labels.ts';
 import type { DirectoryColumn } from './directoryCollections.tsx';
 
 const LANGUAGES: readonly DisplayLanguage[] = ['fr', 'en', 'de'];

@@ -1,15 +1,16 @@
 import { useQueries } from '@tanstack/react-query';
 import { resourceRefFromUrl } from '../../api/resourceUrl.ts';
-import type { DisplayLanguage } from '../../api/labels.ts';
-import type { LabelledResource } from '../../api/resources.ts';
+import type { DisplayLanguage } from '../../api/resources/labels.ts';
+import type { LabelledResource } from '../../api/resources/resources.ts';
 import type { ApiQueryOptions } from '../../api/queryPolicy.ts';
 import type { QueryKey } from '@tanstack/react-query';
-import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
-import { useApiClient } from '../shared/ApiClientContext.tsx';
+import { LocalizedLabel } from '../readerCommon/LocalizedLabel.tsx';
+import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
 import { Link } from 'react-router';
-import { withLanguage } from '../shared/useDisplayLanguage.ts';
+import { withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS } from '../../routePaths.ts';
 
 export interface LinkedLabelsProps<Key extends QueryKey> {
   heading: string;
@@ -40,7 +41,7 @@ export function LinkedLabels<Key extends QueryKey>({ heading, urls, byUrl, langu
           return (
             <li key={url} className="tag">
               {result?.data && filterParam && id !== undefined ? (
-                <Link to={withLanguage('/news', language, { [filterParam]: String(id) })}>
+                <Link to={withLanguage(AREA_PATHS.news, language, { [filterParam]: String(id) })}>
                   <LocalizedLabel record={result.data} field="label" language={language} />
                 </Link>
               ) : result?.data ? (

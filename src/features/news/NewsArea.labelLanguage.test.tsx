@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { NewsArea } from './NewsArea.tsx';
-import { DISPLAY_LANGUAGE_STORAGE_KEY } from '../shared/useDisplayLanguage.ts';
-import { renderWithElsewhere, searchOf } from '../shared/testing/renderRoutes.tsx';
-import { readFromMockApiServer } from '../shared/testing/mockApiServer.ts';
-import { paginatedSchema } from '../../api/resources.ts';
-import { newsSchema } from '../../api/documentedSchemas.ts';
+import { DISPLAY_LANGUAGE_STORAGE_KEY } from '../readerCommon/useDisplayLanguage.ts';
+import { renderWithElsewhere, searchOf } from '../readerCommon/testing/renderRoutes.tsx';
+import { readFromMockApiServer } from '../readerCommon/testing/mockApiServer.ts';
+import { paginatedSchema } from '../../api/resources/resources.ts';
+import { newsSchema } from '../../api/resources/documentedSchemas.ts';
 
 const server = readFromMockApiServer();
 

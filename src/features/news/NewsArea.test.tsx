@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFromTestServer } from '../shared/testing/renderRoutes.tsx';
+import { readFromTestServer } from '../readerCommon/testing/renderRoutes.tsx';
 import { renderNews } from './testing/renderNews.tsx';
 import { startDrfListServer, type TestServer } from '../../api/testing/drfListServer.ts';
 import { sampleChannel, sampleLabelled, sampleNews } from '../../api/testing/sampleRecords.ts';

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { ApiClientProvider } from '../shared/ApiClientContext.tsx';
-import { AreaToolbar } from '../shared/AreaToolbar.tsx';
+import { ApiClientProvider } from '../readerCommon/ApiClientContext.tsx';
+import { AreaToolbar } from '../readerCommon/AreaToolbar.tsx';
 import { NewsListPage } from './NewsListPage.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { UiLanguageProvider, useMessages } from '../../i18n/UiLanguageContext.tsx';
-import { useDisplayLanguage } from '../shared/useDisplayLanguage.ts';
+import { useDisplayLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import '../../ui/ui.css';
-import '../shared/area.css';
+import '../readerCommon/area.css';
 import './news.css';
 
 // The list shows no API HTML (card subtitles are plain text): the sanitizer loads with an article.

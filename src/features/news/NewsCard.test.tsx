@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { readFromTestServer } from '../shared/testing/renderRoutes.tsx';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { readFromTestServer } from '../readerCommon/testing/renderRoutes.tsx';
 import { renderNews } from './testing/renderNews.tsx';
-import { paginatedSchema, type News } from '../../api/resources.ts';
-import { newsSchema } from '../../api/documentedSchemas.ts';
-import { startMockApiServer } from '../shared/testing/mockApiServer.ts';
+import { paginatedSchema, type News } from '../../api/resources/resources.ts';
+import { newsSchema } from '../../api/resources/documentedSchemas.ts';
+import { startMockApiServer } from '../readerCommon/testing/mockApiServer.ts';
 import type { TestServer } from '../../api/testing/drfListServer.ts';
 
 // A zone far from UTC (+14:00, no daylight saving), so converting `publish_date` would change its digits.
@@ -37,7 +37,7 @@ async function showFirstFifty(): Promise<void> {
 }
 
 describe('news card against the mock API', { timeout: 30_000 }, () => {
-  it('has a lazy thumbnail whose alt text is the title', async () => {
+  it('has a lazy thumbnail with an empty alt (the title beside it says what it shows)', async () => {
     await showFirstFifty();
     const shown = page.filter((news) => cardOf(news) !== null);
     expect(shown.length).toBeGreaterThan(30);
@@ -45,13 +45,27 @@ describe('news card against the mock API', { timeout: 30_000 }, () => {
       const thumbnail = (cardOf(news) as HTMLElement).querySelector('img') as HTMLImageElement;
       expect(thumbnail.getAttribute('src')).toBe(news.thumbnail_url);
       expect(thumbnail.getAttribute('loading')).toBe('lazy');
-      expect(thumbnail.getAttribute('alt')).toBe(news.title);
+      expect(thumbnail.getAttribute('alt')).toBe('');
     }
   });
 
-  it('marks the cards of news with a Vimeo video, and only those', async () => {
+  it('replaces a thumbnail that fails to load by a neutral placeholder, never a broken-image box', async () => {
     await showFirstFifty();
-    const withVimeo = page.filter((news) => news.short_vimeo_video_id.trim() !== '' && cardOf(news) !== null);
+    const news = page.find((n) => cardOf(n) !== null)!;
+    const card = cardOf(news) as HTMLElement;
+    fireEvent.error(card.querySelector('img') as HTMLImageElement);
+    expect(card.querySelector('img')).toBeNull();
+    const placeholder = card.querySelector('.news-card-thumb') as HTMLElement;
+    expect(placeholder.classList.contains('news-image-placeholder')).toBe(true);
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder.textContent).toBe('');
+    // The card still leads to the article by its title.
+    expect(within(card).getByRole('link', { name: news.title })).toBeTruthy();
+  });
+
+  it('marks the cards of news with a video (Vimeo or a video link), and only those', async () => {
+    await showFirstFifty();
+    const withVimeo = page.filter((news) => (news.short_vimeo_video_id.trim() !== '' || news.video.trim() !== '') && cardOf(news) !== null);
     const withoutVideo = page.filter((news) => news.short_vimeo_video_id.trim() === '' && news.video.trim() === '' && cardOf(news) !== null);
     expect(withVimeo.length).toBeGreaterThan(0);
     expect(withoutVideo.length).toBeGreaterThan(0);

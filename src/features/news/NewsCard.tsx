@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
-import type { News } from '../../api/resources.ts';
-import type { DisplayLanguage } from '../../api/labels.ts';
+import type { News } from '../../api/resources/resources.ts';
+import type { DisplayLanguage } from '../../api/resources/labels.ts';
 import { useMemo } from 'react';
 import { htmlBudgetProblem } from '../../ui/htmlBudget.ts';
 import { htmlToPlainText } from '../../ui/sanitizerLoader.ts';
-import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
+import { LocalizedLabel } from '../readerCommon/LocalizedLabel.tsx';
 import { PublishDate } from './PublishDate.tsx';
-import { withLanguage } from '../shared/useDisplayLanguage.ts';
+import { withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { contentLanguage } from './contentLanguage.ts';
+import { hasVideo } from './newsMedia.ts';
+import { NewsImage } from './NewsImage.tsx';
+import { historyIndex, type FromList } from './returnToList.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS, newsItemPath } from '../../routePaths.ts';
 
 export interface NewsCardProps {
   news: News;
@@ -21,17 +25,13 @@ export interface NewsCardProps {
   titleLevel?: 2 | 3;
 }
 
-export function hasVideo(news: Pick<News, 'short_vimeo_video_id' | 'video'>): boolean {
-  return news.short_vimeo_video_id.trim() !== '' || news.video.trim() !== '';
-}
-
 /**
  * One news item. The whole card is the link to the article (the title link's box is stretched over
  * the card in CSS); the channel, the category and "also in" links sit above it and lead elsewhere.
  */
 export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }: NewsCardProps) {
   const Title = titleLevel === 3 ? 'h3' : 'h2';
-  const linkState = { listSearch };
+  const linkState: FromList = { listSearch, listIndex: historyIndex() };
   const t = useMessages().news;
   const lang = contentLanguage(news.lang);
   // A card shows its subtitle as plain text, as news readers show summaries: no HTML is rendered on
@@ -39,10 +39,11 @@ export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }:
   const subtitle = useMemo(() => (htmlBudgetProblem(news.subtitle) === null ? htmlToPlainText(news.subtitle) : ''), [news.subtitle]);
   return (
     <article className="news-card" data-news-id={news.id}>
-      <img className="news-card-thumb" src={news.thumbnail_url} alt={news.title} lang={lang} loading="lazy" width={160} height={100} />
+      {/* The title beside it says what the picture shows: the picture itself has an empty alt. */}
+      <NewsImage className="news-card-thumb" src={news.thumbnail_url} alt="" lazy width={160} height={100} placeholder />
       <div className="news-card-body">
         <Title className="news-card-title" lang={lang}>
-          <Link to={withLanguage(`/news/${news.id}`, language)} state={linkState}>
+          <Link to={withLanguage(newsItemPath(news.id), language)} state={linkState}>
             {news.title}
           </Link>
         </Title>
@@ -50,11 +51,11 @@ export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }:
           {subtitle && <p className="news-card-subtitle">{subtitle}</p>}
         </div>
         <p className="news-card-meta">
-          <Link className="news-card-channel" to={withLanguage('/news', language, { channel: String(news.channel.id) })}>
+          <Link className="news-card-channel" to={withLanguage(AREA_PATHS.news, language, { channel: String(news.channel.id) })}>
             {news.channel.name}
           </Link>
           <span aria-hidden="true"> · </span>
-          <Link className="news-card-category" to={withLanguage('/news', language, { category: String(news.category.id) })}>
+          <Link className="news-card-category" to={withLanguage(AREA_PATHS.news, language, { category: String(news.category.id) })}>
             <LocalizedLabel record={news.category} field="label" language={language} />
           </Link>
           <span aria-hidden="true"> · </span>
@@ -67,7 +68,7 @@ export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }:
             {others.map((other, index) => (
               <span key={other.id}>
                 {index > 0 && ', '}
-                <Link to={withLanguage(`/news/${other.id}`, language)} state={linkState}>
+                <Link to={withLanguage(newsItemPath(other.id), language)} state={linkState}>
                   {other.channel.name}
                 </Link>
               </span>

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFromTestServer } from '../shared/testing/renderRoutes.tsx';
+import { readFromTestServer } from '../readerCommon/testing/renderRoutes.tsx';
 import { renderNews } from './testing/renderNews.tsx';
-import { pickLocalized } from '../../api/labels.ts';
-import { paginatedSchema, type LabelledResource, type News } from '../../api/resources.ts';
-import { labelledResourceSchema, newsSchema } from '../../api/documentedSchemas.ts';
-import { startMockApiServer } from '../shared/testing/mockApiServer.ts';
+import { pickLocalized } from '../../api/resources/labels.ts';
+import { paginatedSchema, type LabelledResource, type News } from '../../api/resources/resources.ts';
+import { labelledResourceSchema, newsSchema } from '../../api/resources/documentedSchemas.ts';
+import { startMockApiServer } from '../readerCommon/testing/mockApiServer.ts';
 import type { TestServer } from '../../api/testing/drfListServer.ts';
 
 // The detail page against the real mock API over HTTP, on records picked from its generated data.
@@ -138,6 +138,25 @@ describe('news detail page against the mock API', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'References' })).toBeNull();
     expect(screen.queryByText('CC licence')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Video' })).toBeNull();
+  });
+
+  it("offers a video link as a clearly named link to its site; none without it", async () => {
+    const withLink = pick('a video URL and no Vimeo id', (n) => n.video.trim() !== '' && n.short_vimeo_video_id.trim() === '');
+    await openDetail(withLink);
+    const host = new URL(withLink.video.trim()).hostname.replace(/^www\./, '');
+    const link = screen.getByRole('link', { name: `Watch the video (${host})` });
+    expect(link.getAttribute('href')).toBe(withLink.video.trim());
+  });
+
+  it('shows no video link, and no broken picture, when the record has none or its picture fails', async () => {
+    const news = pick('no video of any kind', (n) => n.video.trim() === '' && n.short_vimeo_video_id.trim() === '');
+    await openDetail(news);
+    expect(screen.queryByRole('link', { name: /^Watch the video/ })).toBeNull();
+    const img = document.querySelector('figure.news-visual img') as HTMLImageElement;
+    expect(img).not.toBeNull();
+    fireEvent.error(img);
+    expect(document.querySelector('figure.news-visual')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: news.title })).toBeTruthy();
   });
 
   it('hides the authors, links and label sections whose arrays are empty', async () => {

@@ -1,35 +1,41 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { newsQueries, sameArticleQuery } from '../../api/news.ts';
-import { themeQueries } from '../../api/themes.ts';
-import { publicQueries } from '../../api/publics.ts';
-import { projectQueries } from '../../api/projects.ts';
-import { facultyQueries } from '../../api/faculties.ts';
-import type { News } from '../../api/resources.ts';
-import type { DisplayLanguage } from '../../api/labels.ts';
+import { newsQueries, sameArticleQuery } from '../../api/resources/news.ts';
+import { themeQueries } from '../../api/resources/themes.ts';
+import { publicQueries } from '../../api/resources/publics.ts';
+import { projectQueries } from '../../api/resources/projects.ts';
+import { facultyQueries } from '../../api/resources/faculties.ts';
+import type { News } from '../../api/resources/resources.ts';
+import type { DisplayLanguage } from '../../api/resources/labels.ts';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
-import { LocalizedLabel } from '../shared/LocalizedLabel.tsx';
-import { useApiClient } from '../shared/ApiClientContext.tsx';
-import { useDisplayLanguage, withLanguage } from '../shared/useDisplayLanguage.ts';
+import { LocalizedLabel } from '../readerCommon/LocalizedLabel.tsx';
+import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
+import { useDisplayLanguage, withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { LinkedLabels } from './LinkedLabels.tsx';
 import { VimeoPlayer } from './VimeoPlayer.tsx';
 import { PublishDate } from './PublishDate.tsx';
 import { isSafeHttpUrl } from '../../ui/safeUrl.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { DISPLAY_LANGUAGE_PARAM } from '../shared/useDisplayLanguage.ts';
-import { LoadErrorPanel } from './LoadErrorPanel.tsx';
-import { loadErrorKind } from './loadErrorKind.ts';
+import { DISPLAY_LANGUAGE_PARAM } from '../readerCommon/useDisplayLanguage.ts';
+import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
+import { loadErrorKind } from '../readerCommon/loadErrorKind.ts';
+import { SlowLoadNotice, StaleCopyNotice } from '../readerCommon/LoadNotices.tsx';
+import { useFirstLoad } from '../readerCommon/useFirstLoad.ts';
 import { newsFromListCache } from './newsFromListCache.ts';
 import { contentLanguage } from './contentLanguage.ts';
+import { videoLinkOf, vimeoIdOf } from './newsMedia.ts';
+import { historyIndex, previousEntryIsList, rememberArticleRead, type FromList } from './returnToList.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS, newsItemPath } from '../../routePaths.ts';
 
 /** The list the reader came from (its filters and page), in the language chosen since. */
 function listLink(listSearch: string | undefined, language: DisplayLanguage): string {
-  if (listSearch === undefined) return withLanguage('/news', language);
+  if (listSearch === undefined) return withLanguage(AREA_PATHS.news, language);
   const params = new URLSearchParams(listSearch);
   params.set(DISPLAY_LANGUAGE_PARAM, language);
-  return `/news?${params.toString()}`;
+  return `${AREA_PATHS.news}?${params.toString()}`;
 }
 
 export function NewsDetailPage() {
@@ -40,16 +46,35 @@ export function NewsDetailPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const id = /^\d{1,15}$/.test(idParam) ? Number(idParam) : null;
-  // The list's copy of the record shows at once; the article's own request refreshes it.
+  // The list's copy of the record shows at once; the article's own request refreshes it. If that
+  // request fails, what was shown stays (the last good answer, else the list's copy), with a note.
+  const listCopy = id === null ? undefined : newsFromListCache(queryClient, client, id);
+  const detailQuery = newsQueries.detail(client, id ?? 0);
   const query = useQuery({
-    ...newsQueries.detail(client, id ?? 0),
+    ...detailQuery,
     enabled: id !== null,
-    placeholderData: () => (id === null ? undefined : newsFromListCache(queryClient, client, id)),
+    placeholderData: () => listCopy?.news,
   });
-  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch;
+  const fromList = location.state as FromList | null;
+  const listSearch = fromList?.listSearch;
   const backTo = listLink(listSearch, language);
+  const navigate = useNavigate();
+  // The list just before, in the same language: Back, so that it returns at the same card and scroll.
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const sameLanguage = new URLSearchParams(listSearch ?? '').get(DISPLAY_LANGUAGE_PARAM) === language;
+    if (!sameLanguage || !previousEntryIsList(fromList, historyIndex())) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+  useEffect(() => {
+    if (id !== null) rememberArticleRead(id);
+  }, [id]);
   const notFound = id === null || (query.isError && loadErrorKind(query.error) === 'not-found');
-  useDocumentTitle(notFound ? t.notFound : query.data ? query.data.title : id !== null ? t.heading(id) : null);
+  const kept = query.data && !query.isPlaceholderData ? { news: query.data, fetchedAt: query.dataUpdatedAt } : listCopy;
+  const shown = query.isError ? kept?.news : query.data;
+  const firstLoad = useFirstLoad(query, detailQuery.queryKey, shown !== undefined);
+  useDocumentTitle(notFound ? t.notFound : shown ? shown.title : id !== null ? t.heading(id) : null);
 
   let body;
   if (id === null) {
@@ -70,6 +95,13 @@ export function NewsDetailPage() {
         </p>
       </>
     );
+  } else if (shown) {
+    body = (
+      <>
+        {query.isError && kept && <StaleCopyNotice fetchedAt={kept.fetchedAt} />}
+        <NewsDetail news={shown} language={language} />
+      </>
+    );
   } else if (query.isError) {
     body = (
       <>
@@ -77,21 +109,22 @@ export function NewsDetailPage() {
         <LoadErrorPanel title={t.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </>
     );
-  } else if (!query.data) {
+  } else {
     body = (
       <>
         <h1>{t.heading(id)}</h1>
-        <SkeletonList rows={3} label={t.loading} />
+        <SlowLoadNotice load={firstLoad} />
+        {!firstLoad.cancelled && <SkeletonList rows={3} label={t.loading} />}
       </>
     );
-  } else {
-    body = <NewsDetail news={query.data} language={language} />;
   }
   const loadingFull = query.isPlaceholderData;
   return (
     <article className="news-detail" aria-busy={loadingFull}>
       <p className="back-link">
-        <Link to={backTo}>{t.backToList}</Link>
+        <Link to={backTo} onClick={goBack}>
+          {t.backToList}
+        </Link>
       </p>
       {body}
     </article>
@@ -101,17 +134,15 @@ export function NewsDetailPage() {
 function NewsDetail({ news, language }: { news: News; language: DisplayLanguage }) {
   const t = useMessages().article;
   const lang = contentLanguage(news.lang);
+  const videoLink = videoLinkOf(news);
   return (
     <>
-      <figure className="news-visual" lang={lang}>
-        <img src={news.visual_url} alt={news.title} />
-        {news.visual_description.trim() !== '' && <figcaption>{news.visual_description}</figcaption>}
-      </figure>
+      <NewsVisual news={news} lang={lang} />
       <h1 lang={lang}>{news.title}</h1>
       <p className="news-detail-meta">
-        <Link to={withLanguage('/news', language, { channel: String(news.channel.id) })}>{news.channel.name}</Link>
+        <Link to={withLanguage(AREA_PATHS.news, language, { channel: String(news.channel.id) })}>{news.channel.name}</Link>
         <span aria-hidden="true"> · </span>
-        <Link to={withLanguage('/news', language, { category: String(news.category.id) })}>
+        <Link to={withLanguage(AREA_PATHS.news, language, { category: String(news.category.id) })}>
           <LocalizedLabel record={news.category} field="label" language={language} />
         </Link>
         <span aria-hidden="true"> · </span>
@@ -125,8 +156,15 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
       <div lang={lang}>
         <SafeHtml html={news.subtitle} className="news-detail-subtitle" />
       </div>
-      {news.short_vimeo_video_id.trim() !== '' && (
+      {vimeoIdOf(news) !== null && (
         <VimeoPlayer videoId={news.short_vimeo_video_id} title={news.title} credits={news.short_vimeo_video_credits} contentLang={lang} />
+      )}
+      {videoLink && (
+        <p className="news-video-link">
+          <a href={videoLink.href} rel="noopener noreferrer">
+            {t.watchVideo(videoLink.host)}
+          </a>
+        </p>
       )}
       <div lang={lang}>
         <SafeHtml
@@ -172,6 +210,18 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
   );
 }
 
+/** The article's picture with its caption; nothing at all when there is no picture or it fails to load. */
+function NewsVisual({ news, lang }: { news: News; lang: string | undefined }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!isSafeHttpUrl(news.visual_url) || failed === news.visual_url) return null;
+  return (
+    <figure className="news-visual" lang={lang}>
+      <img src={news.visual_url} alt={news.title} onError={() => setFailed(news.visual_url)} />
+      {news.visual_description.trim() !== '' && <figcaption>{news.visual_description}</figcaption>}
+    </figure>
+  );
+}
+
 function HtmlSection({ heading, html, lang }: { heading: string; html: string; lang: string | undefined }) {
   if (html.trim() === '') return null;
   return (
@@ -195,7 +245,7 @@ function SameArticle({ news, language }: { news: News; language: DisplayLanguage
       <ul>
         {query.data.map((other) => (
           <li key={other.id}>
-            <Link to={withLanguage(`/news/${other.id}`, language)}>{other.channel.name}</Link>
+            <Link to={withLanguage(newsItemPath(other.id), language)}>{other.channel.name}</Link>
           </li>
         ))}
       </ul>

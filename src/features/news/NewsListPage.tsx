@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigationType } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { newsQueries } from '../../api/news.ts';
+import { newsQueries } from '../../api/resources/news.ts';
 import { newsListQuery, newsListRequestParams } from './newsListQuery.ts';
 import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
 import { groupDuplicatesAcrossPages } from '../../api/duplicates.ts';
@@ -11,14 +11,17 @@ import { PaginationBar } from '../../ui/PaginationBar.tsx';
 import { pageInfo } from '../../ui/pageRange.ts';
 import { focusPageHeading } from '../../ui/focusPageHeading.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
-import { useApiClient } from '../shared/ApiClientContext.tsx';
-import { useDisplayLanguage } from '../shared/useDisplayLanguage.ts';
+import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
+import { useDisplayLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { useNewsListState } from './useNewsListState.ts';
 import { newsListParams, stateFromPageParams, updateNewsListState, writeNewsListState, type NewsListState } from './newsListState.ts';
 import { NewsFilters } from './NewsFilters.tsx';
 import { NewsCard } from './NewsCard.tsx';
-import { LoadErrorPanel } from './LoadErrorPanel.tsx';
+import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
+import { SlowLoadNotice, StaleCopyNotice } from '../readerCommon/LoadNotices.tsx';
+import { useFirstLoad } from '../readerCommon/useFirstLoad.ts';
 import { useCardKeys } from './useCardKeys.ts';
+import { cardLinkFor, takeLastRead } from './returnToList.ts';
 import { groupByDay } from './groupByDay.ts';
 import { formatDayHeading } from './formatPublishDate.ts';
 import { fieldProblemWords } from './fieldProblemWords.ts';
@@ -30,9 +33,12 @@ export function NewsListPage() {
   const t = useMessages();
   const [state, change, searchParams] = useNewsListState();
   const params = useMemo(() => newsListRequestParams(state), [state]);
-  const query = useQuery({ ...newsListQuery(client, params), placeholderData: keepPreviousData });
+  const listQuery = newsListQuery(client, params);
+  const query = useQuery({ ...listQuery, placeholderData: keepPreviousData });
+  // A failed refresh keeps the page on screen (React Query keeps `data`), with a note.
   const page = query.data;
   const loadingOther = query.isPlaceholderData;
+  const firstLoad = useFirstLoad(query, listQuery.queryKey, page !== undefined);
   useCardKeys();
 
   // While another page loads, the previous one stays on screen (dimmed), and so does its pager:
@@ -53,6 +59,16 @@ export function NewsListPage() {
     link ? newsQueries.list(client, paramsFromPageLink(link, params), link) : { ...newsQueries.list(client, params), enabled: false };
   const nextPage = useQuery(neighbour(next));
   const previousPage = useQuery(neighbour(previous));
+
+  // Back from an article: the focus returns to the card just read, where the scroll was restored
+  // (the shell then leaves the focus there), so j/k go on from that card.
+  const navigationType = useNavigationType();
+  const returning = useRef(navigationType === 'POP' ? takeLastRead() : null);
+  useEffect(() => {
+    if (returning.current === null || !page || loadingOther) return;
+    cardLinkFor(returning.current)?.focus({ preventScroll: true });
+    returning.current = null;
+  }, [page, loadingOther]);
 
   // A new page of the list is a new page for the reader too: focus goes back to its heading.
   const shownOffset = useRef(state.offset);
@@ -88,7 +104,7 @@ export function NewsListPage() {
         </p>
       </div>
     );
-  } else if (query.isError) {
+  } else if (query.isError && !page) {
     body = <LoadErrorPanel title={t.news.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (!page && paused) {
     body = (
@@ -97,7 +113,12 @@ export function NewsListPage() {
       </div>
     );
   } else if (!page) {
-    body = <SkeletonList rows={Math.min(state.limit, 6)} label={t.news.loadingList} className="news-skeleton" />;
+    body = (
+      <>
+        <SlowLoadNotice load={firstLoad} />
+        {!firstLoad.cancelled && <SkeletonList rows={Math.min(state.limit, 6)} label={t.news.loadingList} className="news-skeleton" />}
+      </>
+    );
   } else {
     const info = pageInfo(page.count, viewState.offset, viewState.limit, page.results.length);
     const adjacent = adjacentPages(page, viewParams, false);
@@ -109,6 +130,8 @@ export function NewsListPage() {
         previousTo={hrefForPage(adjacent.previous)}
         nextTo={hrefForPage(adjacent.next)}
         pageTo={(number) => hrefFor(updateNewsListState(viewState, { offset: (number - 1) * viewState.limit }))}
+        previousOff={page.previousRefused ? t.pager.linkRefused('previous') : undefined}
+        nextOff={page.nextRefused ? t.pager.linkRefused('next') : undefined}
       />
     );
     body =
@@ -125,6 +148,7 @@ export function NewsListPage() {
         </div>
       ) : (
         <div className={loadingOther ? 'news-results news-results-stale' : 'news-results'}>
+          {query.isError && <StaleCopyNotice fetchedAt={query.dataUpdatedAt} />}
           {pagination(false)}
           {byDate ? (
             // Ordered by date: the news of each day under that day's heading.

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ApiQueryOptions } from '../../api/queryPolicy.ts';
-import type { DisplayLanguage } from '../../api/labels.ts';
-import { localizedText } from '../shared/LocalizedLabel.tsx';
+import type { DisplayLanguage } from '../../api/resources/labels.ts';
+import { localizedText } from '../readerCommon/LocalizedLabel.tsx';
 import { sortedByText } from '../../api/collation.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
-import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
-import { DofPanel } from './DofPanel.tsx';
-import { ExampleGallery } from './ExampleGallery.tsx';
-import { HoverName } from './HoverName.tsx';
-import { KeypointReadout } from './KeypointReadout.tsx';
-import { NoticeBar } from './NoticeBar.tsx';
-import { OpenBodyPlanButton } from './OpenBodyPlanButton.tsx';
-import { OutlinePanel } from './OutlinePanel.tsx';
-import { PasteDialog } from './PasteDialog.tsx';
-import { PoseExchange } from './PoseExchange.tsx';
-import { ViewOptions } from './ViewOptions.tsx';
+import { DiagnosticsPanel } from './panels/DiagnosticsPanel.tsx';
+import { DofPanel } from './panels/DofPanel.tsx';
+import { ExampleGallery } from './panels/ExampleGallery.tsx';
+import { HoverName } from './scene/HoverName.tsx';
+import { KeypointReadout } from './scene/KeypointReadout.tsx';
+import { NoticeBar } from './panels/NoticeBar.tsx';
+import { OpenBodyPlanButton } from './open/OpenBodyPlanButton.tsx';
+import { OutlinePanel } from './panels/OutlinePanel.tsx';
+import { PasteDialog } from './open/PasteDialog.tsx';
+import { PoseExchange } from './panels/PoseExchange.tsx';
+import { ViewOptions } from './panels/ViewOptions.tsx';
 import { EditorToolbar } from './editor/EditorToolbar.tsx';
 import { JointInspector } from './editor/JointInspector.tsx';
 import { JsonEditorPanel } from './editor/JsonEditorPanel.tsx';
@@ -20,20 +20,20 @@ import { CamerasPanel } from './cameras/CamerasPanel.tsx';
 import { AnglesPanel } from './series/AnglesPanel.tsx';
 import { usePlaybackKeys } from './series/usePlaybackKeys.ts';
 import { FitPanel } from './fit/FitPanel.tsx';
-import { createStudioStore } from './studioStore.ts';
+import { createStudioStore } from './store/studioStore.ts';
 import { savePng } from './view/savePng.ts';
 import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
-import { plural } from '../../bodyplan/plural.ts';
-import { createWorkerPlanLoader } from './planLoad/planLoader.ts';
+import { plural } from '../../bodyplan/format/plural.ts';
+import { createWorkerPlanLoader } from './open/planLoad/planLoader.ts';
 import { droppedFiles } from './meshes/droppedFiles.ts';
-import { useOpenBodyPlan } from './useOpenBodyPlan.ts';
-import { usePageOpeners } from './usePageOpeners.ts';
-import { StudioStoreContext, useStudio } from './useStudio.ts';
+import { useOpenBodyPlan } from './open/useOpenBodyPlan.ts';
+import { usePageOpeners } from './open/usePageOpeners.ts';
+import { StudioStoreContext, useStudio } from './store/useStudio.ts';
 import { WorkspaceLayout } from './layout/WorkspaceLayout.tsx';
 import './studio.css';
 import './cameras/cameras.css';
 
-const StudioViewport = lazy(async () => ({ default: (await import('./StudioViewport.tsx')).StudioViewport }));
+const StudioViewport = lazy(async () => ({ default: (await import('./scene/StudioViewport.tsx')).StudioViewport }));
 
 /** The Body Plan Studio page (route `/bodyplans/*`). */
 export function StudioArea() {

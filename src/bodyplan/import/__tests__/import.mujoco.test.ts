@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportMjcf } from '../../exportMjcf.ts';
-import { loadBodyPlan } from '../../load.ts';
-import type { BodyPlan } from '../../schema.ts';
-import { importRobotModel } from '../importRobotModel.ts';
+import { exportMjcf } from '../../export/exportMjcf.ts';
+import { loadBodyPlan } from '../../format/load.ts';
+import type { BodyPlan } from '../../format/schema.ts';
+import { importRobotModel, type ImportOptions } from '../importRobotModel.ts';
 import { readFlyBodyPlan } from '../../testing/flyFixtures.ts';
 import { compareWithMujoco, type Comparison } from './mujocoReference.ts';
+import { binaryStl, TETRAHEDRON } from './stlFixture.ts';
 
 /**
  * Differential tests against MuJoCo: each test model (written for these tests) is imported, and
@@ -18,22 +19,10 @@ const models = join(import.meta.dirname, 'models');
 const read = (name: string) => readFileSync(join(models, name), 'utf8');
 const TOLERANCE = 1e-9;
 /** The mesh files the test models name, for MuJoCo to load with exported models (a tetrahedron). */
-const MESHES: Record<string, string | Uint8Array> = { 'arm.stl': binaryStl([[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]]) };
+const MESHES: Record<string, string | Uint8Array> = { 'arm.stl': binaryStl(TETRAHEDRON) };
 
-function binaryStl(v: number[][]): Uint8Array {
-  const faces = [[0, 2, 1], [0, 1, 3], [0, 3, 2], [1, 2, 3]];
-  const bytes = new Uint8Array(84 + 50 * faces.length);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(80, faces.length, true);
-  faces.forEach((face, f) => {
-    const at = 84 + 50 * f;
-    face.forEach((vertex, k) => v[vertex]!.forEach((x, i) => view.setFloat32(at + 12 + 12 * k + 4 * i, x, true)));
-  });
-  return bytes;
-}
-
-function importModel(name: string, files: Record<string, string> = {}): BodyPlan {
-  const result = importRobotModel(read(name), { files: new Map(Object.entries(files)) });
+function importModel(name: string, files: Record<string, string> = {}, options: ImportOptions = {}): BodyPlan {
+  const result = importRobotModel(read(name), { ...options, files: new Map(Object.entries(files)) });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   expect(result.plan).not.toBeNull();
   // The plan is a valid body plan by the project's own validator.
@@ -48,11 +37,14 @@ function expectExact(c: Comparison, unmatched: string[] = []): void {
   expect(c.maxError).toBeLessThanOrEqual(TOLERANCE * Math.max(c.size, 1e-3));
 }
 
-const CASES: { file: string; extra?: Record<string, string>; unmatched?: string[] }[] = [
+const CASES: { file: string; extra?: Record<string, string>; unmatched?: string[]; options?: ImportOptions }[] = [
   { file: 'arm.xml' },
   { file: 'floating.xml' },
   { file: 'multiroot.xml', extra: { 'multiroot_part.xml': read('multiroot_part.xml') } },
-  { file: 'robot.urdf', unmatched: ['body mount'] },
+  // Every link is a joint: the fixed link "mount" (which has children) too.
+  { file: 'robot.urdf' },
+  // The compact form merges "mount" into what follows it.
+  { file: 'robot.urdf', unmatched: ['body mount'], options: { mergeFixed: true } },
 ];
 
 describe('import and export checked against MuJoCo', () => {
@@ -64,15 +56,16 @@ describe('import and export checked against MuJoCo', () => {
     expect(c.maxError).toBeLessThanOrEqual(TOLERANCE * Math.max(c.size, 1e-3));
   });
 
-  for (const { file, extra = {}, unmatched = [] } of CASES) {
-    it(`${file}: imported plan's keypoints equal MuJoCo's bodies and sites over 100 poses`, async () => {
-      const plan = importModel(file, extra);
+  for (const { file, extra = {}, unmatched = [], options = {} } of CASES) {
+    const title = `${file}${options.mergeFixed ? ' (mergeFixed)' : ''}`;
+    it(`${title}: imported plan's keypoints equal MuJoCo's bodies and sites over 100 poses`, async () => {
+      const plan = importModel(file, extra, options);
       const c = await compareWithMujoco(read(file), file, plan, 100, 7, extra);
       expectExact(c, unmatched);
     });
 
-    it(`${file}: the plan exported as MJCF, loaded by MuJoCo, gives the same keypoints`, async () => {
-      const plan = importModel(file, extra);
+    it(`${title}: the plan exported as MJCF, loaded by MuJoCo, gives the same keypoints`, async () => {
+      const plan = importModel(file, extra, options);
       const exported = exportMjcf(plan);
       const c = await compareWithMujoco(exported, `${file}.exported.xml`, plan, 100, 11, MESHES);
       // Every plan joint is an exported body or site; the exporter's helper bodies have no plan joint.

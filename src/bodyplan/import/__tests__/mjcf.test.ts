@@ -29,6 +29,13 @@ describe('MJCF import', () => {
     expect(nested.diagnostics).toMatchObject([{ severity: 'error', code: 'free-not-root', line: 4, column: 5 }]);
   });
 
+  it('a free body with a world site beside it: the plan floats with the body and the site is one warning', () => {
+    const { plan, diagnostics, rootCandidates } = imported(mjcf('<site name="goal" pos="1 0 0"/>\n<body name="robot"><freejoint/><site name="tip"/><body name="arm"><joint name="j"/></body></body>'));
+    expect(plan).toMatchObject({ fixed_base: false, joints: [{ name: 'robot', parent: null }, { name: 'tip', parent: 'robot' }, { name: 'arm' }] });
+    expect(rootCandidates).toEqual([]);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'world-not-kept', line: 2, column: 1, message: expect.stringContaining('site "goal" at 2:1') })]);
+  });
+
   it('a ball joint becomes three hinges, with a located warning', () => {
     const { plan, diagnostics } = imported(mjcf('<body name="a">\n<joint name="b" type="ball" range="0 30"/></body>'));
     expect(plan!.joints[0]!.dofs.map((d) => [d.name, d.axis, d.limits])).toEqual([
@@ -73,6 +80,24 @@ describe('MJCF import', () => {
     expect(diagnostics.find((d) => d.code === 'name-collision')).toMatchObject({ line: 3, column: 16, message: expect.stringContaining('"a_2"') });
   });
 
+  it('every rename from a name collision is listed in one warning, at the first renamed element', () => {
+    const { plan, diagnostics } = imported(mjcf('<body name="arm">\n  <site name="arm"/>\n  <body name="hand"><site name="hand"/><site name="arm"/></body>\n</body>'));
+    expect(plan!.joints.map((j) => j.name)).toEqual(['arm', 'arm_2', 'hand', 'hand_2', 'arm_3']);
+    const collisions = diagnostics.filter((d) => d.code === 'name-collision');
+    expect(collisions).toHaveLength(1);
+    expect(collisions[0]).toMatchObject({ severity: 'warning', line: 3, column: 3 });
+    expect(collisions[0]!.message).toBe('3 names are already used by another body, joint or site, so renamed: '
+      + '"arm" at 3:3 -> "arm_2" (the name is first used at 2:1); "hand" at 4:21 -> "hand_2" (the name is first used at 4:3); "arm" at 4:40 -> "arm_3" (the name is first used at 2:1)');
+  });
+
+  it('a geom or mesh asset that cannot be read is skipped with a located warning; the kinematics is imported', () => {
+    const head = '<asset><mesh name="m" file="m.stl" scale="1 1"/></asset>';
+    const { plan, diagnostics } = imported(mjcf('<body name="a" pos="0 0 1"><joint name="j"/>\n<geom type="box" size="0.1 x 0.1"/><geom type="mesh" mesh="m"/></body>', head));
+    expect(plan!.joints).toMatchObject([{ name: 'a', offset_pos: [0, 0, 1], dofs: [{ name: 'j' }], 'x-geoms': [{ type: 'mesh', mesh_file: 'm.stl' }] }]);
+    expect(plan!.joints[0]!['x-geoms']).toHaveLength(1);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([['warning', 'mesh-scale-skipped', 1, 44], ['warning', 'geom-skipped', 3, 18]]);
+  });
+
   it('warns that a joint equality constraint is not kept', () => {
     const text = '<mujoco><worldbody><body name="a"><joint name="p"/><joint name="q"/></body></worldbody>\n<equality><joint joint1="p" joint2="q"/></equality></mujoco>';
     expect(imported(text).diagnostics).toMatchObject([{ severity: 'warning', code: 'equality-not-kept', line: 2, column: 11 }]);
@@ -92,6 +117,20 @@ describe('MJCF import', () => {
 });
 
 describe('MJCF import of big and hostile inputs', () => {
+  it('a model with 5,000 sites imports with them, and without them (noSites) as its bodies alone', () => {
+    const bodies = 50;
+    const sitesPerBody = 100;
+    const body = (b: number) => `<body name="b${b}" pos="0 0 0.1"><joint name="j${b}"/>${Array.from({ length: sitesPerBody }, (_, s) => `<site name="s${b}_${s}" pos="${s / 1000} 0 0"/>`).join('')}`;
+    const text = mjcf(`<site name="world_site"/>${Array.from({ length: bodies }, (_, b) => body(b)).join('')}${'</body>'.repeat(bodies)}`);
+    const withSites = importRobotModel(text);
+    expect(withSites.plan!.joints.filter((j) => j['x-mujoco-site'] === true)).toHaveLength(bodies * sitesPerBody + 1);
+    const without = importRobotModel(text, { noSites: true });
+    expect(without.plan!.joints.map((j) => j.name)).toEqual(Array.from({ length: bodies }, (_, b) => `b${b}`));
+    expect(without.plan!.joints[1]).toMatchObject({ parent: 'b0', offset_pos: [0, 0, 0.1] });
+    expect(without.diagnostics).toEqual([expect.objectContaining({ severity: 'info', code: 'sites-left-out', message: '5001 sites are left out (no-sites)' })]);
+  });
+
+
   it('reads a chain 5,000 bodies deep (no recursion) and stops an include cycle', () => {
     const depth = 5000;
     const chain = Array.from({ length: depth }, (_, i) => `<body name="b${i}" pos="0 0 0.1"><joint name="j${i}"/>`).join('') + '</body>'.repeat(depth);

@@ -1,7 +1,7 @@
 import loadMujoco, { type MainModule } from 'mujoco-js';
-import { compileBodyPlan } from '../../model.ts';
-import { ForwardKinematics } from '../../kinematics.ts';
-import type { BodyPlan } from '../../schema.ts';
+import { compileBodyPlan } from '../../kinematics/model.ts';
+import { ForwardKinematics } from '../../kinematics/kinematics.ts';
+import type { BodyPlan } from '../../format/schema.ts';
 import { intrinsicXyzFromQuat } from '../frames.ts';
 
 /**
@@ -55,8 +55,11 @@ function random(seed: number): () => number {
  * it with `plan` over `poses` random poses. Plan DOFs take MuJoCo's joint values by name: a hinge or
  * slide `name` gets qpos − qpos0 (MuJoCo turns by qpos − ref); a ball `name` the intrinsic x-y-z
  * angles of its quaternion as `name:x`, `name:y`, `name:z`; a free joint gives the root pose.
+ * Joints of `leftOutBodies` (bodies the import left out of the plan) are posed but not followed.
  */
-export async function compareWithMujoco(xml: string, fileName: string, plan: BodyPlan, poses = 100, seed = 1, extraFiles: Record<string, string | Uint8Array> = {}): Promise<Comparison> {
+export async function compareWithMujoco(
+  xml: string, fileName: string, plan: BodyPlan, poses = 100, seed = 1, extraFiles: Record<string, string | Uint8Array> = {}, leftOutBodies: readonly string[] = [],
+): Promise<Comparison> {
   const m = await mujoco();
   for (const [name, content] of Object.entries(extraFiles)) m.FS.writeFile(`/models/${name}`, content);
   m.FS.writeFile(`/models/${fileName}`, xml);
@@ -104,6 +107,7 @@ export async function compareWithMujoco(xml: string, fileName: string, plan: Bod
     const range = model.jnt_range as Float64Array;
     const qpos0 = model.qpos0 as Float64Array;
     const qpos = data.qpos as Float64Array;
+    const bodyOfJoint = model.jnt_bodyid as Int32Array;
     const dofs = new Float64Array(bodyModel.dofCount);
     let maxError = 0;
     let size = 0;
@@ -115,10 +119,17 @@ export async function compareWithMujoco(xml: string, fileName: string, plan: Bod
         const name = m.mj_id2name(model, OBJ_JOINT, j);
         const adr = qposAdr[j]!;
         const type = jntType[j]!;
+        // A joint of a body the plan left out (an object beside the robot) moves only that body:
+        // MuJoCo poses it at random too, but no plan DOF or root pose follows it.
+        const inPlan = !leftOutBodies.includes(m.mj_id2name(model, OBJ_BODY, bodyOfJoint[j]!));
         if (type === JNT_FREE || type === JNT_BALL) {
           const q = randomQuat(next);
           const at = type === JNT_FREE ? adr + 3 : adr;
           qpos.set(q, at);
+          if (!inPlan) {
+            qpos.set([uniform(-1, 1), uniform(-1, 1), uniform(-1, 1)].slice(0, type === JNT_FREE ? 3 : 0), adr);
+            continue;
+          }
           if (type === JNT_FREE) {
             rootPos = [uniform(-1, 1), uniform(-1, 1), uniform(-1, 1)];
             qpos.set(rootPos, adr);
@@ -132,7 +143,7 @@ export async function compareWithMujoco(xml: string, fileName: string, plan: Bod
         const [lo, hi] = limited[j] ? [range[2 * j]!, range[2 * j + 1]!] : type === JNT_SLIDE ? [-0.5, 0.5] : [-Math.PI, Math.PI];
         const value = uniform(lo, hi);
         qpos[adr] = value;
-        setDof(name, value - qpos0[adr]!);
+        if (inPlan) setDof(name, value - qpos0[adr]!);
       }
       m.mj_kinematics(model, data);
       fk.compute(dofs, rootPos, rootQuat);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportMjcf } from '../../exportMjcf.ts';
+import { exportMjcf } from '../../export/exportMjcf.ts';
 import { importRobotModel } from '../importRobotModel.ts';
 import { compareWithMujoco } from './mujocoReference.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBodyPlan } from '../../load.ts';
+import { loadBodyPlan } from '../../format/load.ts';
 import { isRobotModelName, robotModelToPlanText } from '../robotModelSource.ts';
 
 describe('robotModelToPlanText (the Studio opening a URDF or MJCF)', () => {
@@ -13,6 +13,18 @@ describe('robotModelToPlanText (the Studio opening a URDF or MJCF)', () => {
     if (!opened.ok) return;
     expect(opened.summary).toMatch(/^Imported m\.xml \(MJCF\) as 1 joints, with 1 warning: m\.xml:2:16: ball joint "b"/);
     expect(loadBodyPlan(opened.text).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('marks the plan +X forward and +Z up in "x-studio", the convention of URDF (REP-103) and MuJoCo', () => {
+    for (const [name, text] of [
+      ['m.xml', '<mujoco><worldbody><body name="a"><joint name="b" type="hinge"/></body></worldbody></mujoco>'],
+      ['r.urdf', '<robot name="r"><link name="base"/></robot>'],
+    ] as const) {
+      const opened = robotModelToPlanText(name, text);
+      if (!opened.ok) throw new Error(opened.message);
+      expect((JSON.parse(opened.text) as Record<string, unknown>)['x-studio']).toEqual({ upAxis: 'z', forwardAxis: 'x' });
+      expect(loadBodyPlan(opened.text).diagnostics).toEqual([]);
+    }
   });
 
   it('says where a model cannot be imported', () => {

@@ -22,13 +22,13 @@ ${joint('j2', 'continuous', 'a', 'b', '<axis xyz="0 0 3"/>')}</robot>`;
     expect(b).toMatchObject({ name: 'b', parent: 'a', dofs: [{ name: 'j2', axis: [0, 0, 1], limits: null }] });
   });
 
-  it('prismatic gets an inserted slider joint; a fixed leaf is a keypoint; a fixed link with children is merged', () => {
+  it('with mergeFixed (the compact form): prismatic gets an inserted slider joint; a fixed leaf is a keypoint; a fixed link with children is merged', () => {
     const text = `<robot name="r">${['base', 'slider', 'mid', 'end', 'tip'].map(link).join('')}
 ${joint('p', 'prismatic', 'base', 'slider', '<origin xyz="0 1 0"/><axis xyz="0 0 1"/><limit lower="0" upper="0.5"/>')}
 ${joint('f', 'fixed', 'slider', 'mid', '<origin xyz="0 0 2"/>')}
 ${joint('r', 'revolute', 'mid', 'end', '<origin xyz="0 0 3"/><limit lower="0" upper="1"/>')}
 ${joint('t', 'fixed', 'end', 'tip', '<origin xyz="1 0 0"/>')}</robot>`;
-    const { plan, diagnostics } = importRobotModel(text, { floatingBase: true });
+    const { plan, diagnostics } = importRobotModel(text, { floatingBase: true, mergeFixed: true });
     expect(plan!.fixed_base).toBe(false);
     expect(plan!.joints.map((j) => [j.name, j.parent, j.offset_pos, j.dofs.map((d) => d.type)])).toEqual([
       ['base', null, [0, 0, 0], []],
@@ -38,6 +38,37 @@ ${joint('t', 'fixed', 'end', 'tip', '<origin xyz="1 0 0"/>')}</robot>`;
       ['tip', 'end', [1, 0, 0], []],
     ]);
     expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['floating-base', 1], ['fixed-merged', 3]]);
+  });
+
+  it('by default every link is a joint: a link fixed to its parent, with or without children, is a DOF-less joint at its exact origin', () => {
+    const text = `<robot name="r">${['base', 'mid', 'end', 'tip'].map(link).join('')}
+${joint('f', 'fixed', 'base', 'mid', '<origin xyz="0.1 0.2 0.3" rpy="0.3 0.2 0.1"/>')}
+${joint('r', 'revolute', 'mid', 'end', '<origin xyz="0 0 3"/><limit lower="0" upper="1"/>')}
+${joint('t', 'fixed', 'end', 'tip', '<origin xyz="1 0 0"/>')}</robot>`;
+    const { plan, diagnostics } = importRobotModel(text);
+    expect(diagnostics).toEqual([]);
+    expect(plan!.joints.map((j) => [j.name, j.parent, j.offset_pos, j.dofs.length])).toEqual([
+      ['base', null, [0, 0, 0], 0],
+      ['mid', 'base', [0.1, 0.2, 0.3], 0],
+      ['end', 'mid', [0, 0, 3], 1],
+      ['tip', 'end', [1, 0, 0], 0],
+    ]);
+    // The rotation is the origin's rpy itself (z-y-x), not composed with anything else.
+    const [cr, sr, cp, sp, cy, sy] = [Math.cos(0.15), Math.sin(0.15), Math.cos(0.1), Math.sin(0.1), Math.cos(0.05), Math.sin(0.05)];
+    const expected = [cr * cp * cy + sr * sp * sy, sr * cp * cy - cr * sp * sy, cr * sp * cy + sr * cp * sy, cr * cp * sy - sr * sp * cy];
+    plan!.joints[1]!.offset_quat.forEach((q, i) => expect(q).toBeCloseTo(expected[i]!, 15));
+  });
+
+  it('a root option on a URDF (which has one root link) is a warning, and the import goes on', () => {
+    const { plan, diagnostics } = importRobotModel(`<robot name="r">${link('a')}</robot>`, { root: 'b' });
+    expect(plan!.joints.map((j) => j.name)).toEqual(['a']);
+    expect(diagnostics).toMatchObject([{ severity: 'warning', code: 'root-not-used', line: 1, column: 1 }]);
+  });
+
+  it('a malformed collision is never read, so it never stops the import', () => {
+    const { plan, diagnostics } = importRobotModel('<robot name="r"><link name="a"><collision><geometry><box size="1 2"/></geometry></collision></link></robot>');
+    expect(plan!.joints.map((j) => j.name)).toEqual(['a']);
+    expect(diagnostics).toEqual([]);
   });
 
   it('keeps mimic as x-urdf-mimic with a located warning', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quatRotate } from '../../rotation.ts';
-import type { BodyPlan } from '../../schema.ts';
+import { quatRotate } from '../../kinematics/rotation.ts';
+import type { BodyPlan } from '../../format/schema.ts';
 import { visualPrimitives } from '../visualGeoms.ts';
 
 describe('visualPrimitives', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attribute, parseXml, XmlSyntaxError } from '../xml.ts';
+import { attribute, parseXml, XmlSyntaxError, type XmlNote } from '../xml.ts';
 
 function syntaxError(text: string): XmlSyntaxError {
   try {
@@ -21,6 +21,24 @@ describe('parseXml', () => {
     expect(attribute(root.children[0]!, 'name')).toBe('a & b');
     expect(root.children[1]).toMatchObject({ line: 5, column: 11, text: 't' });
     expect(root.children[1]!.attributes[0]).toMatchObject({ name: 'type', value: 'fixed', line: 6, column: 5 });
+  });
+
+  it('after the root element: whitespace is fine, NULs and control characters are a note saying what they are, text is an error showing it', () => {
+    const notes: XmlNote[] = [];
+    parseXml('<robot/>\n\n', { notes });
+    expect(notes).toEqual([]);
+    parseXml('<robot/>\n\0 \0\u001a\n', { notes, file: 'r.urdf' });
+    expect(notes).toEqual([{ code: 'trailing-bytes', message: '2 NUL bytes and 1 control character U+001A after </robot>: ignored', line: 2, column: 1, file: 'r.urdf' }]);
+    const error = syntaxError('<robot/>\n\0garbage');
+    expect(error.message).toBe('2:2: text outside the root element ("garbage")');
+    expect(syntaxError('\0<robot/>').message).toBe('1:1: 1 NUL byte before the root element');
+  });
+
+  it('stamps the file on every element and attribute when given', () => {
+    const root = parseXml('<a>\n <b c="1"/></a>', { file: 'part.xml' });
+    expect(root.children[0]).toMatchObject({ file: 'part.xml', line: 2, column: 2 });
+    expect(root.children[0]!.attributes[0]).toMatchObject({ file: 'part.xml' });
+    expect(parseXml('<a/>')).not.toHaveProperty('file');
   });
 
   it('decodes the predefined entities, numeric references and CDATA', () => {

@@ -1,4 +1,4 @@
-import { renderRoutes } from '../../shared/testing/renderRoutes.tsx';
+import { renderRoutes } from '../../readerCommon/testing/renderRoutes.tsx';
 import { NewsArea } from '../NewsArea.tsx';
 
 /** The news area at `path` (under /news), as the app mounts it. */

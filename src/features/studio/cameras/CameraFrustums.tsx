@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, LineBasicMaterial, LineSegments, Vector3, type Object3D } from 'three';
 import { cameraCentre, frustumSegments } from '../../../bodyplan/observations/cameraFrustum.ts';
-import { planToWorldMatrix } from '../planSpace.ts';
-import { useStudio, useStudioStore } from '../useStudio.ts';
+import { planToWorldMatrix } from '../scene/planSpace.ts';
+import { useStudio, useStudioStore } from '../store/useStudio.ts';
 import { CAMERA_COLOURS, useCamerasView, useRecordingCameras, type RecordingCamera } from './camerasView.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { imageSizeOf } from '../../../bodyplan/observations/cameraFrustum.ts';
 import { reproject } from '../../../bodyplan/observations/reprojection.ts';
+import { distortedReprojection } from '../../../bodyplan/observations/distortedReprojection.ts';
 import { formatNumber } from '../ik/NumberField.tsx';
-import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../useStudio.ts';
+import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { CAMERA_COLOURS, type RecordingCamera } from './camerasView.ts';
 import { drawCameraView } from './drawCameraView.ts';
 
@@ -45,7 +46,12 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
   const points = ik?.kind === '2d' ? ik.frames[frame]?.points : undefined;
   const fk = store.getKinematics();
   const reprojection = useMemo(
-    () => (points && fk && n > 0 ? reproject(camera.camera, camera.view, points, fk.keypoints, n) : null),
+    () => {
+      if (!points || !fk || n === 0) return null;
+      const solved = reproject(camera.camera, camera.view, points, fk.keypoints, n);
+      // Over the camera's own images (a calibrated lens), points go where the lens shows them.
+      return camera.lens ? distortedReprojection(solved, camera.camera, camera.lens) : solved;
+    },
     // fk's keypoints change in place: the kinematics version says when.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [camera, points, fk, n, version],

@@ -1,6 +1,6 @@
-import { solvedRmsAt } from '../../../bodyplan/observations/solvedFrames.ts';
+import { solvedRmsAt } from '../../../bodyplan/ik/solvedFrames.ts';
 import { formatNumber } from '../ik/NumberField.tsx';
-import { useRecording } from '../useStudio.ts';
+import { useRecording } from '../store/useStudio.ts';
 import { CameraView2d } from './CameraView2d.tsx';
 import { useCamerasView, useRecordingCameras } from './camerasView.ts';
 

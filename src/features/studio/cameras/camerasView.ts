@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { PinholeCamera } from '../../../bodyplan/observations/mapper.ts';
-import { useRecording } from '../useStudio.ts';
+import type { LensDistortion } from '../../../bodyplan/observations/lensDistortion.ts';
+import { useRecording } from '../store/useStudio.ts';
 
 /** Whether the cameras' frustums are drawn in the 3D view (the Cameras section's toggle; one Studio per page). */
 export const useCamerasView = create<{ showFrustums: boolean; setShowFrustums(show: boolean): void }>((set) => ({
@@ -17,21 +18,25 @@ export interface RecordingCamera {
   view: number;
   camera: PinholeCamera;
   name: string;
+  /** The lens of the camera's images (from a calibration), or null: points are drawn through it. */
+  lens: LensDistortion | null;
 }
 
-/** The pinhole cameras of the loaded 2D recording, with names (from the cameras file for DeepLabCut). */
+/** The pinhole cameras of the loaded 2D recording, with names (from the calibration, or the cameras file for DeepLabCut). */
 export function useRecordingCameras(): RecordingCamera[] {
   const ik = useRecording((s) => s.ikRecording);
   const names = useRecording((s) => s.loadOptions.cameras?.names);
   const used = useRecording((s) => s.source?.cameraUsed);
+  const calibrated = useRecording((s) => s.source?.cameraNames);
+  const lenses = useRecording((s) => s.source?.lenses);
   return useMemo(() => {
     if (ik?.kind !== '2d') return [];
     const out: RecordingCamera[] = [];
     ik.mappers.forEach((mapper, view) => {
       if (mapper.type !== 'camera') return;
-      const name = used != null && names ? names[used]! : `Camera ${view + 1}`;
-      out.push({ view, camera: mapper, name });
+      const name = calibrated?.[view] ?? (used != null && names ? names[used]! : `Camera ${view + 1}`);
+      out.push({ view, camera: mapper, name, lens: lenses?.[view] ?? null });
     });
     return out;
-  }, [ik, names, used]);
+  }, [ik, names, used, calibrated, lenses]);
 }

@@ -10,10 +10,10 @@ import {
   setDofNeutral,
   setDofType,
   setDofWeightScaler,
-} from '../../../bodyplan/edit.ts';
-import type { Dof, Joint } from '../../../bodyplan/schema.ts';
-import { TextField, formatNumber, parseNumber } from './TextField.tsx';
-import { notANumber } from './notANumber.ts';
+} from '../../../bodyplan/edit/documentEdits.ts';
+import type { Dof, Joint } from '../../../bodyplan/format/schema.ts';
+import { TextField, formatNumber } from './TextField.tsx';
+import { typedNumberEdit } from './typedNumberEdit.ts';
 import { useDocumentEdit, type DocumentEdit } from './useDocumentEdit.ts';
 
 const AXES = ['x', 'y', 'z'] as const;
@@ -47,10 +47,7 @@ export function DofEditor({ joint, index }: { joint: Joint; index: number }) {
 function DofForm({ joint, index, dof, dofIndex, count }: { joint: Joint; index: number; dof: Dof; dofIndex: number; count: number }) {
   const edit = useDocumentEdit();
   const label = `${joint.name} DOF ${dofIndex + 1}`;
-  const number = (text: string, make: (value: number) => DocumentEdit) => {
-    const value = parseNumber(text);
-    edit(value === null ? notANumber(text) : make(value));
-  };
+  const number = (text: string, make: (value: number) => DocumentEdit) => edit(typedNumberEdit(text, make));
   const limits = dof.limits ?? null;
   const unit = dof.type === 'hinge' ? 'rad' : 'length';
   return (

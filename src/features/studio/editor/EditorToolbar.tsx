@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { newBodyPlan } from '../../../bodyplan/edit.ts';
-import { serializeBodyPlan } from '../../../bodyplan/serialize.ts';
-import { downloadBlob } from '../downloadBlob.ts';
-import { useStudio, useStudioStore } from '../useStudio.ts';
-import { canRedo, canUndo, hasUnexportedChanges } from '../../../bodyplan/openPlan/index.ts';
+import { newBodyPlan } from '../../../bodyplan/edit/documentEdits.ts';
+import { serializeBodyPlan } from '../../../bodyplan/format/serialize.ts';
+import { downloadBlob } from '../panels/downloadBlob.ts';
+import { useStudio, useStudioStore } from '../store/useStudio.ts';
+import { canRedo, canUndo, hasUnexportedChanges } from '../model/openPlan/index.ts';
 import { exportFileName } from './exportText.ts';
 import { ExportMjcfButton } from './ExportMjcfButton.tsx';
 import './editor.css';

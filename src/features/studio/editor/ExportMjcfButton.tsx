@@ -1,6 +1,6 @@
-import { exportMjcf } from '../../../bodyplan/exportMjcf.ts';
-import { downloadBlob } from '../downloadBlob.ts';
-import { useStudio } from '../useStudio.ts';
+import { exportMjcf } from '../../../bodyplan/export/exportMjcf.ts';
+import { downloadBlob } from '../panels/downloadBlob.ts';
+import { useStudio } from '../store/useStudio.ts';
 
 /** Downloads the open plan as an MJCF model MuJoCo loads (only a plan without errors has one). */
 export function ExportMjcfButton() {

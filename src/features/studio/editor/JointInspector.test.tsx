@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addChildJoint, newBodyPlan } from '../../../bodyplan/edit.ts';
-import { serializeBodyPlan } from '../../../bodyplan/serialize.ts';
-import { initialStudioState } from '../studioState.ts';
-import { createStudioStore, type StudioStore } from '../studioStore.ts';
-import { StudioStoreContext } from '../useStudio.ts';
+import { addChildJoint, newBodyPlan } from '../../../bodyplan/edit/documentEdits.ts';
+import { serializeBodyPlan } from '../../../bodyplan/format/serialize.ts';
+import { initialStudioState } from '../store/studioState.ts';
+import { createStudioStore, type StudioStore } from '../store/studioStore.ts';
+import { StudioStoreContext } from '../store/useStudio.ts';
 import { JointInspector } from './JointInspector.tsx';
 
 afterEach(cleanup);
@@ -63,6 +63,19 @@ describe('joint inspector', () => {
     await userEvent.type(field, 'abc{Enter}');
     expect(screen.getByRole('alert').textContent).toBe('"abc" is not a number.');
     expect(store.getState().plan!.document!.joints[0]!.offset_pos).toEqual([0, 0, 0]);
+  });
+
+  it('reads typed numbers by the Studio rule: a decimal comma is accepted, hexadecimal refused', async () => {
+    const store = setup();
+    const field = screen.getByLabelText('offset_pos x');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1,5{Enter}');
+    expect(store.getState().plan!.document!.joints[0]!.offset_pos).toEqual([1.5, 0, 0]);
+    const y = screen.getByLabelText('offset_pos y');
+    await userEvent.clear(y);
+    await userEvent.type(y, '0x10{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('"0x10" is not a number (only decimal numbers are accepted).');
+    expect(store.getState().plan!.document!.joints[0]!.offset_pos).toEqual([1.5, 0, 0]);
   });
 
   it('toggles limits off and back on', async () => {

@@ -11,15 +11,15 @@ import {
   setOffsetPos,
   setOffsetQuat,
   type EulerOrder,
-} from '../../../bodyplan/edit.ts';
-import type { BodyPlan, Joint } from '../../../bodyplan/schema.ts';
-import { useStudio } from '../useStudio.ts';
+} from '../../../bodyplan/edit/documentEdits.ts';
+import type { BodyPlan, Joint } from '../../../bodyplan/format/schema.ts';
+import { useStudio } from '../store/useStudio.ts';
 import { DofEditor } from './DofEditor.tsx';
 import { MetadataField } from './MetadataField.tsx';
 import { TreeActions } from './TreeActions.tsx';
-import { TextField, formatNumber, parseNumber } from './TextField.tsx';
+import { TextField, formatNumber } from './TextField.tsx';
+import { typedNumberEdit } from './typedNumberEdit.ts';
 import { jointIndexByName, useDocumentEdit, type DocumentEdit } from './useDocumentEdit.ts';
-import { notANumber } from './notANumber.ts';
 
 const AXES = ['x', 'y', 'z'] as const;
 const QUAT_PARTS = ['w', 'x', 'y', 'z'] as const;
@@ -56,10 +56,7 @@ function JointForm({ document, index, joint }: { document: BodyPlan; index: numb
   const edit = useDocumentEdit();
   const [order, setOrder] = useState<EulerOrder>('XYZ');
   const euler = quatToEuler(joint.offset_quat, order);
-  const number = (text: string, make: (value: number) => DocumentEdit) => {
-    const value = parseNumber(text);
-    edit(value === null ? notANumber(text) : make(value));
-  };
+  const number = (text: string, make: (value: number) => DocumentEdit) => edit(typedNumberEdit(text, make));
   // A menu of every joint is fine for a robot or an animal; in a plan of thousands it is thousands of
   // DOM nodes built on every selection (a 777 ms task at 10,000 joints). There the parent is typed.
   const parentMenu = document.joints.length <= PARENT_MENU_MAX_JOINTS;

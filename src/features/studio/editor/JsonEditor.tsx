@@ -5,8 +5,8 @@ import { bracketMatching, foldGutter, syntaxHighlighting, defaultHighlightStyle 
 import { lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import { Annotation, EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
-import type { Diagnostic } from '../../../bodyplan/diagnostics.ts';
-import { useStudio, useStudioStore } from '../useStudio.ts';
+import type { Diagnostic } from '../../../bodyplan/format/diagnostics.ts';
+import { useStudio, useStudioStore } from '../store/useStudio.ts';
 import { diagnosticRange, jointAtOffset, jointOffset, minimalChange } from './jsonText.ts';
 
 /** Text edits reach the store this long after the last keystroke. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useStudio } from '../useStudio.ts';
+import { useStudio } from '../store/useStudio.ts';
 
 // CodeMirror loads only when the editor is shown, so the Studio's first paint does not wait for it.
 const JsonEditor = lazy(() => import('./JsonEditor.tsx'));

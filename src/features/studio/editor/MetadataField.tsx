@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { copyExtensionSources } from '../../../bodyplan/extensionSource.ts';
-import { stringifyJson } from '../../../bodyplan/serialize.ts';
-import { metadataOf, parseMetadata } from '../../../bodyplan/metadataJson.ts';
+import { copyExtensionSources } from '../../../bodyplan/format/extensionSource.ts';
+import { stringifyJson } from '../../../bodyplan/format/serialize.ts';
+import { metadataOf, parseMetadata } from '../model/metadataJson.ts';
 
 export interface MetadataFieldProps {
   owner: object;

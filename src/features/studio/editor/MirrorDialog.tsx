@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_MIRROR_RULES, mirrorName, mirrorSubtree, subtreeIndices, type MirrorPlane, type PrefixRule } from '../../../bodyplan/edit.ts';
-import type { BodyPlan } from '../../../bodyplan/schema.ts';
+import { DEFAULT_MIRROR_RULES, mirrorName, mirrorSubtree, subtreeIndices, type MirrorPlane, type PrefixRule } from '../../../bodyplan/edit/documentEdits.ts';
+import type { BodyPlan } from '../../../bodyplan/format/schema.ts';
 import { jointIndexByName, useDocumentEdit } from './useDocumentEdit.ts';
 
 const PLANES: MirrorPlane[] = ['XZ', 'XY', 'YZ'];

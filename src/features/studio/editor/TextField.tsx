@@ -42,11 +42,3 @@ export function TextField({ label, value, onCommit, inputMode = 'text', classNam
 export function formatNumber(value: number): string {
   return String(value);
 }
-
-/** Parses a finite number, or returns null (the caller reports it). */
-export function parseNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}

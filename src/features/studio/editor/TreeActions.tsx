@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { addChildJoint, deleteJointKeepChildren, deleteSubtree, duplicateSubtree } from '../../../bodyplan/edit.ts';
-import type { BodyPlan, Joint } from '../../../bodyplan/schema.ts';
+import { addChildJoint, deleteJointKeepChildren, deleteSubtree, duplicateSubtree } from '../../../bodyplan/edit/documentEdits.ts';
+import type { BodyPlan, Joint } from '../../../bodyplan/format/schema.ts';
 import { MirrorDialog } from './MirrorDialog.tsx';
 import { jointIndexByName, useDocumentEdit } from './useDocumentEdit.ts';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadBodyPlan } from '../../../bodyplan/load.ts';
-import { addChildJoint, addDof, renameJoint, setDofLimits, setOffsetPos, reparentJoint } from '../../../bodyplan/edit.ts';
-import { serializeBodyPlan } from '../../../bodyplan/serialize.ts';
-import { newBodyPlan } from '../../../bodyplan/edit.ts';
-import { hasUnexportedChanges, withinBudget } from '../../../bodyplan/openPlan/index.ts';
-import { createStudioStore } from '../studioStore.ts';
-import { openedState as opened, runCommands as run } from '../studioTestSupport.ts';
+import { loadBodyPlan } from '../../../bodyplan/format/load.ts';
+import { addChildJoint, addDof, renameJoint, setDofLimits, setOffsetPos, reparentJoint } from '../../../bodyplan/edit/documentEdits.ts';
+import { serializeBodyPlan } from '../../../bodyplan/format/serialize.ts';
+import { newBodyPlan } from '../../../bodyplan/edit/documentEdits.ts';
+import { hasUnexportedChanges, withinBudget } from '../model/openPlan/index.ts';
+import { createStudioStore } from '../store/studioStore.ts';
+import { openedState as opened, runCommands as run } from '../store/studioTestSupport.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', 'public', 'bodyplans');
 

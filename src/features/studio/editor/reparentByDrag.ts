@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
-import { reparentJoint } from '../../../bodyplan/edit.ts';
-import type { StudioStore } from '../studioStore.ts';
+import { reparentJoint } from '../../../bodyplan/edit/documentEdits.ts';
+import type { StudioStore } from '../store/studioStore.ts';
 import { jointIndexByName } from './useDocumentEdit.ts';
 
 const JOINT_TYPE = 'application/x-bodyplan-joint';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBodyPlan } from '../../../bodyplan/load.ts';
+import { loadBodyPlan } from '../../../bodyplan/format/load.ts';
 import { withSuggestionApplied } from './jsonText.ts';
 
 const plan = (joints: string) => `{\n  "fixed_base": true,\n  "joints": [\n${joints}\n  ]\n}\n`;

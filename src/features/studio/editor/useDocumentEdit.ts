@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { EditResult } from '../../../bodyplan/edit.ts';
-import type { BodyPlan } from '../../../bodyplan/schema.ts';
-import { useStudioStore } from '../useStudio.ts';
+import type { EditResult } from '../../../bodyplan/edit/documentEdits.ts';
+import type { BodyPlan } from '../../../bodyplan/format/schema.ts';
+import { useStudioStore } from '../store/useStudio.ts';
 
 export type DocumentEdit = (document: BodyPlan) => EditResult;
 

@@ -14,7 +14,7 @@ import {
 } from 'three';
 import { errorScaleCss, errorToScale } from '../../../bodyplan/fit/errorColorScale.ts';
 import { frameResiduals } from '../../../bodyplan/fit/frameResiduals.ts';
-import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../useStudio.ts';
+import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { useFitView } from './fitViewState.ts';
 import { useFitData } from './useFitData.ts';
 

@@ -1,10 +1,10 @@
 import { frameSummary } from '../../../bodyplan/fit/summaries.ts';
 import { fitErrorAt } from '../../../bodyplan/fit/fitErrors.ts';
-import type { IkRecording } from '../../../bodyplan/observations/recording.ts';
+import type { IkRecording } from '../../../bodyplan/ik/ikRecording.ts';
 import { fitErrorsToCsv } from '../../../bodyplan/fit/errorCsv.ts';
-import { downloadBlob } from '../downloadBlob.ts';
+import { downloadBlob } from '../panels/downloadBlob.ts';
 import { formatNumber } from '../ik/NumberField.tsx';
-import { useRecording, useStudio, useStudioStore } from '../useStudio.ts';
+import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { FitHeatmap } from './FitHeatmap.tsx';
 import { FitLegend } from './FitLegend.tsx';
 import { useFitView } from './fitViewState.ts';

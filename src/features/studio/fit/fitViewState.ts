@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useStudioStore } from '../useStudio.ts';
-import type { StudioStore } from '../studioStore.ts';
+import { useStudioStore } from '../store/useStudio.ts';
+import type { StudioStore } from '../store/studioStore.ts';
 
 /** The Fit panel's view settings, one set per Studio (kept beside its store, not in the document state). */
 export interface FitViewState {

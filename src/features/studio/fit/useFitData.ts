@@ -2,8 +2,8 @@ import type { FitErrors } from '../../../bodyplan/fit/fitErrors.ts';
 import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
 import { ON_TARGET_FRACTION, robustScaleMax } from '../../../bodyplan/fit/errorColorScale.ts';
 import type { ErrorSummary, WorstFrame } from '../../../bodyplan/fit/summaries.ts';
-import type { BodyModel } from '../../../bodyplan/model.ts';
-import { useRecording, useStudio } from '../useStudio.ts';
+import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
+import { useRecording, useStudio } from '../store/useStudio.ts';
 
 export interface FitData {
   fit: FitErrors;

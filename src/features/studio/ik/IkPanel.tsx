@@ -1,8 +1,8 @@
-import { useIk, useKinematicsVersion, useStudio, useStudioStore } from '../useStudio.ts';
+import { useIk, useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { IkPinRow } from './IkPinRow.tsx';
 import { NumberField, formatNumber } from './NumberField.tsx';
-import { RecordingPanel } from './RecordingPanel.tsx';
-import { dofsAtLimits } from '../../../bodyplan/limits.ts';
+import { RecordingPanel } from '../recording/RecordingPanel.tsx';
+import { dofsAtLimits } from '../model/limits.ts';
 import { residualOf } from './residualColor.ts';
 import './ik.css';
 

@@ -1,6 +1,6 @@
 import { setJointWeightScaler } from '../../../bodyplan/edit/jointProps.ts';
-import type { BodyModel } from '../../../bodyplan/model.ts';
-import { useStudioStore } from '../useStudio.ts';
+import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
+import { useStudioStore } from '../store/useStudio.ts';
 import type { IkPin } from './ikSlice.ts';
 import { NumberField, formatNumber } from './NumberField.tsx';
 import { residualColor } from './residualColor.ts';

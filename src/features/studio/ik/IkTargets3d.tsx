@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo, type RefObject } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, Line, LineBasicMaterial, Matrix4, Plane, Raycaster, Vector2, Vector3, type Object3D } from 'three';
-import { useIk, useKinematicsVersion, useStudio, useStudioStore } from '../useStudio.ts';
+import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
+import { useIk, useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
 import type { IkPin } from './ikSlice.ts';
 import { residualColor, residualOf } from './residualColor.ts';
 
@@ -61,7 +62,7 @@ function IkTarget({ pin, size, planGroup }: { pin: IkPin; size: number; planGrou
     invalidate();
   }, [fk, line, pin, residual, size, version, invalidate]);
 
-  // The target follows the pointer on the plane through it that faces the camera.
+  // The target follows the pointer on the plane through it that faces the camera; Escape puts it back.
   const onPointerDown = (event: ThreeEvent<PointerEvent>) => {
     const group = planGroup.current;
     if (event.button !== 0 || !group) return;
@@ -81,21 +82,21 @@ function IkTarget({ pin, size, planGroup }: { pin: IkPin; size: number; planGrou
     const startTarget = new Vector3(...pin.target);
     const controls = get().controls as unknown as ControlsLike | null;
     if (controls) controls.enabled = false;
-    const onMove = (move: PointerEvent) => {
-      const point = pointOnPlane(move.clientX, move.clientY);
-      if (!point) return;
-      const target = point.sub(start).add(startTarget);
-      ik.setTarget(pin.joint, [target.x, target.y, target.z]);
-    };
-    const onUp = () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onUp);
-      if (controls) controls.enabled = true;
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onUp);
+    trackWindowDrag(event.nativeEvent, {
+      onMove(move) {
+        const point = pointOnPlane(move.clientX, move.clientY);
+        if (!point) return;
+        const target = point.sub(start).add(startTarget);
+        ik.setTarget(pin.joint, [target.x, target.y, target.z]);
+      },
+      onEnd() {
+        if (controls) controls.enabled = true;
+      },
+      onCancel() {
+        ik.setTarget(pin.joint, [startTarget.x, startTarget.y, startTarget.z]);
+        if (controls) controls.enabled = true;
+      },
+    });
   };
 
   return (

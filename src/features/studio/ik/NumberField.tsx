@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { readTypedNumber } from '../../../bodyplan/format/typedNumber.ts';
 
 export interface NumberFieldProps {
   label: string;
@@ -8,15 +9,14 @@ export interface NumberFieldProps {
   className?: string;
 }
 
-/** A text field for one number: typed text is committed on Enter or blur, Escape restores; non-numbers are refused with a message. */
+/** A text field for one number: typed text (read by readTypedNumber) is committed on Enter or blur, Escape restores; non-numbers are refused with a message. */
 export function NumberField({ label, value, onCommit, digits = 4, className = 'studio-number' }: NumberFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const trimmed = draft?.trim() ?? '';
-  const invalid = draft !== null && (trimmed === '' || !Number.isFinite(Number(trimmed)));
+  const read = draft === null ? null : readTypedNumber(draft);
+  const invalid = read !== null && !read.ok;
   const commit = () => {
-    if (draft === null) return;
-    if (!invalid) {
-      onCommit(Number(trimmed));
+    if (read?.ok) {
+      onCommit(read.value);
       setDraft(null);
     }
   };
@@ -27,7 +27,7 @@ export function NumberField({ label, value, onCommit, digits = 4, className = 's
       className={className}
       aria-label={label}
       aria-invalid={invalid || undefined}
-      title={invalid ? 'Not a number: press Escape to restore' : undefined}
+      title={read !== null && !read.ok ? `${read.message}: press Escape to restore` : undefined}
       value={draft ?? formatNumber(value, digits)}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}

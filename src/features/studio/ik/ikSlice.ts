@@ -1,9 +1,9 @@
-import { IkSolver } from '../../../bodyplan/ik.ts';
-import type { BodyModel } from '../../../bodyplan/model.ts';
-import { copyPose } from '../../../bodyplan/pose.ts';
-import type { SliceHost } from '../sliceHost.ts';
+import { IkSolver } from '../../../bodyplan/ik/ik.ts';
+import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
+import { copyPose } from '../../../bodyplan/kinematics/pose.ts';
+import type { SliceHost } from '../store/sliceHost.ts';
 import type { SolvedPose } from './ikProtocol.ts';
-import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, toIkOptions, withJointWeights, type IkSettings } from '../../../bodyplan/ikSettings.ts';
+import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, toIkOptions, withJointWeights, type IkSettings } from '../model/ikSettings.ts';
 import { WorkerJobError } from './workerClient.ts';
 
 export type Vec3Tuple = [number, number, number];

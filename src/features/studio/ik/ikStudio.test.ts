@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setJointWeightScaler } from '../../../bodyplan/edit/jointProps.ts';
-import { ForwardKinematics } from '../../../bodyplan/kinematics.ts';
-import { loadBodyPlan } from '../../../bodyplan/load.ts';
-import { parseRecording } from '../../../bodyplan/recording.ts';
-import { createStudioStore } from '../studioStore.ts';
-import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/solvedExport.ts';
-import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, solveStepCost, toIkOptions } from '../../../bodyplan/ikSettings.ts';
-import { dofsAtLimits, limitReached } from '../../../bodyplan/limits.ts';
-import { solveRecordingRange } from '../../../bodyplan/observations/recording.ts';
-import { solvedDofAt, solvedFrames, solvedRmsAt } from '../../../bodyplan/observations/solvedFrames.ts';
+import { ForwardKinematics } from '../../../bodyplan/kinematics/kinematics.ts';
+import { loadBodyPlan } from '../../../bodyplan/format/load.ts';
+import { parseRecording } from '../../../bodyplan/recording/recording.ts';
+import { createStudioStore } from '../store/studioStore.ts';
+import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/recording/solvedExport.ts';
+import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, solveStepCost, toIkOptions } from '../model/ikSettings.ts';
+import { dofsAtLimits, limitReached } from '../model/limits.ts';
+import { solveRecordingRange } from '../../../bodyplan/ik/ikRecording.ts';
+import { solvedDofAt, solvedFrames, solvedRmsAt } from '../../../bodyplan/ik/solvedFrames.ts';
 
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', 'public', 'bodyplans');

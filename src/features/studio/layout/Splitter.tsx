@@ -1,5 +1,6 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { DOCK_MIN_PX, dockMaxWidth, widthAfterDrag, widthAfterKey, type DockSide } from './dockLayout.ts';
+import { trackWindowDrag } from './trackWindowDrag.ts';
 
 interface SplitterProps {
   side: DockSide;
@@ -14,11 +15,16 @@ interface SplitterProps {
 }
 
 /**
- * The bar between a dock and the view: drag it, or focus it and use the arrow keys (Shift for bigger
- * steps), Home/End for the smallest/largest width, Enter to collapse or expand the dock.
+ * The bar between a dock and the view: drag it (Escape during the drag puts it back), or focus it and
+ * use the arrow keys (Shift for bigger steps), Home/End for the smallest/largest width, Enter to
+ * collapse or expand the dock.
  */
 export function Splitter({ side, controls, label, width, collapsed, windowWidth, onWidth, onToggleCollapsed }: SplitterProps) {
-  const drag = useRef<{ x: number; width: number; moved: boolean } | null>(null);
+  // Read by the drag's window listeners, which outlive the render that started them.
+  const latest = useRef({ side, windowWidth, onWidth });
+  useLayoutEffect(() => {
+    latest.current = { side, windowWidth, onWidth };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter') {
@@ -33,20 +39,20 @@ export function Splitter({ side, controls, label, width, collapsed, windowWidth,
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { x: event.clientX, width, moved: false };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    // A click without a move does not expand a collapsed dock to a width it never had.
-    if (!start.moved && Math.abs(dx) < 3) return;
-    start.moved = true;
-    onWidth(widthAfterDrag(side, start.width, dx, windowWidth));
-  };
-  const endDrag = () => {
-    drag.current = null;
+    const start = { x: event.clientX, width, moved: false };
+    trackWindowDrag(event.nativeEvent, {
+      onMove(move) {
+        const dx = move.clientX - start.x;
+        // A click without a move does not expand a collapsed dock to a width it never had.
+        if (!start.moved && Math.abs(dx) < 3) return;
+        start.moved = true;
+        const { side, windowWidth, onWidth } = latest.current;
+        onWidth(widthAfterDrag(side, start.width, dx, windowWidth));
+      },
+      onCancel() {
+        if (start.moved) latest.current.onWidth(start.width);
+      },
+    });
   };
 
   return (
@@ -64,9 +70,6 @@ export function Splitter({ side, controls, label, width, collapsed, windowWidth,
       title="Drag, or use the arrow keys, to resize; Enter collapses or expands"
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endDrag}
-      onPointerCancel={endDrag}
       onDoubleClick={onToggleCollapsed}
     />
   );

@@ -1,6 +1,7 @@
 import type { Object3D } from 'three';
+import { readCappedBytes, TooLargeError } from '../../../cappedRead.ts';
 import { meshFileKey, meshFormatOf, type OpenedMesh } from '../../../bodyplan/import/visualMeshes.ts';
-import { formatMegabytes, MAX_PLAN_BYTES } from '../urlLoad/planBytes.ts';
+import { formatMegabytes, MAX_PLAN_BYTES } from '../open/urlLoad/planBytes.ts';
 import { MeshParseError, parseMeshFile } from './parseMeshFile.ts';
 
 /** Mesh files opened with a model: the parsed ones, and what became of each (for the import findings). */
@@ -24,16 +25,15 @@ export async function readMeshFiles(files: readonly File[]): Promise<ReadMeshes>
     const key = meshFileKey(file.name);
     const format = meshFormatOf(file.name);
     if (format === null || outcomes.has(key)) continue;
-    if (file.size > MAX_MESH_BYTES) {
-      outcomes.set(key, { ok: false, message: `it is ${formatMegabytes(file.size)} MB; mesh files over ${formatMegabytes(MAX_MESH_BYTES)} MB are not read` });
-      continue;
-    }
     try {
-      objects.set(key, parseMeshFile(format, await file.arrayBuffer()));
+      objects.set(key, parseMeshFile(format, (await readCappedBytes(file, MAX_MESH_BYTES)).buffer));
       outcomes.set(key, { ok: true });
     } catch (error) {
-      if (!(error instanceof MeshParseError)) throw error;
-      outcomes.set(key, { ok: false, message: error.message });
+      if (error instanceof TooLargeError) {
+        outcomes.set(key, { ok: false, message: `it is ${formatMegabytes(file.size)} MB; mesh files over ${formatMegabytes(MAX_MESH_BYTES)} MB are not read` });
+      } else if (error instanceof MeshParseError) {
+        outcomes.set(key, { ok: false, message: error.message });
+      } else throw error;
     }
   }
   return { objects, outcomes };

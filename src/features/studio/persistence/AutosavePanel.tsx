@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStudioStore } from '../useStudio.ts';
+import { useStudioStore } from '../store/useStudio.ts';
 import { RecentDocuments } from './RecentDocuments.tsx';
 import { useAutosave } from './useAutosave.ts';
 

@@ -1,4 +1,4 @@
-import { useStudio, useStudioStore } from '../useStudio.ts';
+import { useStudio, useStudioStore } from '../store/useStudio.ts';
 import type { RecentEntry } from './autosaveDb.ts';
 import { SaveState } from './SaveState.tsx';
 import { tabSyncOf } from './tabSync.ts';

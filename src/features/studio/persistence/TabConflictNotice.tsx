@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useStudioStore } from '../useStudio.ts';
+import { useStudioStore } from '../store/useStudio.ts';
 import { tabSyncOf } from './tabSync.ts';
 import './persistence.css';
 

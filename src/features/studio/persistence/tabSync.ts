@@ -1,5 +1,5 @@
-import type { StudioState } from '../studioState.ts';
-import { newDocumentId, type StudioStore } from '../studioStore.ts';
+import type { StudioState } from '../store/studioState.ts';
+import { newDocumentId, type StudioStore } from '../store/studioStore.ts';
 import { loadDocument, saveIfUnchanged, type RecentEntry, type SavedDocument } from './autosaveDb.ts';
 import { copyName, decideRemoteChange, sameContent, type RemoteDecision } from './tabConflict.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { StudioState } from '../studioState.ts';
-import type { StudioStore } from '../studioStore.ts';
-import { hasUnexportedChanges } from '../../../bodyplan/openPlan/index.ts';
+import type { StudioState } from '../store/studioState.ts';
+import type { StudioStore } from '../store/studioStore.ts';
+import { hasUnexportedChanges } from '../model/openPlan/index.ts';
 import { listRecent, type RecentEntry } from './autosaveDb.ts';
 import { tabSyncOf } from './tabSync.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { frameAtX, fullWindow, panWindow, zoomWindow, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
+import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
 import { drawAnglePlot, PLOT_PAD, type PlotSeries } from './drawAnglePlot.ts';
 
 interface AnglePlotProps {
@@ -23,18 +24,19 @@ const PAN_SHARE = 0.1;
 const CLICK_SLOP = 3;
 
 /**
- * A canvas time plot. Click seeks; drag pans and the wheel zooms on time; from the keyboard, + and −
- * zoom about the cursor, ← → pan, 0 shows every frame, Home/End go to the first/last frame.
+ * A canvas time plot. Click seeks; drag pans (Escape during the drag puts it back) and the wheel
+ * zooms on time; from the keyboard, + and − zoom about the cursor, ← → pan, 0 shows every frame,
+ * Home/End go to the first/last frame.
  */
 export function AnglePlot({ label, summary, series, frameCount, frame, window, onWindow, onSeek, height, zeroLine }: AnglePlotProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(300);
-  const drag = useRef<{ x: number; window: TimeWindow; moved: boolean } | null>(null);
   const summaryId = `${label.replace(/\W+/g, '-').toLowerCase()}-summary`;
-  // The latest props for the wheel listener, which is added once (it must not be passive to stop the page scrolling).
-  const latest = useRef({ window, frameCount, onWindow, width });
+  // The latest props for the wheel listener, which is added once (it must not be passive to stop the
+  // page scrolling), and for a drag's window listeners, which outlive the render that started them.
+  const latest = useRef({ window, frameCount, onWindow, onSeek, width });
   useLayoutEffect(() => {
-    latest.current = { window, frameCount, onWindow, width };
+    latest.current = { window, frameCount, onWindow, onSeek, width };
   });
 
   useLayoutEffect(() => {
@@ -69,23 +71,26 @@ export function AnglePlot({ label, summary, series, frameCount, frame, window, o
     return () => element.removeEventListener('wheel', onWheel);
   }, []);
 
-  const xIn = (event: PointerEvent<HTMLCanvasElement>) => event.clientX - event.currentTarget.getBoundingClientRect().left - PLOT_PAD.left;
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { x: event.clientX, window, moved: false };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    const start = drag.current;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) > CLICK_SLOP) start.moved = true;
-    if (start.moved) onWindow(panWindow(start.window, (-dx / plotWidth(width)) * (start.window.end - start.window.start), frameCount));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
-    const start = drag.current;
-    drag.current = null;
-    if (start && !start.moved) onSeek(frameAtX(window, xIn(event), plotWidth(width), frameCount));
+    const element = event.currentTarget;
+    const start = { x: event.clientX, window, moved: false };
+    trackWindowDrag(event.nativeEvent, {
+      onMove(move) {
+        const dx = move.clientX - start.x;
+        if (Math.abs(dx) > CLICK_SLOP) start.moved = true;
+        const { frameCount: count, onWindow: set, width: cssWidth } = latest.current;
+        if (start.moved) set(panWindow(start.window, (-dx / plotWidth(cssWidth)) * (start.window.end - start.window.start), count));
+      },
+      onEnd(up) {
+        if (start.moved) return;
+        const { window: w, frameCount: count, onSeek: seek, width: cssWidth } = latest.current;
+        seek(frameAtX(w, up.clientX - element.getBoundingClientRect().left - PLOT_PAD.left, plotWidth(cssWidth), count));
+      },
+      onCancel() {
+        if (start.moved) latest.current.onWindow(start.window);
+      },
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     const span = window.end - window.start;
@@ -116,9 +121,6 @@ export function AnglePlot({ label, summary, series, frameCount, frame, window, o
         data-window-start={window.start}
         data-window-end={window.end}
         onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (drag.current = null)}
         onKeyDown={onKeyDown}
       />
       <p id={summaryId} className="studio-muted series-summary">

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { describeDofControls, toDisplay, unitSuffix, type DofControl } from '../../../bodyplan/dofControls.ts';
+import { describeDofControls, toDisplay, unitSuffix, type DofControl } from '../model/dofControls.ts';
 import { differenceSeries, dofSeries, largestDifference } from '../../../bodyplan/series/dofSeries.ts';
 import { fullWindow, windowShowing, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
-import { useRecording, useStudio, useStudioStore } from '../useStudio.ts';
+import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { AnglePlot } from './AnglePlot.tsx';
 import { DofChooser } from './DofChooser.tsx';
 import { SERIES_COLORS, type PlotSeries } from './drawAnglePlot.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { filterDofControls, type DofControl } from '../../../bodyplan/dofControls.ts';
+import { filterDofControls, type DofControl } from '../model/dofControls.ts';
 
 interface DofChooserProps {
   controls: readonly DofControl[];

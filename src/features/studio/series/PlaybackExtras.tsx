@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { worstFrame } from '../../../bodyplan/series/dofSeries.ts';
-import { useRecording, useStudioStore } from '../useStudio.ts';
+import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { PLAYBACK_KEYS_HINT } from './usePlaybackKeys.ts';
 
 /** The playback row's loop toggle, one-frame steps (also "," and "."), and a jump to the frame with the highest RMS error. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStudioStore } from '../useStudio.ts';
+import { useStudioStore } from '../store/useStudio.ts';
 
 /** The keys, for the hint lines: they do not clash with the 3D view's preset keys (digits). */
 export const PLAYBACK_KEYS_HINT = ', and . step one frame back and forward; Home and End go to the first and last frame.';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import type { BodyModel } from '../../../bodyplan/model.ts';
+import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
 import { alignReference } from '../../../bodyplan/series/alignReference.ts';
 import { readSolvedAngles, type SolvedAngles } from '../../../bodyplan/series/readSolvedAngles.ts';
-import type { SolvedFrames } from '../../../bodyplan/observations/solvedFrames.ts';
+import type { SolvedFrames } from '../../../bodyplan/ik/solvedFrames.ts';
 
 export interface ReferenceAngles {
   fileName: string;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
-import { labelPriority, placeLabels, type LabelCandidate } from '../../../bodyplan/view/labelPlacement.ts';
-import { planToWorldMatrix } from '../planSpace.ts';
-import { useStudio, useStudioStore } from '../useStudio.ts';
+import { labelPriority, placeLabels, type LabelCandidate } from '../model/view/labelPlacement.ts';
+import { planToWorldMatrix } from '../scene/planSpace.ts';
+import { useStudio, useStudioStore } from '../store/useStudio.ts';
 
 const FONT = '12px system-ui, sans-serif';
 const LABEL_HEIGHT = 14;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { presetForKey, type ViewPreset } from '../../../bodyplan/view/viewPresets.ts';
-import { useStudioStore } from '../useStudio.ts';
+import { presetDirection, presetForKey, type ViewPreset } from '../model/view/viewPresets.ts';
+import { useStudio, useStudioStore } from '../store/useStudio.ts';
 import { VIEW_PRESET_KEYS_HINT } from './viewPresetKeys.ts';
 
 const BUTTONS: { preset: ViewPreset; label: string; key: string }[] = [
@@ -16,11 +16,14 @@ const BUTTONS: { preset: ViewPreset; label: string; key: string }[] = [
 /**
  * An overlay in the 3D view with the view presets, and their keys (numpad-like, see presetForKey)
  * while focus is anywhere in the view region (the canvas takes focus when clicked). Presets frame the
- * whole plan from that direction, with the plan's up axis up.
+ * whole plan from that direction, with the plan's up axis up; the tooltips name the plan axis each
+ * looks from (Front from the forward axis).
  */
 export function ViewPresetBar() {
   const store = useStudioStore();
   const bar = useRef<HTMLDivElement>(null);
+  const upAxis = useStudio((s) => s.view.upAxis);
+  const forwardAxis = useStudio((s) => s.view.forwardAxis);
   const choose = (preset: ViewPreset) => store.dispatch({ type: 'frameRequested', target: 'all', preset });
 
   useEffect(() => {
@@ -42,10 +45,19 @@ export function ViewPresetBar() {
   return (
     <div ref={bar} className="studio-view-presets" role="toolbar" aria-label="View presets" title={VIEW_PRESET_KEYS_HINT}>
       {BUTTONS.map(({ preset, label, key }) => (
-        <button key={preset} type="button" aria-label={`${label} view`} title={`${label} view (${key})`} onClick={() => choose(preset)}>
+        <button key={preset} type="button" aria-label={`${label} view`} title={`${label} view, from ${sideOf(presetDirection(preset, upAxis, forwardAxis))} (${key})`} onClick={() => choose(preset)}>
           {label}
         </button>
       ))}
     </div>
   );
+}
+
+/** The plan axis a view direction is closest to, as "+X" or "−Z" (Iso: the three signs). */
+function sideOf(direction: readonly number[]): string {
+  const letters = ['X', 'Y', 'Z'];
+  const sign = (v: number) => (v < 0 ? '−' : '+');
+  const strong = direction.map((v, i) => ({ v, i })).filter(({ v }) => Math.abs(v) > 0.5);
+  if (strong.length === 1) return `${sign(strong[0]!.v)}${letters[strong[0]!.i]}`;
+  return direction.map((v, i) => `${sign(v)}${letters[i]}`).join(' ');
 }

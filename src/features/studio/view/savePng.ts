@@ -1,4 +1,4 @@
-import { downloadBlob } from '../downloadBlob.ts';
+import { downloadBlob } from '../panels/downloadBlob.ts';
 
 export interface PngOptions {
   /** Pixels per CSS pixel of the view, on top of the screen's own pixel ratio: 1, 2 or 4. */

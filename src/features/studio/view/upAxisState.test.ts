@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openedState, runCommands } from '../studioTestSupport.ts';
-import { upAxisChosen } from './upAxisCommands.ts';
+import { openedState, runCommands } from '../store/studioTestSupport.ts';
+import { forwardAxisChosen, upAxisChosen } from './upAxisCommands.ts';
 
 const plan = (extra = '') =>
   `{${extra}"fixed_base": true, "joints": [{"name": "root", "parent": null, "offset_pos": [0, 0, 0], "offset_quat": [1, 0, 0, 0], "dofs": []},
@@ -31,5 +31,15 @@ describe('up axis remembered in the plan', () => {
     const chosen = runCommands(broken, ...upAxisChosen(broken, 'y'));
     expect(chosen.view.upAxis).toBe('y');
     expect(chosen.plan!.source.text).toBe('{"joints": [');
+  });
+
+  it('a forward axis is kept in "x-studio" beside the up axis, reopens with the plan, and undo takes it back', () => {
+    const start = openedState(plan('"x-studio": {"upAxis": "z"}, '));
+    expect(start.view.forwardAxis).toBeNull();
+    const chosen = runCommands(start, ...forwardAxisChosen(start, 'x'));
+    expect(chosen.view.forwardAxis).toBe('x');
+    expect(JSON.parse(chosen.plan!.source.text)['x-studio']).toEqual({ upAxis: 'z', forwardAxis: 'x' });
+    expect(openedState(chosen.plan!.source.text).view).toMatchObject({ upAxis: 'z', forwardAxis: 'x' });
+    expect(runCommands(chosen, { type: 'undo' }).view.forwardAxis).toBeNull();
   });
 });

@@ -1,0 +1,143 @@
+import type { Recording } from '../recording/recording.ts';
+import type { IkRecording } from './ikRecording.ts';
+import type { StudioRecordingResult } from '../recording/studioRecordingFile.ts';
+
+/**
+ * Recordings as they cross to and from Web Workers. A 100,000-frame recording is 100,000 small
+ * Float64Arrays; posting them one by one cost the page a 270–330 ms task per message (each array is
+ * its own object to clone). Packed, a list is one Float64Array and its offsets, transferred, and
+ * unpacked into views of that one buffer: no copy of the numbers and no long task.
+ */
+
+/**
+ * A list of Float64Arrays (an entry may be missing) in one buffer. An array repeated in consecutive
+ * entries (a 2D recording's all-NaN playback frame, shared by every frame) is stored once.
+ */
+export interface PackedArrays {
+  data: Float64Array;
+  /** Entry i is data[starts[i], starts[i] + lengths[i]); a missing entry has length −1. */
+  starts: Float64Array;
+  lengths: Float64Array;
+}
+
+export function packArrays(list: readonly (Float64Array | null | undefined)[]): PackedArrays {
+  const starts = new Float64Array(list.length);
+  const lengths = new Float64Array(list.length);
+  let size = 0;
+  // Plain loops: this runs over 100,000 frames on the page when a solve starts.
+  for (let i = 0; i < list.length; i++) {
+    const array = list[i];
+    if (!array) lengths[i] = -1;
+    else if (i > 0 && array === list[i - 1]) {
+      lengths[i] = array.length;
+      starts[i] = starts[i - 1]!;
+    } else {
+      lengths[i] = array.length;
+      starts[i] = size;
+      size += array.length;
+    }
+  }
+  const data = new Float64Array(size);
+  for (let i = 0; i < list.length; i++) {
+    const array = list[i];
+    if (!array || (i > 0 && array === list[i - 1])) continue;
+    // Frames that lie one after another in one buffer (a recording read in a worker is views of
+    // one buffer) are copied as one range: 100,000 separate set() calls took about 110 ms.
+    let end = i + 1;
+    let byteEnd = array.byteOffset + array.byteLength;
+    for (; end < list.length; end++) {
+      const next = list[end];
+      if (!next || next.buffer !== array.buffer || next.byteOffset !== byteEnd || next.length === 0) break;
+      byteEnd += next.byteLength;
+    }
+    if (end - i > 1) {
+      data.set(new Float64Array(array.buffer, array.byteOffset, (byteEnd - array.byteOffset) / 8), starts[i]!);
+      i = end - 1;
+    } else data.set(array, starts[i]!);
+  }
+  return { data, starts, lengths };
+}
+
+/**
+ * The list again, as views of the packed buffer (an entry stored once for several consecutive ones
+ * is one shared view again); a missing entry becomes `missing`.
+ */
+export function unpackArrays<M>(packed: PackedArrays, missing: M): (Float64Array | M)[] {
+  const out: (Float64Array | M)[] = new Array(packed.starts.length);
+  let previous: Float64Array | null = null;
+  for (let i = 0; i < out.length; i++) {
+    const length = packed.lengths[i]!;
+    if (length < 0) {
+      out[i] = missing;
+      previous = null;
+      continue;
+    }
+    const start = packed.starts[i]!;
+    // An empty entry may share its start with the next one: only a non-empty repeat is shared.
+    const repeat = previous !== null && length > 0 && start === packed.starts[i - 1] && length === previous.length;
+    const view: Float64Array = repeat ? previous! : packed.data.subarray(start, start + length);
+    out[i] = view;
+    previous = view;
+  }
+  return out;
+}
+
+const EMPTY = new Float64Array(0);
+
+function transfersOf(...packed: (PackedArrays | null)[]): ArrayBuffer[] {
+  return packed.flatMap((p) => (p ? [p.data.buffer, p.starts.buffer, p.lengths.buffer] : [])) as ArrayBuffer[];
+}
+
+export type PackedIkRecording =
+  | { kind: '3d'; targets: PackedArrays; weights: PackedArrays | null }
+  | { kind: '2d'; mappers: Extract<IkRecording, { kind: '2d' }>['mappers']; points: PackedArrays; weights: PackedArrays };
+
+export function packIkRecording(recording: IkRecording): { packed: PackedIkRecording; transfer: ArrayBuffer[] } {
+  if (recording.kind === '3d') {
+    const targets = packArrays(recording.targets);
+    const weights = recording.weights ? packArrays(recording.weights) : null;
+    return { packed: { kind: '3d', targets, weights }, transfer: transfersOf(targets, weights) };
+  }
+  const points = packArrays(recording.frames.map((f) => f.points));
+  const weights = packArrays(recording.frames.map((f) => f.weights));
+  return { packed: { kind: '2d', mappers: recording.mappers, points, weights }, transfer: transfersOf(points, weights) };
+}
+
+export function unpackIkRecording(packed: PackedIkRecording): IkRecording {
+  if (packed.kind === '3d') {
+    return { kind: '3d', targets: unpackArrays(packed.targets, EMPTY), weights: packed.weights ? unpackArrays(packed.weights, EMPTY) : null };
+  }
+  const points = unpackArrays(packed.points, EMPTY);
+  const weights = unpackArrays(packed.weights, undefined);
+  return { kind: '2d', mappers: packed.mappers, frames: points.map((p, f) => (weights[f] ? { points: p, weights: weights[f] } : { points: p })) };
+}
+
+/** A reader's result with its frame lists packed; `targetsAreFrames` when the solver's 3D targets are the playback frames themselves. */
+export type PackedStudioRecordingResult =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      value: Omit<Extract<StudioRecordingResult, { ok: true }>['value'], 'recording' | 'ikRecording'> & {
+        recording: Omit<Recording, 'frames'> & { frames: PackedArrays };
+        ikRecording: PackedIkRecording | 'targets are the frames';
+      };
+    };
+
+export function packStudioRecordingResult(result: StudioRecordingResult): { packed: PackedStudioRecordingResult; transfer: ArrayBuffer[] } {
+  if (!result.ok) return { packed: result, transfer: [] };
+  const { recording, ikRecording } = result.value;
+  const frames = packArrays(recording.frames);
+  const shared = ikRecording.kind === '3d' && ikRecording.weights === null && ikRecording.targets.length === recording.frames.length && ikRecording.targets.every((t, f) => t === recording.frames[f]);
+  const ik = shared ? null : packIkRecording(ikRecording);
+  return {
+    packed: { ok: true, value: { ...result.value, recording: { ...recording, frames }, ikRecording: ik ? ik.packed : 'targets are the frames' } },
+    transfer: [...transfersOf(frames), ...(ik ? ik.transfer : [])],
+  };
+}
+
+export function unpackStudioRecordingResult(packed: PackedStudioRecordingResult): StudioRecordingResult {
+  if (!packed.ok) return packed;
+  const frames = unpackArrays(packed.value.recording.frames, EMPTY);
+  const ikRecording: IkRecording = packed.value.ikRecording === 'targets are the frames' ? { kind: '3d', targets: frames, weights: null } : unpackIkRecording(packed.value.ikRecording);
+  return { ok: true, value: { ...packed.value, recording: { ...packed.value.recording, frames }, ikRecording } };
+}

@@ -1,0 +1,112 @@
+import { evaluateExpression, ExpressionError, textOfValue, type PropertyLookup, type XacroValue } from './expression.ts';
+
+/** What `${…}` and `$(…)` read: properties, arguments, package folders. */
+export interface SubstitutionContext {
+  lookup: PropertyLookup;
+  /** The value of `$(arg name)`, or undefined when no argument has that name. */
+  arg(name: string): string | undefined;
+  /** The folder of a package (`$(find pkg)`), or undefined when it is not known. */
+  find(pkg: string): string | undefined;
+}
+
+/** A substitution that cannot be made; the message quotes the piece of text at fault. */
+export class SubstitutionError extends Error {
+  override name = 'SubstitutionError';
+}
+
+const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
+/** `$(command args)`: arg and find; every other command is refused by name. */
+function extension(body: string, ctx: SubstitutionContext): string {
+  const [command = '', ...args] = body.trim().split(/\s+/);
+  if (command === 'arg' && args.length === 1) {
+    const value = ctx.arg(args[0]!);
+    if (value === undefined) throw new SubstitutionError(`$(arg ${args[0]}): no argument "${args[0]}" (declare it with <xacro:arg name="${args[0]}" default="…"/> or give --arg ${args[0]}:=VALUE)`);
+    return value;
+  }
+  if (command === 'find' && args.length === 1) {
+    const folder = ctx.find(args[0]!);
+    if (folder === undefined) throw new SubstitutionError(`$(find ${args[0]}): no package "${args[0]}" found (give the folder holding its package.xml with --package-path, or open the whole folder)`);
+    return folder;
+  }
+  if (command === 'arg' || command === 'find') throw new SubstitutionError(`$(${quote(body)}): ${command} takes one name`);
+  throw new SubstitutionError(`$(${quote(body)}) is not supported: only $(arg NAME) and $(find PACKAGE) are read`);
+}
+
+/** Replaces the `$(…)` in `text` (and `$$(` by a literal `$(`), leaving `${…}` alone. */
+function substituteExtensions(text: string, ctx: SubstitutionContext): string {
+  if (!text.includes('$(')) return text;
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const at = text.indexOf('$', i);
+    if (at < 0) break;
+    out += text.slice(i, at);
+    if (text.startsWith('$$(', at)) {
+      out += '$(';
+      i = at + 3;
+    } else if (text.startsWith('$(', at)) {
+      const end = text.indexOf(')', at + 2);
+      if (end < 0) throw new SubstitutionError(`"${quote(text.slice(at))}": "$(" is not closed by ")"`);
+      out += extension(text.slice(at + 2, end), ctx);
+      i = end + 1;
+    } else {
+      out += '$';
+      i = at + 1;
+    }
+  }
+  return out + text.slice(i);
+}
+
+function evaluate(body: string, ctx: SubstitutionContext): XacroValue {
+  const expression = substituteExtensions(body, ctx);
+  try {
+    return evaluateExpression(expression, ctx.lookup);
+  } catch (error) {
+    if (error instanceof ExpressionError) {
+      throw new SubstitutionError(`\${${quote(expression)}}: ${error.message}${expression.length > 1 ? ` (at character ${error.offset + 1})` : ''}`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * `text` with its `${expression}` and `$(arg|find …)` replaced. When the text is one `${…}` and
+ * nothing else, its value keeps its type (a number stays a number for the next expression);
+ * otherwise the result is text. `$${` and `$$(` stand for a literal `${` and `$(`.
+ */
+export function substitute(text: string, ctx: SubstitutionContext): XacroValue {
+  if (!text.includes('$')) return text;
+  const whole = /^\$\{([^}]*)\}$/.exec(text);
+  if (whole) return evaluate(whole[1]!, ctx);
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const at = text.indexOf('$', i);
+    if (at < 0) break;
+    out += text.slice(i, at);
+    if (text.startsWith('$${', at) || text.startsWith('$$(', at)) {
+      out += text.slice(at + 1, at + 3);
+      i = at + 3;
+    } else if (text.startsWith('${', at)) {
+      const end = text.indexOf('}', at + 2);
+      if (end < 0) throw new SubstitutionError(`"${quote(text.slice(at))}": "\${" is not closed by "}"`);
+      out += textOfValue(evaluate(text.slice(at + 2, end), ctx));
+      i = end + 1;
+    } else if (text.startsWith('$(', at)) {
+      const end = text.indexOf(')', at + 2);
+      if (end < 0) throw new SubstitutionError(`"${quote(text.slice(at))}": "$(" is not closed by ")"`);
+      out += extension(text.slice(at + 2, end), ctx);
+      i = end + 1;
+    } else {
+      out += '$';
+      i = at + 1;
+    }
+  }
+  return out + text.slice(i);
+}
+
+/** `substitute` as text. */
+export function substituteText(text: string, ctx: SubstitutionContext): string {
+  return textOfValue(substitute(text, ctx));
+}

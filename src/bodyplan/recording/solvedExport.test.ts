@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { splitCsv } from './csv.ts';
+import { loadBodyPlan } from '../format/load.ts';
+import { solvedFramesToCsv } from './solvedExport.ts';
+import { solvedFrames } from '../ik/solvedFrames.ts';
+
+describe('solved frames as CSV', () => {
+  it('quotes DOF headers with commas and quotes so that a CSV reader gets them back', () => {
+    const plan = {
+      fixed_base: true,
+      joints: [
+        { name: 'base', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+        { name: 'arm, left', parent: 'base', offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', name: 'say "yaw"', axis: [0, 0, 1], neutral: 0 }] },
+      ],
+    };
+    const model = loadBodyPlan(JSON.stringify(plan)).model!;
+    // One packed frame: the DOF, root position, root quaternion, iterations, RMS, behind-camera count.
+    const solved = solvedFrames(model, Float64Array.of(0.25, 0, 0, 0, 1, 0, 0, 0, 3, 0.5, 0));
+    const split = splitCsv(solvedFramesToCsv(model, solved, [7]));
+    if (!split.ok) throw new Error(split.message);
+    expect(split.records.map((r) => r.fields)).toEqual([
+      ['frame', 'rms_error', 'arm, left/say "yaw"'],
+      ['7', '0.5', '0.25'],
+    ]);
+  });
+});

@@ -1,0 +1,248 @@
+import { splitCsv } from './csv.ts';
+import type { BodyModel } from '../kinematics/model.ts';
+import { parseJson } from '../format/parse.ts';
+import { DEFAULT_FPS, parseRecording, type FixtureFrameSet, type Recording } from './recording.ts';
+import type { Mapper, PinholeCamera } from '../observations/mapper.ts';
+import { isObservations2D, readObservations2D } from './observationsFile.ts';
+import { readAniposeCsv } from './readers/anipose.ts';
+import { bvhTargets, type BvhMotion } from './readers/bvhTargets.ts';
+import { DEFAULT_LIKELIHOOD_THRESHOLD, readDeepLabCutCsv } from './readers/deepLabCut.ts';
+import type { PartMapping } from './readers/partMatching.ts';
+import type { IkRecording } from '../ik/ikRecording.ts';
+import { readCalibratedDeepLabCut, type NamedText } from './calibratedDeepLabCut.ts';
+import type { LensDistortion } from '../observations/lensDistortion.ts';
+
+/**
+ * Every recording the Studio opens, told apart by content (and the file name for CSV and BVH):
+ * the 3D keypoint JSON/CSV and fly fixtures (bodyplan/recording.ts), the CLI's 2D observation
+ * JSON (one camera, an X-Y view or several cameras), anipose 3D CSV, DeepLabCut 2D CSV (through a
+ * camera the user opened) and BVH motion (already read into plain frames, see readers/bvhTargets.ts);
+ * and several files chosen together: an anipose calibration.toml with one DeepLabCut CSV per camera.
+ */
+
+export type StudioRecordingFormat = '3d' | '2d-json' | 'anipose' | 'deeplabcut' | 'bvh';
+
+export interface StudioLoadOptions {
+  /** Cameras the user opened (a cameras JSON), for a DeepLabCut CSV. */
+  cameras: { fileName: string; mappers: PinholeCamera[]; names: string[] } | null;
+  /** Which of those cameras a DeepLabCut CSV was filmed with (unless its file name names one). */
+  cameraIndex: number;
+  likelihoodThreshold: number;
+  /** BVH: world positions are multiplied by this (BVH files are often in centimetres). */
+  bvhScale: number;
+  mapping: PartMapping;
+  frameSet?: FixtureFrameSet;
+}
+
+export const DEFAULT_LOAD_OPTIONS: StudioLoadOptions = {
+  cameras: null,
+  cameraIndex: 0,
+  likelihoodThreshold: DEFAULT_LIKELIHOOD_THRESHOLD,
+  bvhScale: 1,
+  mapping: {},
+};
+
+export interface StudioRecording {
+  format: StudioRecordingFormat;
+  /** The playback view of the recording (3D targets; all NaN for 2D observations). */
+  recording: Recording;
+  /** What the solver gets. */
+  ikRecording: IkRecording;
+  /** The file's part names when it matched parts to joints by name (CSV readers, BVH), else null. */
+  parts: string[] | null;
+  /** For a DeepLabCut CSV: the camera it was read through. */
+  cameraUsed: number | null;
+  /** For a calibration with per-camera CSVs: each view's camera name (the calibration's). */
+  cameraNames?: string[];
+  /** For a calibration: each view's lens. The observations are undistorted; drawings over the camera's images distort back. */
+  lenses?: LensDistortion[];
+  /** Things the user should know about how the files were read (which file went to which camera, padding). */
+  notes?: string[];
+}
+
+export type StudioRecordingResult = { ok: true; value: StudioRecording } | { ok: false; message: string };
+
+/** A recording's content: text, or BVH motion the features layer read with three's BVHLoader (or its error). */
+export type RecordingContent = string | { bvh: BvhMotion } | { bvhError: string } | { calibrated: NamedText[] };
+
+export function readStudioRecording(fileName: string, content: RecordingContent, model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
+  if (typeof content !== 'string') {
+    if ('calibrated' in content) return readCalibrated(content.calibrated, model, options);
+    if ('bvhError' in content) return { ok: false, message: content.bvhError };
+    const read = bvhTargets(content.bvh, model, { scale: options.bvhScale, mapping: options.mapping });
+    if (!read.ok) return read;
+    const fps = content.bvh.frameTime > 0 ? 1 / content.bvh.frameTime : DEFAULT_FPS;
+    return {
+      ok: true,
+      value: {
+        format: 'bvh',
+        recording: playbackOf(read.value.targets, model, fps, 'name', read.value.unmatchedParts, 'csv'),
+        ikRecording: { kind: '3d', targets: read.value.targets, weights: null },
+        parts: read.value.parts,
+        cameraUsed: null,
+      },
+    };
+  }
+  const trimmed = content.trimStart();
+  if (/\.csv$/i.test(fileName) || !(trimmed.startsWith('{') || trimmed.startsWith('['))) {
+    const kind = csvKind(content);
+    if (kind === 'deeplabcut') return readDeepLabCut(fileName, content, model, options);
+    if (kind === 'anipose') return readAnipose(content, model, options);
+  } else {
+    const record = jsonObject(content);
+    if (record !== null && isObservations2D(record)) return read2dJson(record, model);
+  }
+  const read = parseRecording(content, model, { fileName, frameSet: options.frameSet });
+  if (!read.ok) return read;
+  return { ok: true, value: { format: '3d', recording: read.value, ikRecording: { kind: '3d', targets: read.value.frames, weights: null }, parts: null, cameraUsed: null } };
+}
+
+/**
+ * A cameras file: `{"cameras": [camera, …], "names"?: ["name", …]}` (a 2D recording with
+ * "cameras" works too; its frames are ignored) or one camera object.
+ */
+export function readCamerasFile(text: string, model: BodyModel): { ok: true; value: { mappers: PinholeCamera[]; names: string[] } } | { ok: false; message: string } {
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    const first = parsed.diagnostics[0]!;
+    return { ok: false, message: `not valid JSON: line ${first.line}, column ${first.column}: ${first.message}` };
+  }
+  const value = parsed.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: 'expected an object {"cameras": [camera, …]} or one camera object' };
+  const record = value as Record<string, unknown>;
+  const cameras = Object.hasOwn(record, 'cameras') ? record.cameras : [Object.hasOwn(record, 'mapper') ? record.mapper : record];
+  const read = readObservations2D({ cameras, frames: [] }, model);
+  if (!read.ok) return read;
+  const mappers = read.value.mappers.filter((m): m is PinholeCamera => m.type === 'camera');
+  if (mappers.length !== read.value.mappers.length) return { ok: false, message: 'only pinhole cameras go in a cameras file (an X-Y view needs none)' };
+  const names = record.names;
+  if (names !== undefined && (!Array.isArray(names) || names.length !== mappers.length || !names.every((n) => typeof n === 'string' && n !== ''))) {
+    return { ok: false, message: `"names" must be an array of ${mappers.length} non-empty camera names, one per camera` };
+  }
+  return { ok: true, value: { mappers, names: (names as string[] | undefined) ?? mappers.map((_, c) => `camera ${c + 1}`) } };
+}
+
+/** The camera a file name names (its name appears in the file name, case-insensitively; the longest wins), or null. */
+export function cameraNamedIn(fileName: string, names: readonly string[]): number | null {
+  const lower = fileName.toLowerCase();
+  let best: number | null = null;
+  names.forEach((name, c) => {
+    if (lower.includes(name.toLowerCase()) && (best === null || name.length > names[best]!.length)) best = c;
+  });
+  return best;
+}
+
+function csvKind(text: string): 'deeplabcut' | 'anipose' | null {
+  const split = splitCsv(text);
+  const first = split.ok ? split.records[0] : undefined;
+  if (!first) return null;
+  if (['scorer', 'individuals', 'bodyparts', 'coords'].includes(first.fields[0]!.toLowerCase())) return 'deeplabcut';
+  if (first.fields.some((name) => /^.+_(x|y|z)$/.test(name))) return 'anipose';
+  return null;
+}
+
+function jsonObject(text: string): Record<string, unknown> | null {
+  const parsed = parseJson(text);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) return null;
+  return parsed.value as Record<string, unknown>;
+}
+
+function read2dJson(record: Record<string, unknown>, model: BodyModel): StudioRecordingResult {
+  const read = readObservations2D(record, model);
+  if (!read.ok) return read;
+  const fps = typeof record.fps === 'number' && record.fps > 0 && Number.isFinite(record.fps) ? record.fps : DEFAULT_FPS;
+  const { mappers, frames } = read.value;
+  const observed = observedJoints2d(mappers, frames, model.jointCount);
+  return {
+    ok: true,
+    value: { format: '2d-json', recording: { ...playbackOf(frames.map(() => null), model, fps, 'order', [], 'json'), observedJoints: observed }, ikRecording: { kind: '2d', mappers, frames }, parts: null, cameraUsed: null },
+  };
+}
+
+function readDeepLabCut(fileName: string, text: string, model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
+  const cameras = options.cameras;
+  if (cameras === null || cameras.mappers.length === 0) {
+    return { ok: false, message: 'a DeepLabCut CSV holds 2D pixels: open the cameras JSON ({"cameras": [camera, …]}) it was filmed with first' };
+  }
+  const named = cameraNamedIn(fileName, cameras.names);
+  const camera = named ?? Math.min(Math.max(0, options.cameraIndex), cameras.mappers.length - 1);
+  const read = readDeepLabCutCsv(text, model, { likelihoodThreshold: options.likelihoodThreshold, mapping: options.mapping });
+  if (!read.ok) return read;
+  const mappers: Mapper[] = [cameras.mappers[camera]!];
+  const { frames, parts, unmatchedParts } = read.value;
+  const labels = read.value.frameLabels.map((label, f) => (/^\d+$/.test(label) ? Number(label) : f));
+  const recording = { ...playbackOf(frames.map(() => null), model, DEFAULT_FPS, 'name', unmatchedParts, 'csv'), frameNumbers: labels, observedJoints: observedJoints2d(mappers, frames, model.jointCount) };
+  return { ok: true, value: { format: 'deeplabcut', recording, ikRecording: { kind: '2d', mappers, frames }, parts, cameraUsed: camera } };
+}
+
+/**
+ * Files chosen together: one calibration.toml (anipose's) and one DeepLabCut CSV per camera, each
+ * going to the camera its file name names, read as the CLI's `ik --calibration … --targets …`.
+ */
+function readCalibrated(files: readonly NamedText[], model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
+  const calibrations = files.filter((f) => /\.toml$/i.test(f.name));
+  const csvs = files.filter((f) => !/\.toml$/i.test(f.name));
+  if (calibrations.length !== 1 || csvs.length === 0) {
+    const found = calibrations.length === 0 ? 'no .toml file' : calibrations.length > 1 ? `${calibrations.length} .toml files` : 'no CSV file';
+    return { ok: false, message: `several files at once are an anipose calibration.toml and one DeepLabCut CSV per camera, named after its camera; these have ${found}` };
+  }
+  const read = readCalibratedDeepLabCut(calibrations[0]!, csvs, model, { mapping: options.mapping, likelihoodThreshold: options.likelihoodThreshold });
+  if (!read.ok) return { ok: false, message: read.file === null ? read.message : `${read.file}: ${read.message}` };
+  const { cameras, matches, combined, parts, unmatchedParts } = read.value;
+  const { mappers, frames } = combined;
+  const notes = matches.map(({ file, camera, ignoringCase }) => `${file} → camera "${cameras[camera]!.name}"${ignoringCase ? ' (name matched ignoring case)' : ''}`);
+  if (combined.frameCounts.some((count) => count !== frames.length)) {
+    const counts = combined.cameras.map((c, v) => `${cameras[c]!.name} ${combined.frameCounts[v]}`).join(', ');
+    notes.push(`The files differ in length (${counts} frames): frames are aligned by index; a camera is unobserved after its file ends.`);
+  }
+  if (combined.notUndistorted > 0) notes.push(`${combined.notUndistorted} observations lie where the lens model cannot be inverted: left unobserved.`);
+  const unmatched = [...new Set(unmatchedParts.flatMap((u) => u.parts))];
+  const recording = { ...playbackOf(frames.map(() => null), model, DEFAULT_FPS, 'name', unmatched, 'csv'), observedJoints: observedJoints2d(mappers, frames, model.jointCount) };
+  return {
+    ok: true,
+    value: { format: 'deeplabcut', recording, ikRecording: { kind: '2d', mappers, frames }, parts, cameraUsed: null, cameraNames: combined.cameras.map((c) => cameras[c]!.name), lenses: combined.cameras.map((c) => cameras[c]!.distortion), notes },
+  };
+}
+
+function readAnipose(text: string, model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
+  const read = readAniposeCsv(text, model, { mapping: options.mapping });
+  if (!read.ok) return read;
+  const { targets, weights, parts, unmatchedParts } = read.value;
+  return { ok: true, value: { format: 'anipose', recording: playbackOf(targets, model, DEFAULT_FPS, 'name', unmatchedParts, 'csv'), ikRecording: { kind: '3d', targets, weights }, parts, cameraUsed: null } };
+}
+
+/**
+ * The playback Recording: the 3D targets when there are any; for 2D observations every frame is
+ * one shared all-NaN array (nothing is observed in 3D), so a long 2D recording costs no memory here.
+ */
+function playbackOf(targets: (Float64Array | null)[], model: BodyModel, fps: number, matchedBy: Recording['matchedBy'], unmatched: string[], format: Recording['format']): Recording {
+  const unobserved = new Float64Array(3 * model.jointCount).fill(NaN);
+  const frames = targets.map((t) => t ?? unobserved);
+  let observedJoints = 0;
+  for (let j = 0; j < model.jointCount; j++) {
+    if (frames.some((frame) => !Number.isNaN(frame[3 * j]!))) observedJoints++;
+  }
+  return { frames, frameNumbers: frames.map((_, f) => f), fps, format, matchedBy, unmatched, observedJoints };
+}
+
+function observedJoints2d(mappers: Mapper[], frames: { points: Float64Array }[], n: number): number {
+  let observed = 0;
+  for (let j = 0; j < n; j++) {
+    if (frames.some((frame) => mappers.some((_, c) => !Number.isNaN(frame.points[2 * (c * n + j)]!)))) observed++;
+  }
+  return observed;
+}
+
+/** A saved part → joint table: `{"part name": "joint name" | null, …}` (null: the part feeds no joint). */
+export function parsePartMappingJson(text: string): { ok: true; value: PartMapping } | { ok: false; message: string } {
+  const record = jsonObject(text);
+  if (record === null) {
+    const parsed = parseJson(text);
+    const first = parsed.ok ? null : parsed.diagnostics[0];
+    return { ok: false, message: first ? `not valid JSON: line ${first.line}, column ${first.column}: ${first.message}` : 'expected an object {"part name": "joint name" | null, …}' };
+  }
+  for (const [part, joint] of Object.entries(record)) {
+    if (joint !== null && typeof joint !== 'string') return { ok: false, message: `part "${part}" must map to a joint name (a string) or null, got ${JSON.stringify(joint)}` };
+  }
+  return { ok: true, value: record as PartMapping };
+}

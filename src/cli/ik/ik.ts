@@ -1,0 +1,211 @@
+import { availableParallelism } from 'node:os';
+import { DEFAULT_IK_OPTIONS, IkSolver, type IkOptions } from '../../bodyplan/ik/ik.ts';
+import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
+import { Ik2dSolver } from '../../bodyplan/ik/solve2d.ts';
+import { solveRecordingRange, recordingLength, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
+import { resolveWorkerCount } from '../../bodyplan/ik/segments.ts';
+import { readTextFile, UsageError } from '../io.ts';
+import { solveInSegments } from './ikParallel.ts';
+import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
+import { checkLeaveOneOutApplies, fitCheckFields, fitCheckSettings, FIT_CHECK_OPTIONS, FIT_CHECK_USAGE } from './ikFitChecks.ts';
+import type { Mapper } from '../../bodyplan/observations/mapper.ts';
+import type { PartMapping } from '../../bodyplan/recording/readers/partMatching.ts';
+import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } from './ikCsvTargets.ts';
+import { parseIkRecording } from './ikTargets.ts';
+import { readCalibratedTargets } from './ikCalibratedTargets.ts';
+import { loadModelOrReport } from '../loadModel.ts';
+import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
+import { writeErr, writeOut } from '../output.ts';
+
+const IK_OPTIONS = {
+  targets: 'strings', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
+  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string',
+} as const;
+
+export const IK_USAGE =
+  'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--workers N [--overlap K]] ' +
+  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml --targets <camera file> ...] [--likelihood-threshold 0.6] ' + FIT_CHECK_USAGE;
+
+/**
+ * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
+ * first from the neutral pose, root at the origin), and prints one result per frame. The targets
+ * are 3D keypoints or 2D observations through a camera, an X-Y view or several cameras.
+ * `rms_error` is the unweighted RMS distance over observed keypoints in the observations' units
+ * (pixels for cameras), null when none is observed. A `.csv` targets file is a DeepLabCut or anipose
+ * recording (see ikCsvTargets.ts). With `--calibration calibration.toml` (anipose's), `--targets` may
+ * be repeated: one DeepLabCut CSV per camera, matched to its camera by file name, undistorted
+ * through its lens (see ikCalibratedTargets.ts).
+ *
+ * With `--workers N`, QuickIK's solve_segments_parallel: N contiguous segments, each on its own
+ * thread, cold-started at neutral (see ikParallel.ts); `--overlap K` warms each later segment up
+ * on the K frames before it.
+ */
+export async function runIk(args: string[]): Promise<number> {
+  const { positionals, values } = parseCommandLine(args, IK_OPTIONS, IK_USAGE);
+  const file = singleFile(positionals, IK_USAGE);
+  const targetsFiles = values.targets;
+  if (targetsFiles === undefined) throw new UsageError(`--targets <file> is required; usage: ${IK_USAGE}`);
+  if (values.calibration === undefined && targetsFiles.length > 1) {
+    throw new UsageError(`several --targets files (one per camera) need --calibration calibration.toml, whose camera names the file names are matched to; usage: ${IK_USAGE}`);
+  }
+  const options = solverOptions(values);
+  const parallel = parallelOptions(values);
+  const checks = fitCheckSettings(values);
+
+  const model = await loadModelOrReport(file);
+  if (model === null) return 1;
+  const recording = values.calibration === undefined ? await readTargets(targetsFiles[0]!, model, values) : await readCameraFiles(values.calibration, targetsFiles, model, values);
+  checkSolverBuilds(file, model, recording, options);
+  checkLeaveOneOutApplies(checks, recording);
+
+  let solve: (recording: IkRecording) => Float64Array | Promise<Float64Array>;
+  if (parallel === null) {
+    solve = (r) => {
+      const solved = solveRecordingRange(model, r, options, 0, recordingLength(r));
+      unwrapSolvedAngles(model, solved);
+      return solved;
+    };
+  } else {
+    const count = resolveWorkerCount(parallel.workers, availableParallelism());
+    if (!count.ok) throw new UsageError(`--workers: ${count.message}`);
+    if (count.note !== null) await writeErr(`bodyplan ik: note: ${count.note}\n`);
+    solve = (r) => solveInSegments(model, r, options, count.workers, parallel.overlap);
+  }
+  const solved = await solve(recording);
+  const behind = await writeFrames(model, solved, await fitCheckFields(model, recording, solved, checks, solve));
+  if (behind.observations > 0) {
+    await writeErr(
+      `bodyplan ik: note: ${behind.observations} observation${behind.observations === 1 ? '' : 's'} in ${behind.frames} frame${behind.frames === 1 ? '' : 's'} ` +
+        `fell behind their camera at the solution; rms_error leaves them out\n`,
+    );
+  }
+  return 0;
+}
+
+/**
+ * The --targets file: a recording CSV (by its .csv extension; DeepLabCut or anipose, told apart by
+ * the header) or the JSON 3D/2D shapes. The CSV-only flags are usage errors with a JSON file.
+ */
+async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values']): Promise<IkRecording> {
+  const csvFlag = (['parts', 'camera', 'xy', 'likelihood-threshold'] as const).find((name) => values[name] !== undefined);
+  if (!targetsFile.toLowerCase().endsWith('.csv')) {
+    if (csvFlag !== undefined) throw new UsageError(`--${csvFlag} only applies to CSV targets (a --targets file ending in .csv); usage: ${IK_USAGE}`);
+    const parsed = parseIkRecording(readTextFile(targetsFile, '--targets'), model);
+    if (!parsed.ok) throw new UsageError(`--targets "${targetsFile}": ${parsed.message}`);
+    return parsed.value;
+  }
+  if (values.camera !== undefined && values.xy !== undefined) throw new UsageError('give either --camera camera.json or --xy, not both');
+  let view: Mapper | null = values.xy === undefined ? null : { type: 'xy' };
+  if (values.camera !== undefined) {
+    const camera = parseCameraFile(readTextFile(values.camera, '--camera'), model);
+    if (!camera.ok) throw new UsageError(`--camera "${values.camera}": ${camera.message}`);
+    view = camera.value;
+  }
+  const { mapping, likelihoodThreshold } = csvOptions(values);
+  const read = readCsvRecording(readTextFile(targetsFile, '--targets'), model, { mapping, likelihoodThreshold, view });
+  if (!read.ok) throw new UsageError(`--targets "${targetsFile}": ${read.message}`);
+  const note = partMatchNote(read.value.unmatchedParts, read.value.jointsWithoutPart);
+  if (note !== null) await writeErr(`bodyplan ik: note: ${note}\n`);
+  return read.value.recording;
+}
+
+/** `--calibration` with one DeepLabCut CSV per camera (see ikCalibratedTargets.ts); the single-view flags do not apply. */
+async function readCameraFiles(calibrationFile: string, targetsFiles: readonly string[], model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values']): Promise<IkRecording> {
+  const single = (['camera', 'xy'] as const).find((name) => values[name] !== undefined);
+  if (single !== undefined) throw new UsageError(`--${single} and --calibration both say which camera the pixels were taken with: give one of them`);
+  const { mapping, likelihoodThreshold } = csvOptions(values);
+  const read = readCalibratedTargets(calibrationFile, targetsFiles, model, { mapping, likelihoodThreshold });
+  for (const note of read.notes) await writeErr(`bodyplan ik: ${note.startsWith('warning: ') ? note : `note: ${note}`}\n`);
+  return read.recording;
+}
+
+/** Builds a solver once before any work (or worker) starts, so a plan too large is a located error. */
+function checkSolverBuilds(file: string, model: BodyModel, recording: IkRecording, options: IkOptions): void {
+  try {
+    if (recording.kind === '3d') new IkSolver(model, options);
+    else new Ik2dSolver(model, recording.mappers, options);
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Prints `frames` (one line each) and then the fit checks' fields (see ikFitChecks.ts); returns how
+ * many observations (in how many frames) were behind their camera.
+ */
+async function writeFrames(model: BodyModel, solved: Float64Array, checks: Record<string, unknown>): Promise<{ observations: number; frames: number }> {
+  const stride = solvedStride(model);
+  const d = model.dofCount;
+  const lines: string[] = [];
+  let observations = 0;
+  let frames = 0;
+  for (let at = 0; at < solved.length; at += stride) {
+    const rms = solved[at + d + 8]!;
+    const frame = {
+      dofs: Array.from(solved.subarray(at, at + d)),
+      root_pos: Array.from(solved.subarray(at + d, at + d + 3)),
+      root_quat: Array.from(solved.subarray(at + d + 3, at + d + 7)),
+      iterations: solved[at + d + 7]!,
+      rms_error: Number.isNaN(rms) ? null : rms,
+    };
+    const behind = solved[at + d + 9]!;
+    if (behind > 0) {
+      observations += behind;
+      frames++;
+    }
+    lines.push(`  ${JSON.stringify(frame)}`);
+  }
+  const more = Object.entries(checks).map(([name, value]) => `,\n${JSON.stringify(name)}: ${JSON.stringify(value)}`).join('');
+  await writeOut(lines.length === 0 ? `{"frames": []${more}}\n` : `{"frames": [\n${lines.join(',\n')}\n]${more}}\n`);
+  return { observations, frames };
+}
+
+/** --parts and --likelihood-threshold, which apply to every CSV. */
+function csvOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): { mapping: PartMapping | undefined; likelihoodThreshold: number | undefined } {
+  let mapping: PartMapping | undefined;
+  if (values.parts !== undefined) {
+    const parsed = parsePartMapping(readTextFile(values.parts, '--parts'));
+    if (!parsed.ok) throw new UsageError(`--parts "${values.parts}": ${parsed.message}`);
+    mapping = parsed.value;
+  }
+  const threshold = values['likelihood-threshold'];
+  const likelihoodThreshold = threshold === undefined ? undefined : parseNumberOption('--likelihood-threshold', threshold, 'non-negative');
+  return { mapping, likelihoodThreshold };
+}
+
+function parallelOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): { workers: number; overlap: number } | null {
+  const overlapText = values.overlap;
+  if (values.workers === undefined) {
+    if (overlapText !== undefined) throw new UsageError(`--overlap only applies with --workers; usage: ${IK_USAGE}`);
+    return null;
+  }
+  const workers = parseNumberOption('--workers', values.workers);
+  if (!Number.isInteger(workers)) throw new UsageError(`--workers expects a whole number (N > 0, or -1 for all cores), got "${values.workers}"`);
+  if (workers === 0) throw new UsageError('--workers must not be 0: a positive count, or -1 for all cores, -2 for all but one, ...');
+  let overlap = 0;
+  if (overlapText !== undefined) {
+    overlap = parseNumberOption('--overlap', overlapText, 'non-negative');
+    if (!Number.isInteger(overlap)) throw new UsageError(`--overlap expects a whole number of frames >= 0, got "${overlapText}"`);
+  }
+  return { workers, overlap };
+}
+
+function solverOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): IkOptions {
+  const options: IkOptions = { ...DEFAULT_IK_OPTIONS };
+  const neutral = values['neutral-weight'];
+  if (neutral !== undefined) options.neutralWeight = parseNumberOption('--neutral-weight', neutral, 'non-negative');
+  const damping = values.damping;
+  if (damping !== undefined) options.damping = parseNumberOption('--damping', damping, 'non-negative');
+  const tolerance = values.tolerance;
+  if (tolerance !== undefined) {
+    options.positionTolerance = options.angleTolerance = parseNumberOption('--tolerance', tolerance, 'non-negative');
+  }
+  const iterations = values.iterations;
+  if (iterations !== undefined) {
+    const count = parseNumberOption('--iterations', iterations, 'positive');
+    if (!Number.isInteger(count) || count > 100_000) throw new UsageError(`--iterations expects a whole number from 1 to 100000, got "${iterations}"`);
+    options.iterations = count;
+  }
+  return options;
+}

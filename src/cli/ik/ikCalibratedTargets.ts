@@ -1,0 +1,52 @@
+import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
+import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
+import { readCalibratedDeepLabCut, type CalibratedDeepLabCutOptions } from '../../bodyplan/recording/calibratedDeepLabCut.ts';
+import { readTextFile, UsageError } from '../io.ts';
+
+export interface CalibratedTargets {
+  recording: IkRecording;
+  /** Lines for stderr: which file went to which camera, then anything the user should know ("warning: " first when it may be wrong). */
+  notes: string[];
+}
+
+/**
+ * `--calibration calibration.toml --targets a.csv --targets b.csv ...`: an anipose calibration and
+ * one DeepLabCut CSV per camera, each matched to its camera by file name (see
+ * bodyplan/recording/calibratedDeepLabCut.ts). Cameras without a file take no part. Throws
+ * UsageError (exit 2) naming the file and place of any problem.
+ */
+export function readCalibratedTargets(calibrationFile: string, targetFiles: readonly string[], model: BodyModel, options: CalibratedDeepLabCutOptions): CalibratedTargets {
+  const calibration = { name: calibrationFile, text: readTextFile(calibrationFile, '--calibration') };
+  const files = targetFiles.map((name) => ({ name, text: readTextFile(name, '--targets') }));
+  const read = readCalibratedDeepLabCut(calibration, files, model, options);
+  if (!read.ok) {
+    if (read.role === 'calibration') throw new UsageError(`--calibration "${read.file}": ${read.message}`);
+    throw new UsageError(read.file === null ? `--targets ${read.message}` : `--targets "${read.file}": ${read.message}`);
+  }
+  const { cameras, matches, combined, unmatchedParts, jointsWithoutPart } = read.value;
+
+  const notes = matches.map(({ file, camera, ignoringCase }) => {
+    const { name, section } = cameras[camera]!;
+    return `"${file}" -> camera "${name}" [${section}]${ignoringCase ? ' (its name matched ignoring case)' : ''}`;
+  });
+  for (const { file, parts } of unmatchedParts) notes.push(`"${file}": parts feeding no joint: ${parts.join(', ')} (--parts mapping.json maps part names to joint names)`);
+  if (jointsWithoutPart.length > 0) notes.push(`joints without a part in any file (left unobserved): ${jointsWithoutPart.join(', ')}`);
+  const unused = cameras.filter((_, c) => !matches.some((m) => m.camera === c)).map((c) => `"${c.name}"`);
+  if (unused.length > 0) notes.push(`calibration cameras without a --targets file (not used): ${unused.join(', ')}`);
+
+  const length = combined.frames.length;
+  if (combined.frameCounts.some((count) => count !== length)) {
+    const counts = combined.cameras.map((c, v) => `"${cameras[c]!.name}" ${combined.frameCounts[v]}`).join(', ');
+    notes.push(
+      `warning: the files differ in length (frames per camera: ${counts}): frames are aligned by index over the longest (${length}), ` +
+        'and a camera whose file ended is unobserved in the frames after its end',
+    );
+  }
+  if (combined.notUndistorted > 0) {
+    notes.push(
+      `warning: ${combined.notUndistorted} observation${combined.notUndistorted === 1 ? '' : 's'} lie where the camera's lens model cannot be inverted ` +
+        '(far outside its calibrated field): left unobserved',
+    );
+  }
+  return { recording: { kind: '2d', mappers: combined.mappers, frames: combined.frames }, notes };
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { isDisplayLanguage, type DisplayLanguage } from '../../api/resources/labels.ts';
+import { browserLanguages, preferredLanguage } from '../../i18n/preferredLanguage.ts';
+import { loadCatalogue } from '../../i18n/messages.ts';
+
+/** URL parameter of the interface language, also the API labels' (`lang` is the API's filter on the news items' language). */
+export const DISPLAY_LANGUAGE_PARAM = 'ui';
+/** Where the last chosen label language is remembered. */
+export const DISPLAY_LANGUAGE_STORAGE_KEY = 'news.labelLanguage';
+
+function storedLanguage(): DisplayLanguage | null {
+  try {
+    const value = window.localStorage.getItem(DISPLAY_LANGUAGE_STORAGE_KEY);
+    return isDisplayLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: DisplayLanguage): void {
+  try {
+    window.localStorage.setItem(DISPLAY_LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Still in the URL, just not remembered for the next visit.
+  }
+}
+
+/**
+ * The language the reader switched to during this visit. Back and Forward return to addresses
+ * written before the switch (`ui=` of then); the reader's latest choice wins over those.
+ */
+let switchedThisVisit: DisplayLanguage | null = null;
+
+/**
+ * The interface language (and the API labels'): from the URL, else the remembered choice, else the
+ * browser's first language among fr/en/de, else English. Changing it writes
+ * both. After Back or Forward, a language switched to during this visit wins over the URL's.
+ */
+/** The language a page opened at `search` starts in: the URL's, else the remembered one, else the browser's. */
+export function initialDisplayLanguage(search: string): DisplayLanguage {
+  const fromUrl = new URLSearchParams(search).get(DISPLAY_LANGUAGE_PARAM);
+  return isDisplayLanguage(fromUrl) ? fromUrl : (storedLanguage() ?? preferredLanguage(browserLanguages()));
+}
+
+export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLanguage) => void] {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const fromUrl = searchParams.get(DISPLAY_LANGUAGE_PARAM);
+  const language =
+    navigationType === 'POP' && switchedThisVisit !== null
+      ? switchedThisVisit
+      : isDisplayLanguage(fromUrl)
+        ? fromUrl
+        : (storedLanguage() ?? preferredLanguage(browserLanguages()));
+  const setLanguage = useCallback(
+    (next: DisplayLanguage) => {
+      switchedThisVisit = next;
+      storeLanguage(next);
+      const params = new URLSearchParams(location.search);
+      params.set(DISPLAY_LANGUAGE_PARAM, next);
+      // An explicit pathname: this hook also runs above the area's nested routes, where a bare
+      // "?query" would resolve against the area's base path and leave the detail page.
+      const go = () => void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { state: location.state, preventScrollReset: true });
+      // The new language's text first, so the page does not flash in English (it switches anyway if that fails).
+      loadCatalogue(next).then(go, go);
+    },
+    [location, navigate],
+  );
+  return [language, setLanguage];
+}
+
+/**
+ * Writes the effective label language into the URL when it is missing or invalid there (a visit
+ * using the remembered choice), so a link copied from the address bar opens in the same language.
+ * Replaces the entry: a pushed one would send Back to the address without `ui`, and here again.
+ */
+export function useLanguageInUrl(language: DisplayLanguage): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get(DISPLAY_LANGUAGE_PARAM) === language) return;
+    params.set(DISPLAY_LANGUAGE_PARAM, language);
+    // The same page in another spelling: the scroll position (restored on Back) stays as it is.
+    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
+  }, [language, location, navigate]);
+}
+
+/** A link inside the news area that keeps the label language. */
+export function withLanguage(path: string, language: DisplayLanguage, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(query);
+  params.set(DISPLAY_LANGUAGE_PARAM, language);
+  return `${path}?${params.toString()}`;
+}

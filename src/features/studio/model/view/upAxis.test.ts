@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { BodyPlan } from '../../../../bodyplan/format/schema.ts';
+import { readUpAxis, upAxisVector, withUpAxis } from './upAxis.ts';
+
+const plan = { joints: [{ name: 'root', parent: null, offsetPos: [0, 0, 0], offsetQuat: [1, 0, 0, 0], dofs: [] }] } as unknown as BodyPlan;
+
+describe('up axis in "x-studio"', () => {
+  it('writes the axis at the top level and reads it back', () => {
+    const edited = withUpAxis(plan, '-y');
+    expect(edited.ok).toBe(true);
+    if (!edited.ok) return;
+    expect((edited.document as Record<string, unknown>)['x-studio']).toEqual({ upAxis: '-y' });
+    expect(readUpAxis(edited.document)).toBe('-y');
+    // Round trip through the text a user saves.
+    expect(readUpAxis(JSON.parse(JSON.stringify(edited.document)) as BodyPlan)).toBe('-y');
+  });
+
+  it('keeps the other keys of "x-studio" and of the plan, and does not touch the input', () => {
+    const withOther = { ...plan, 'x-studio': { theme: 'dark', upAxis: 'z' }, 'x-note': 1 } as unknown as BodyPlan;
+    const edited = withUpAxis(withOther, 'x');
+    if (!edited.ok) throw new Error('refused');
+    expect((edited.document as Record<string, unknown>)['x-studio']).toEqual({ theme: 'dark', upAxis: 'x' });
+    expect((edited.document as Record<string, unknown>)['x-note']).toBe(1);
+    expect(readUpAxis(withOther)).toBe('z');
+  });
+
+  it('returns the same document when the axis is already there', () => {
+    const edited = withUpAxis({ ...plan, 'x-studio': { upAxis: 'z' } } as unknown as BodyPlan, 'z');
+    if (!edited.ok) throw new Error('refused');
+    expect(readUpAxis(edited.document)).toBe('z');
+    const again = withUpAxis(edited.document, 'z');
+    expect(again.ok && again.document).toBe(edited.document);
+  });
+
+  it('reads nothing from a plan without it, or with a value that is not an axis', () => {
+    expect(readUpAxis(plan)).toBeNull();
+    expect(readUpAxis(null)).toBeNull();
+    expect(readUpAxis({ ...plan, 'x-studio': { upAxis: 'w' } } as unknown as BodyPlan)).toBeNull();
+    expect(readUpAxis({ ...plan, 'x-studio': 'z' } as unknown as BodyPlan)).toBeNull();
+    expect(readUpAxis({ ...plan, 'x-studio': ['z'] } as unknown as BodyPlan)).toBeNull();
+  });
+
+  it('gives signed unit vectors', () => {
+    expect(upAxisVector('-x')).toEqual([-1, 0, 0]);
+    expect(upAxisVector('y')).toEqual([0, 1, 0]);
+    expect(upAxisVector('-z')).toEqual([0, 0, -1]);
+  });
+});

@@ -1,0 +1,168 @@
+import { useCallback } from 'react';
+import { readCappedText, TooLargeError } from '../../../cappedRead.ts';
+import type { PlanOrigin } from '../model/openPlan/index.ts';
+import { isRobotModelName, robotModelToPlanText } from '../../../bodyplan/import/robotModelSource.ts';
+import { describeOpenedFiles, isModelFileName, sortOpenedFiles } from '../../../bodyplan/import/openedFiles.ts';
+import { meshesNotDrawn, meshFormatOf } from '../../../bodyplan/import/visualMeshes.ts';
+import type { BodyPlan } from '../../../bodyplan/format/schema.ts';
+import { readMeshFiles, type ReadMeshes } from '../meshes/readMeshFiles.ts';
+import { replaceMeshSession } from '../meshes/meshSession.ts';
+import { disposeMeshObject } from '../meshes/parseMeshFile.ts';
+import { useStudioStore } from '../store/useStudio.ts';
+import { downloadPlanText } from './urlLoad/downloadPlanText.ts';
+import { MAX_PLAN_BYTES, formatMegabytes } from './urlLoad/planBytes.ts';
+import { planNameFromUrl } from './urlLoad/planUrlQuery.ts';
+import { useUrlLoader } from './urlLoad/useUrlLoader.ts';
+
+/** A server that sends nothing (no answer, no byte) for this long is given up on. */
+const URL_IDLE_TIMEOUT_MS = 30_000;
+
+const planTooLarge = (file: File) => `${file.name} is ${formatMegabytes(file.size)} MB; body plans over ${formatMegabytes(MAX_PLAN_BYTES)} MB are not opened.`;
+
+/** A file's text, or undefined when it is over the cap (it was not read). */
+const textWithinCap = (file: File): Promise<string | undefined> =>
+  readCappedText(file, MAX_PLAN_BYTES).catch((error: unknown) => {
+    if (error instanceof TooLargeError) return undefined;
+    throw error;
+  });
+
+/** What came with the model when several files were opened together. */
+export interface CompanionFiles {
+  /** Texts of MJCF `<include>` files, by file name. */
+  includes: ReadonlyMap<string, string>;
+  meshes: ReadMeshes;
+  /** A sentence on which file was opened and which were ignored, or ''. */
+  note: string;
+}
+
+export interface OpenBodyPlan {
+  openText(name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles): void;
+  openFile(file: File, origin: PlanOrigin): Promise<void>;
+  /** Several files at once (a multi-select or a folder drop): one model, its includes and meshes. */
+  openFiles(files: readonly File[], origin: PlanOrigin): Promise<void>;
+  openUrl(url: string, origin: PlanOrigin, name?: string): Promise<void>;
+}
+
+/** For a plan JSON opened with mesh files: which of its meshes will not be drawn ('' when it is not readable JSON: its diagnostics say why). */
+function undrawnMeshesOfPlanText(text: string, meshes: ReadMeshes): string {
+  try {
+    const document = JSON.parse(text) as BodyPlan;
+    return Array.isArray(document?.joints) ? meshesNotDrawn(document, meshes.outcomes) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Every way of opening a plan ends here: text -> the core's loadBodyPlan -> the store. */
+export function useOpenBodyPlan(): OpenBodyPlan {
+  const store = useStudioStore();
+  const loader = useUrlLoader();
+  const fail = useCallback((message: string) => store.dispatch({ type: 'openFailed', message }), [store]);
+
+  const openText = useCallback(
+    (name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles) => {
+      const meshes = companions?.meshes.objects ?? new Map();
+      const withNote = (summary: string) => (companions?.note ? `${summary} ${companions.note}` : summary);
+      let opened = false;
+      try {
+        // URDF and MJCF files are imported into a body plan first (src/bodyplan/import).
+        if (isRobotModelName(name)) {
+          const imported = robotModelToPlanText(name, text, { files: companions?.includes ?? new Map(), meshes: companions?.meshes.outcomes ?? new Map() });
+          if (!imported.ok) {
+            fail(withNote(imported.message));
+            return;
+          }
+          replaceMeshSession(imported.name, meshes);
+          opened = true;
+          store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin, imported: imported.report } });
+          store.dispatch({ type: 'noticeShown', notice: { tone: imported.tone, text: withNote(imported.summary) } });
+          return;
+        }
+        replaceMeshSession(name, meshes);
+        opened = true;
+        store.dispatch({ type: 'planOpened', source: { name, text, origin } });
+        const note = [companions?.note ?? '', companions ? undrawnMeshesOfPlanText(text, companions.meshes) : ''].filter((t) => t !== '').join(' ');
+        if (note !== '') store.dispatch({ type: 'noticeShown', notice: { tone: 'info', text: note } });
+      } catch (error) {
+        fail(`Could not open ${name}: ${(error as Error).message}`);
+      } finally {
+        // Meshes of a model that did not open are not kept.
+        if (!opened) for (const object of meshes.values()) disposeMeshObject(object);
+      }
+    },
+    [store, fail],
+  );
+
+  const openFile = useCallback(
+    async (file: File, origin: PlanOrigin) => {
+      try {
+        openText(file.name, await readCappedText(file, MAX_PLAN_BYTES), origin);
+      } catch (error) {
+        fail(error instanceof TooLargeError ? planTooLarge(file) : `Could not read ${file.name}: ${(error as Error).message}`);
+      }
+    },
+    [openText, fail],
+  );
+
+  const openFiles = useCallback(
+    async (files: readonly File[], origin: PlanOrigin) => {
+      if (files.length === 0) return;
+      if (files.length === 1 && meshFormatOf(files[0]!.name) === null) {
+        await openFile(files[0]!, origin);
+        return;
+      }
+      try {
+        const texts = await Promise.all(files.map((f) => (isModelFileName(f.name) ? textWithinCap(f) : undefined)));
+        const roles = sortOpenedFiles(files.map((f, i) => ({ name: f.name, ...(texts[i] === undefined ? {} : { text: texts[i] }) })));
+        const index = files.findIndex((f) => f.name === roles.model);
+        const model = files[index];
+        if (model === undefined) {
+          fail(`None of ${files.map((f) => f.name).join(', ')} is a body plan (.json), a URDF (.urdf) or an MJCF model (.xml); nothing was opened. Open mesh and include files together with their model.`);
+          return;
+        }
+        const text = texts[index];
+        if (text === undefined) {
+          fail(planTooLarge(model));
+          return;
+        }
+        const includes = new Map<string, string>();
+        files.forEach((f, i) => {
+          if (roles.includes.includes(f.name) && texts[i] !== undefined) includes.set(f.name, texts[i]);
+        });
+        const meshes = await readMeshFiles(files.filter((f) => roles.meshes.includes(f.name)));
+        openText(model.name, text, origin, { includes, meshes, note: describeOpenedFiles(roles) });
+      } catch (error) {
+        fail(`Could not read the files: ${(error as Error).message}`);
+      }
+    },
+    [openFile, openText, fail],
+  );
+
+  const openUrl = useCallback(
+    async (url: string, origin: PlanOrigin, name?: string) => {
+      let resolved: URL;
+      try {
+        resolved = new URL(url, window.location.href);
+      } catch {
+        fail(`"${url}" is not a URL.`);
+        return;
+      }
+      const label = name ?? planNameFromUrl(resolved);
+      const load = loader.begin(label);
+      const result = await downloadPlanText(resolved, {
+        signal: load.signal,
+        idleTimeoutMs: URL_IDLE_TIMEOUT_MS,
+        maxBytes: MAX_PLAN_BYTES,
+        onProgress: load.progress,
+      });
+      if (!load.isCurrent()) return;
+      load.end();
+      if (result.kind === 'loaded') openText(label, result.text, origin);
+      else if (result.kind === 'failed') fail(result.message);
+      else store.dispatch({ type: 'noticeShown', notice: { tone: 'info', text: `Loading ${label} was cancelled; nothing else changed.` } });
+    },
+    [openText, fail, loader, store],
+  );
+
+  return { openText, openFile, openFiles, openUrl };
+}

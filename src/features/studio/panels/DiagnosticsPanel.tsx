@@ -1,0 +1,90 @@
+import type { Diagnostic } from '../../../bodyplan/format/diagnostics.ts';
+import type { ImportReport } from '../../../bodyplan/import/robotModelSource.ts';
+import { jointIndexOfPointer } from '../model/outlineTree.ts';
+import { plural } from '../../../bodyplan/format/plural.ts';
+import { withSuggestionApplied } from '../editor/jsonText.ts';
+import { useStudio, useStudioStore } from '../store/useStudio.ts';
+
+/**
+ * Every diagnostic of the open plan, like an editor's problems list: activating one opens the JSON
+ * editor at its line and column (and selects the joint it concerns); a "did you mean" comes with a
+ * one-click fix.
+ */
+export function DiagnosticsPanel() {
+  const plan = useStudio((s) => s.plan);
+  const store = useStudioStore();
+  if (!plan) return null;
+  const { diagnostics } = plan;
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+
+  const reveal = (diagnostic: Diagnostic) => {
+    const joint = jointIndexOfPointer(diagnostic.pointer);
+    if (joint !== null && plan.outline.joints[joint] !== undefined) store.dispatch({ type: 'jointSelected', joint });
+    store.dispatch({ type: 'textRevealRequested', line: diagnostic.line, column: diagnostic.column });
+  };
+  const fix = (diagnostic: Diagnostic) => {
+    const text = withSuggestionApplied(plan.source.text, diagnostic);
+    if (text === null) return;
+    store.dispatch({ type: 'textEdited', text });
+  };
+
+  return (
+    <section className="studio-panel" aria-labelledby="studio-diagnostics-title">
+      <h2 id="studio-diagnostics-title">Diagnostics</h2>
+      <p className={errors > 0 ? 'studio-error' : 'studio-muted'}>
+        {plan.source.name}: {errors === 0 && warnings === 0 ? 'valid, no problems found.' : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`}
+      </p>
+      {diagnostics.length > 0 && (
+        <ol className="studio-diagnostics">
+          {diagnostics.map((diagnostic, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                className="studio-link-button"
+                title={`Show line ${diagnostic.line}, column ${diagnostic.column} in the JSON editor`}
+                onClick={() => reveal(diagnostic)}
+              >
+                <span className={`studio-badge studio-badge-${diagnostic.severity}`}>{diagnostic.severity}</span>{' '}
+                <span className="studio-location">
+                  {diagnostic.line}:{diagnostic.column}
+                </span>{' '}
+                {diagnostic.message} <code>{diagnostic.pointer || '/'}</code>
+                <span className="studio-muted"> [{diagnostic.code}]</span>
+              </button>
+              {diagnostic.suggestion !== undefined && (
+                <button type="button" className="studio-fix-button" onClick={() => fix(diagnostic)}>
+                  Fix: use “{diagnostic.suggestion}”
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {plan.source.imported && plan.source.imported.findings.length > 0 && <ImportFindings report={plan.source.imported} />}
+    </section>
+  );
+}
+
+/** What the URDF/MJCF import found, located in the source file (which is not in the editor, so plain entries). */
+function ImportFindings({ report }: { report: ImportReport }) {
+  return (
+    <>
+      <h3 className="studio-diagnostics-subtitle">
+        From the import of {report.name} ({report.format}): {plural(report.findings.length, 'finding')}
+      </h3>
+      <ol className="studio-diagnostics" aria-label={`Import findings of ${report.name}`}>
+        {report.findings.map((finding, i) => (
+          <li key={i}>
+            <span className={`studio-badge studio-badge-${finding.severity === 'error' ? 'error' : 'warning'}`}>{finding.severity}</span>{' '}
+            <span className="studio-location">
+              {report.name}:{finding.line}:{finding.column}
+            </span>{' '}
+            {finding.message}
+            <span className="studio-muted"> [{finding.code}]</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { readCamerasFile } from '../../../bodyplan/recording/studioRecordingFile.ts';
+import { NumberField } from '../ik/NumberField.tsx';
+import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
+import { PartMappingTable } from './PartMappingTable.tsx';
+import { loadPartMapping } from './partMappingStorage.ts';
+
+/**
+ * How recording files are read: the cameras a DeepLabCut CSV was filmed with, its likelihood
+ * threshold, a BVH file's scale, and (once a file with part names is loaded) the part → joint table.
+ * Changing any of them reads the loaded file again.
+ */
+export function RecordingLoadOptions() {
+  const { recording: recordings } = useStudioStore();
+  const model = useStudio((s) => s.plan?.model ?? null);
+  const planName = useStudio((s) => s.plan?.source.name ?? null);
+  const options = useRecording((s) => s.loadOptions);
+  const source = useRecording((s) => s.source);
+  const [camerasError, setCamerasError] = useState<string | null>(null);
+
+  // The table saved for this plan name applies to every file opened with it.
+  useEffect(() => {
+    if (planName !== null) recordings.setLoadOptions({ mapping: loadPartMapping(planName) });
+  }, [planName, recordings]);
+
+  if (!model) return null;
+  const cameras = options.cameras;
+  return (
+    <fieldset className="cameras-load-options">
+      <legend>Reading recording files</legend>
+      <label className="studio-search">
+        Cameras for a DeepLabCut CSV (JSON)
+        <input
+          type="file"
+          accept=".json,application/json"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            const read = readCamerasFile(await file.text(), model);
+            // A bad cameras file keeps the cameras already opened.
+            if (!read.ok) setCamerasError(`${file.name}: ${read.message}`);
+            else {
+              setCamerasError(null);
+              recordings.setLoadOptions({ cameras: { fileName: file.name, ...read.value }, cameraIndex: 0 });
+            }
+          }}
+        />
+      </label>
+      {camerasError && (
+        <p className="studio-error" role="alert">
+          {camerasError}
+        </p>
+      )}
+      {cameras && (
+        <label className="studio-search">
+          Camera of the DeepLabCut CSV (unless its file name names one)
+          <select value={options.cameraIndex} onChange={(e) => recordings.setLoadOptions({ cameraIndex: Number(e.target.value) })}>
+            {cameras.names.map((name, c) => (
+              <option key={c} value={c}>
+                {name} ({cameras.fileName})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="studio-row">
+        <label>
+          Likelihood threshold{' '}
+          <NumberField
+            label="Likelihood threshold"
+            value={options.likelihoodThreshold}
+            onCommit={(value) => value >= 0 && value <= 1 && recordings.setLoadOptions({ likelihoodThreshold: value })}
+          />
+        </label>
+        <label>
+          BVH scale <NumberField label="BVH scale" value={options.bvhScale} onCommit={(value) => value > 0 && recordings.setLoadOptions({ bvhScale: value })} />
+        </label>
+      </div>
+      {source?.cameraUsed != null && cameras && (
+        <p className="studio-muted">
+          Read through {cameras.names[source.cameraUsed]} of {cameras.fileName}.
+        </p>
+      )}
+      {source?.parts && planName !== null && <PartMappingTable parts={source.parts} planName={planName} />}
+    </fieldset>
+  );
+}

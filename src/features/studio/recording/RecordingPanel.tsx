@@ -1,0 +1,167 @@
+import { FIXTURE_FRAME_SETS, type FixtureFrameSet } from '../../../bodyplan/recording/recording.ts';
+import { downloadBlob } from '../panels/downloadBlob.ts';
+import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
+import { formatNumber } from '../ik/NumberField.tsx';
+import { ResidualPlot } from '../ik/ResidualPlot.tsx';
+import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/recording/solvedExport.ts';
+import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
+import { useMemo } from 'react';
+import { ParallelSolveControls } from './ParallelSolveControls.tsx';
+import { remainingText } from './solveEstimate.ts';
+import { RecordingLoadOptions } from './RecordingLoadOptions.tsx';
+import { readRecordingFile } from './readRecordingFile.ts';
+import { PlaybackExtras } from '../series/PlaybackExtras.tsx';
+
+const SPEEDS = [0.25, 0.5, 1, 2, 4];
+
+/** What several files loaded together are called: the calibration's name and how many CSVs came with it. */
+function severalFilesName(files: readonly File[]): string {
+  const calibration = files.find((f) => /\.toml$/i.test(f.name));
+  const others = files.length - (calibration ? 1 : 0);
+  return `${calibration?.name ?? 'several files'} + ${others} CSV${others === 1 ? '' : 's'}`;
+}
+
+/** Load a keypoint recording, solve it in a worker, play it back, see and export the fit. */
+export function RecordingPanel() {
+  const store = useStudioStore();
+  const { recording: recordings, ik } = store;
+  const state = useRecording((s) => s);
+  const model = useStudio((s) => s.plan?.model ?? null);
+  const { recording, solved, progress, frame } = state;
+  const residuals = useMemo(() => (solved ? solvedRmsSeries(solved) : new Float64Array(0)), [solved]);
+  if (!model) return null;
+  const baseName = (state.fileName ?? 'recording').replace(/\.toml \+ \d+ CSVs?$/i, '').replace(/\.(json|csv)$/i, '');
+  const count = recording?.frames.length ?? 0;
+
+  return (
+    <section className="ik-recording" aria-labelledby="ik-recording-title">
+      <h3 id="ik-recording-title">Recording</h3>
+      <label className="studio-search">
+        Load recording (JSON or CSV)
+        <input
+          type="file"
+          accept=".json,.csv,.bvh,.toml,application/json,text/csv"
+          multiple
+          aria-describedby="ik-recording-several"
+          onChange={async (e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            if (files.length === 1 && !/\.toml$/i.test(files[0]!.name)) recordings.load(files[0]!.name, await readRecordingFile(files[0]!));
+            else if (files.length > 0) recordings.load(severalFilesName(files), { calibrated: await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))) });
+          }}
+        />
+      </label>
+      <p id="ik-recording-several" className="studio-muted">
+        Or choose an anipose calibration.toml together with one DeepLabCut CSV per camera, each named after its camera.
+      </p>
+      <RecordingLoadOptions />
+      {state.reading && (
+        <div className="studio-row" role="status" aria-label="Reading the recording">
+          <span>
+            Reading {state.reading.fileName} ({state.reading.megabytes.toFixed(1)} MB)…
+          </span>
+          <progress aria-label="Reading progress" />
+          <button type="button" onClick={() => recordings.cancelReading()}>
+            Cancel reading
+          </button>
+        </div>
+      )}
+      {state.error && (
+        <p className="studio-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {recording && (
+        <>
+          <p className="studio-muted" aria-label="Recording summary">
+            {state.fileName}: {count} frame{count === 1 ? '' : 's'} at {recording.fps} fps, {recording.observedJoints} joint
+            {recording.observedJoints === 1 ? '' : 's'} observed, matched by {recording.matchedBy}
+            {recording.unmatched.length > 0 ? `; not in this plan: ${recording.unmatched.slice(0, 5).join(', ')}` : ''}.
+          </p>
+          {state.source?.notes && state.source.notes.length > 0 && (
+            <ul className="studio-muted" aria-label="How the files were read">
+              {state.source.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+          {recording.frameSets && (
+            <label className="studio-search">
+              Fixture frames
+              <select value={recording.frameSet} onChange={(e) => recordings.pickFrameSet(e.target.value as FixtureFrameSet)}>
+                {FIXTURE_FRAME_SETS.filter((name) => recording.frameSets!.some((s) => s.name === name)).map((name) => (
+                  <option key={name} value={name}>
+                    {name} ({recording.frameSets!.find((s) => s.name === name)!.count})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <ParallelSolveControls />
+          <div className="studio-row">
+            <button type="button" className="studio-primary" disabled={progress !== null} onClick={() => recordings.solve(store.api.getState().ik.settings, ik.jointWeights())}>
+              Solve recording
+            </button>
+            {progress && (
+              <button type="button" onClick={() => recordings.cancel()}>
+                Cancel solving
+              </button>
+            )}
+          </div>
+          {progress && (
+            <>
+              <progress className="ik-progress" aria-label="Solving progress" max={progress.total} value={progress.done}>
+                {progress.done} of {progress.total}
+              </progress>
+              <p className="studio-muted" aria-label="Solving estimate">
+                {progress.done} of {progress.total} frames{remainingText(progress, progress.at)}
+              </p>
+            </>
+          )}
+        </>
+      )}
+      {recording && solved && (
+        <>
+          <div className="studio-row">
+            <button type="button" onClick={() => recordings.setPlaying(!state.playing)}>
+              {state.playing ? 'Pause' : 'Play'}
+            </button>
+            <label>
+              Speed{' '}
+              <select value={state.speed} onChange={(e) => recordings.setSpeed(Number(e.target.value))}>
+                {SPEEDS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}×
+                  </option>
+                ))}
+              </select>
+            </label>
+            <PlaybackExtras residuals={residuals} />
+          </div>
+          <label className="studio-search">
+            Frame
+            <input type="range" min={0} max={count - 1} step={1} value={frame} onChange={(e) => recordings.seek(Number(e.target.value))} />
+          </label>
+          <p className="ik-frame-readout" aria-live="polite" data-frame={frame}>
+            Frame {frame + 1} of {count} (file frame {recording.frameNumbers[frame]}): RMS {formatNumber(residuals[frame] ?? NaN, 6)}
+          </p>
+          <ResidualPlot residuals={residuals} frame={frame} onSelect={(f) => recordings.seek(f)} />
+          <div className="studio-row">
+            <button
+              type="button"
+              onClick={() => downloadBlob(new Blob([solvedFramesToJson(solved, recording.frameNumbers)], { type: 'application/json' }), `${baseName}-solved.json`)}
+            >
+              Export solved DOFs (JSON)
+            </button>
+            <button
+              type="button"
+              onClick={() => downloadBlob(new Blob([solvedFramesToCsv(model, solved, recording.frameNumbers)], { type: 'text/csv' }), `${baseName}-solved.csv`)}
+            >
+              Export solved DOFs (CSV)
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

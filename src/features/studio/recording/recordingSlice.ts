@@ -1,0 +1,299 @@
+import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
+import type { FixtureFrameSet, Recording } from '../../../bodyplan/recording/recording.ts';
+import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
+import type { IkRecording } from '../../../bodyplan/ik/ikRecording.ts';
+import {
+  DEFAULT_LOAD_OPTIONS,
+  readStudioRecording,
+  type RecordingContent,
+  type StudioLoadOptions,
+  type StudioRecording,
+  type StudioRecordingResult,
+} from '../../../bodyplan/recording/studioRecordingFile.ts';
+import { megabytesOf, readRecordingInWorker, readsInWorker, type RecordingRead } from './readRecordingInWorker.ts';
+import type { SliceHost } from '../store/sliceHost.ts';
+import { toIkOptions, withJointWeights, type IkSettings } from '../model/ikSettings.ts';
+import type { WorkerJobError } from '../ik/workerClient.ts';
+import { solvedFrames, solvedPoseAt, type SolvedFrames } from '../../../bodyplan/ik/solvedFrames.ts';
+import { resolveWorkerCount } from '../../../bodyplan/ik/segments.ts';
+import { availableCores, solveInWorkers, type ParallelSolve } from './solveInWorkers.ts';
+
+export interface RecordingViewState {
+  fileName: string | null;
+  recording: Recording | null;
+  /** What the solver gets: 3D targets or 2D observations through cameras (see studioRecordingFile.ts). */
+  ikRecording: IkRecording | null;
+  /** The file's format, its part names (when matched by name), for DeepLabCut the camera used, for a calibration the cameras' names, and notes on the reading. */
+  source: Pick<StudioRecording, 'format' | 'parts' | 'cameraUsed' | 'cameraNames' | 'lenses' | 'notes'> | null;
+  /** Cameras for DeepLabCut, likelihood threshold, BVH scale, part → joint table. */
+  loadOptions: StudioLoadOptions;
+  error: string | null;
+  /** A solve under way: frames done of total (overlaps included), when it started and when `done` was last heard (performance.now()), for the estimate. */
+  progress: { done: number; total: number; startedAt: number; at: number } | null;
+  /** The last solve's results (packed typed arrays, see solvedFrames.ts). */
+  solved: SolvedFrames | null;
+  /** The last solve's keypoint errors, frame-major, measured by the workers (see recordingFitErrors). */
+  fitErrors: Float32Array | null;
+  /** Their summaries (medians, 95th percentiles, worst frames), computed with them off the page. */
+  fitSummary: FitSummary | null;
+  /** A big file being read in a worker (see readRecordingInWorker). */
+  reading: { fileName: string; megabytes: number } | null;
+  frame: number;
+  playing: boolean;
+  speed: number;
+  /** Playback starts again at the first frame after the last. */
+  loop: boolean;
+  /** Parallel solving, as `bodyplan ik --workers N --overlap K` (N as the CLI reads it: −1 = every core). */
+  workers: number;
+  overlap: number;
+}
+
+export const initialRecordingState: RecordingViewState = {
+  fileName: null,
+  recording: null,
+  ikRecording: null,
+  source: null,
+  loadOptions: DEFAULT_LOAD_OPTIONS,
+  error: null,
+  progress: null,
+  solved: null,
+  fitErrors: null,
+  fitSummary: null,
+  reading: null,
+  frame: 0,
+  playing: false,
+  speed: 1,
+  loop: false,
+  workers: -1,
+  overlap: 0,
+};
+
+export interface RecordingActions {
+  /** A big file may be given unread (a Blob): it is read and parsed in a worker. */
+  load(fileName: string, content: RecordingContent | Blob): void;
+  /** Changes how files are read; a loaded file is read again with them (a failure keeps it as it was). */
+  setLoadOptions(patch: Partial<StudioLoadOptions>): void;
+  pickFrameSet(set: FixtureFrameSet): void;
+  solve(settings: IkSettings, jointWeight: Float64Array): void;
+  cancel(): void;
+  seek(frame: number): void;
+  setPlaying(playing: boolean): void;
+  setSpeed(speed: number): void;
+  setLoop(loop: boolean): void;
+  /** Workers for the next solve (CLI rule: n > 0, or −1 all cores, −2 all but one…) and the warm-up overlap K ≥ 0. */
+  setParallel(workers: number, overlap: number): void;
+  /** Stops reading a big file (in its worker); what was loaded before stays. */
+  cancelReading(): void;
+  /** Called by the store when the plan's model changed; the recording is matched again against it. */
+  modelChanged(): void;
+  /** Ends a solve and playback (the Studio is closing). */
+  stop(): void;
+}
+
+/**
+ * A loaded recording, its solve (in parallel segments, one Web Worker each, as the CLI's
+ * `--workers`; Cancel ends them) and playback, which shows each solved frame as the Studio's pose.
+ */
+export function createRecordingSlice(host: SliceHost): RecordingActions {
+  // The loaded file's content, kept to read it again when the load options or the plan change.
+  let text: RecordingContent | Blob | null = null;
+  let job: ParallelSolve | null = null;
+  let reading: RecordingRead | null = null;
+  let animation: number | null = null;
+  const state = () => host.get().recording;
+  const set = (patch: Partial<RecordingViewState>) => host.setRecording({ ...state(), ...patch });
+  const model = (): BodyModel | null => host.get().studio.plan?.model ?? null;
+
+  const stopJob = () => {
+    job?.cancel();
+    job = null;
+  };
+  const stopPlayback = () => {
+    if (animation !== null) cancelAnimationFrame(animation);
+    animation = null;
+  };
+
+  const stopReading = () => {
+    reading?.cancel();
+    reading = null;
+    if (state().reading) set({ reading: null });
+  };
+
+  /**
+   * Reads `content` against the open plan and hands the result to `then`: at once for a small
+   * file, or from a worker for a big one (the page stays responsive; Cancel reading ends it, and
+   * `then` is not called if the plan changed meanwhile).
+   */
+  const read = (fileName: string, content: RecordingContent | Blob, frameSet: FixtureFrameSet | undefined, then: (result: StudioRecordingResult) => void) => {
+    stopReading();
+    const m = model();
+    if (!m) return;
+    const options = { ...state().loadOptions, frameSet };
+    if (!readsInWorker(content)) {
+      then(readStudioRecording(fileName, content, m, options));
+      return;
+    }
+    const job = readRecordingInWorker(fileName, content, m, options);
+    reading = job;
+    set({ reading: { fileName, megabytes: megabytesOf(content) }, error: null });
+    void job.result.then((result) => {
+      if (reading !== job) return;
+      reading = null;
+      set({ reading: null });
+      if (model() === m) then(result);
+    });
+  };
+
+  /** The loaded file read again (load options, frame set or plan changed); a failure keeps what was loaded. */
+  const reread = (frameSet?: FixtureFrameSet) => {
+    const fileName = state().fileName;
+    if (fileName && text !== null) read(fileName, text, frameSet, (result) => apply(fileName, result));
+  };
+
+  const apply = (fileName: string, result: StudioRecordingResult): boolean => {
+    stopJob();
+    stopPlayback();
+    // A bad file keeps whatever recording was loaded before.
+    if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
+    else {
+      const { recording, ikRecording, format, parts, cameraUsed, cameraNames, lenses, notes } = result.value;
+      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, frame: 0, playing: false });
+    }
+    return result.ok;
+  };
+
+  const showFrame = (frame: number) => {
+    const solved = state().solved;
+    if (solved && frame < solved.count) host.dispatch({ type: 'poseSet', pose: solvedPoseAt(solved, frame) });
+  };
+
+  const seek = (frame: number) => {
+    const count = state().recording?.frames.length ?? 0;
+    if (count === 0) return;
+    const clamped = Math.min(count - 1, Math.max(0, Math.round(frame)));
+    set({ frame: clamped });
+    showFrame(clamped);
+  };
+
+  const play = () => {
+    const fps = state().recording?.fps ?? 30;
+    let last = performance.now();
+    let position = state().frame;
+    const tick = (now: number) => {
+      const count = state().recording?.frames.length ?? 0;
+      position += ((now - last) / 1000) * fps * state().speed;
+      last = now;
+      // Looping, the last frame shows for its full time before the first comes back.
+      if (state().loop) position %= count;
+      else if (position >= count - 1) {
+        seek(count - 1);
+        animation = null;
+        set({ playing: false });
+        return;
+      }
+      if (Math.floor(position) !== state().frame) seek(Math.floor(position));
+      animation = requestAnimationFrame(tick);
+    };
+    animation = requestAnimationFrame(tick);
+  };
+
+  return {
+    load(fileName, content) {
+      read(fileName, content, undefined, (result) => {
+        if (apply(fileName, result)) text = content;
+      });
+    },
+    cancelReading() {
+      stopReading();
+    },
+    setLoadOptions(patch) {
+      set({ loadOptions: { ...state().loadOptions, ...patch } });
+      reread(state().recording?.frameSet);
+    },
+    pickFrameSet(frameSet) {
+      reread(frameSet);
+    },
+    solve(settings, jointWeight) {
+      const m = model();
+      const recording = state().recording;
+      const ikRecording = state().ikRecording;
+      if (!m || !recording || !ikRecording) return;
+      stopJob();
+      stopPlayback();
+      const cores = availableCores();
+      const count = resolveWorkerCount(state().workers, cores);
+      if (!count.ok) {
+        set({ error: `Solving: ${count.message}` });
+        return;
+      }
+      const total = recording.frames.length;
+      const startedAt = performance.now();
+      const run = solveInWorkers(withJointWeights(m, jointWeight), ikRecording, toIkOptions(settings), count.workers, state().overlap, (done, all) => {
+        if (job === run) set({ progress: { done, total: all, startedAt, at: performance.now() } });
+      });
+      job = run;
+      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, fitSummary: null, playing: false, error: null });
+      run.result.then(
+        (data) => {
+          if (job !== run) return;
+          job = null;
+          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, error: null });
+          seek(state().frame);
+        },
+        (error: WorkerJobError) => {
+          if (job !== run) return;
+          job = null;
+          set({ progress: null, error: error.cancelled ? null : `Solving failed: ${error.message}` });
+        },
+      );
+    },
+    cancel() {
+      if (job === null) return;
+      stopJob();
+      set({ progress: null });
+    },
+    seek(frame) {
+      stopPlayback();
+      set({ playing: false });
+      seek(frame);
+    },
+    setPlaying(playing) {
+      const solved = state().solved;
+      if (playing === state().playing || !solved) return;
+      stopPlayback();
+      if (playing && state().frame >= solved.count - 1) seek(0);
+      set({ playing });
+      if (playing) play();
+    },
+    setSpeed(speed) {
+      if (speed > 0 && Number.isFinite(speed)) set({ speed });
+    },
+    setLoop(loop) {
+      set({ loop });
+    },
+    setParallel(workers, overlap) {
+      if (Number.isInteger(workers) && workers !== 0 && Number.isInteger(overlap) && overlap >= 0) set({ workers, overlap });
+    },
+    modelChanged() {
+      stopJob();
+      stopPlayback();
+      stopReading();
+      const { fileName, recording, workers, overlap, speed, loadOptions, loop } = state();
+      host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
+      // A recording that does not fit the edited or newly opened plan is dropped quietly, as the plan's own state is.
+      if (fileName && recording && text !== null) {
+        read(fileName, text, recording.frameSet, (result) => {
+          if (apply(fileName, result)) return;
+          text = null;
+          host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
+        });
+      }
+    },
+    stop() {
+      stopJob();
+      stopPlayback();
+      stopReading();
+      if (state().progress || state().playing) set({ progress: null, playing: false });
+    },
+  };
+}

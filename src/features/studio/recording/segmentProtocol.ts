@@ -1,0 +1,19 @@
+import type { IkOptions } from '../../../bodyplan/ik/ik.ts';
+import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
+import type { PackedIkRecording } from '../../../bodyplan/ik/packedFrames.ts';
+
+/** What a segment worker is sent: its frames (any overlap first) and how many leading results to drop. */
+export interface SegmentRequest {
+  model: BodyModel;
+  options: IkOptions;
+  /** Packed (see packedFrames.ts): one transferred buffer instead of one array per frame. */
+  recording: PackedIkRecording;
+  length: number;
+  discard: number;
+}
+
+/** Progress counts frames solved in this segment, overlap included. */
+export type SegmentReply =
+  | { type: 'progress'; done: number }
+  | { type: 'done'; solved: Float64Array; errors: Float32Array }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import { unpackIkRecording } from '../../../bodyplan/ik/packedFrames.ts';
+import { sliceRecording, solveRecordingRange } from '../../../bodyplan/ik/ikRecording.ts';
+import { solvedFrames } from '../../../bodyplan/ik/solvedFrames.ts';
+import { recordingFitErrors } from '../../../bodyplan/fit/recordingFitErrors.ts';
+import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
+
+/**
+ * One segment of a parallel recording solve (see solveInWorkers.ts): the Studio's counterpart of the
+ * CLI's worker thread. It solves its frames once and posts the packed results and each kept
+ * frame's keypoint errors (recordingFitErrors), transferred.
+ */
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = (event: MessageEvent<SegmentRequest>) => {
+  const { model, options, length, discard } = event.data;
+  try {
+    const recording = unpackIkRecording(event.data.recording);
+    // About 50 progress messages per segment: enough for a smooth bar, few enough to cost nothing.
+    const every = Math.max(1, Math.floor(length / 50));
+    const solved = solveRecordingRange(model, recording, options, 0, length, discard, (done) => {
+      if (done % every === 0 && done < length) scope.postMessage({ type: 'progress', done } satisfies SegmentReply);
+    });
+    // The fit's error matrix is measured here too, so a long recording's page only gathers it.
+    const errors = recordingFitErrors(model, sliceRecording(recording, discard, length), solvedFrames(model, solved));
+    scope.postMessage({ type: 'done', solved, errors } satisfies SegmentReply, [solved.buffer as ArrayBuffer, errors.buffer as ArrayBuffer]);
+  } catch (error) {
+    scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies SegmentReply);
+  }
+};

@@ -1,0 +1,138 @@
+import type { IkOptions } from '../../../bodyplan/ik/ik.ts';
+import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
+import { recordingLength, sliceRecording, solvedStride, type IkRecording } from '../../../bodyplan/ik/ikRecording.ts';
+import { segmentBounds, warmupStart } from '../../../bodyplan/ik/segments.ts';
+import { unwrapSolvedAngles } from '../../../bodyplan/ik/unwrapAngles.ts';
+import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
+import type { FitSummaryReply, FitSummaryRequest } from '../fit/fitSummaryWorker.ts';
+import { packIkRecording } from '../../../bodyplan/ik/packedFrames.ts';
+import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
+import { WorkerJobError } from '../ik/workerClient.ts';
+
+export interface ParallelSolveResult {
+  /** The packed results of every frame in order (see solvedStride). */
+  solved: Float64Array;
+  /** Every frame's keypoint errors, frame-major (see recordingFitErrors). */
+  errors: Float32Array;
+  /** Their summaries for the Fit panel. */
+  summary: FitSummary;
+}
+
+export interface ParallelSolve {
+  /** Rejects with WorkerJobError. */
+  result: Promise<ParallelSolveResult>;
+  /** Ends every segment's worker at once; `result` rejects as cancelled. */
+  cancel(): void;
+}
+
+/**
+ * `bodyplan ik --workers N --overlap K` in the browser: the same segments (segmentBounds), each in
+ * its own Web Worker, cold-started at the neutral pose and warm-started within itself, so the
+ * Studio's results equal the CLI's for the same settings. Workers are made per solve and
+ * terminated when it ends: Cancel is immediate however long a frame takes.
+ */
+export function solveInWorkers(
+  model: BodyModel,
+  recording: IkRecording,
+  options: IkOptions,
+  workers: number,
+  overlap: number,
+  onProgress?: (done: number, total: number) => void,
+): ParallelSolve {
+  const length = recordingLength(recording);
+  const segments = segmentBounds(length, workers).map(([start, end]) => ({ start, end, from: warmupStart(start, overlap) }));
+  const total = segments.reduce((sum, s) => sum + s.end - s.from, 0);
+  const done = segments.map(() => 0);
+  const running: Worker[] = [];
+  let settled = false;
+  let rejectAll: (error: WorkerJobError) => void = () => {};
+
+  const stop = (error: WorkerJobError) => {
+    if (settled) return;
+    settled = true;
+    for (const worker of running) worker.terminate();
+    rejectAll(error);
+  };
+
+  const parts = segments.map(
+    ({ start, end, from }, s) =>
+      new Promise<{ solved: Float64Array; errors: Float32Array }>((resolve, reject) => {
+        const worker = new Worker(new URL('./segmentWorker.ts', import.meta.url), { type: 'module' });
+        running.push(worker);
+        worker.addEventListener('message', (event: MessageEvent<SegmentReply>) => {
+          const reply = event.data;
+          if (reply.type === 'progress') {
+            done[s] = reply.done;
+            onProgress?.(
+              done.reduce((a, b) => a + b, 0),
+              total,
+            );
+          } else if (reply.type === 'done') {
+            done[s] = end - from;
+            onProgress?.(
+              done.reduce((a, b) => a + b, 0),
+              total,
+            );
+            worker.terminate();
+            resolve({ solved: reply.solved, errors: reply.errors });
+          } else reject(new WorkerJobError(`frames ${start + 1}–${end}: ${reply.message}`, false));
+        });
+        // A worker that cannot start (or dies) must not leave the solve waiting forever.
+        worker.addEventListener('error', (event) => reject(new WorkerJobError(`a solving worker stopped: ${event.message || 'unknown error'}`, false)));
+        // Each segment's frames are packed and posted in a task of their own: copying 100,000 fly
+        // frames (74 MB) is about 70 ms of memory traffic, which one task for all segments would add up.
+        setTimeout(() => {
+          if (settled) return;
+          const { packed, transfer } = packIkRecording(sliceRecording(recording, from, end));
+          const request: SegmentRequest = { model, options, recording: packed, length: end - from, discard: start - from };
+          worker.postMessage(request, transfer);
+        }, 0);
+      }),
+  );
+
+  // When every segment is in, the fit's summaries are computed in one more worker (part of the job: Cancel ends it too).
+  const summarize = (jointCount: number, errors: Float32Array) =>
+    new Promise<FitSummary>((resolve, reject) => {
+      const worker = new Worker(new URL('../fit/fitSummaryWorker.ts', import.meta.url), { type: 'module' });
+      running.push(worker);
+      worker.addEventListener('message', (event: MessageEvent<FitSummaryReply>) => {
+        worker.terminate();
+        if (event.data.ok) resolve(event.data.summary);
+        else reject(new WorkerJobError(`summarising the fit: ${event.data.message}`, false));
+      });
+      worker.addEventListener('error', (event) => reject(new WorkerJobError(`the fit-summary worker stopped: ${event.message || 'unknown error'}`, false)));
+      // A copy (12 MB for 100,000 fly frames): the page keeps its own for the heat-map.
+      worker.postMessage({ jointCount, errors } satisfies FitSummaryRequest);
+    });
+
+  const result = new Promise<ParallelSolveResult>((resolve, reject) => {
+    rejectAll = reject;
+    Promise.all(parts)
+      .then(async (solvedParts) => {
+        if (settled) return;
+        const solved = new Float64Array(solvedStride(model) * length);
+        const errors = new Float32Array(model.jointCount * length);
+        let at = 0;
+        let errorsAt = 0;
+        for (const part of solvedParts) {
+          solved.set(part.solved, at);
+          errors.set(part.errors, errorsAt);
+          at += part.solved.length;
+          errorsAt += part.errors.length;
+        }
+        // Continuous angles whatever the worker count (the poses, and so the errors, are unchanged).
+        unwrapSolvedAngles(model, solved);
+        const summary = await summarize(model.jointCount, errors);
+        if (settled) return;
+        settled = true;
+        resolve({ solved, errors, summary });
+      })
+      .catch((error: WorkerJobError) => stop(error));
+  });
+  return { result, cancel: () => stop(new WorkerJobError('Cancelled.', true)) };
+}
+
+/** The browser's core count (at least 1): the default number of solving workers, as −1 is the CLI's. */
+export function availableCores(): number {
+  return Math.max(1, Math.floor(globalThis.navigator?.hardwareConcurrency || 1));
+}
