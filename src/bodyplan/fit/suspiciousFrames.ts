@@ -62,16 +62,19 @@ export function suspiciousFrames(model: Pick<BodyModel, 'dofCount' | 'dofType' |
     if (value > errorThreshold) add(f, { kind: 'image error', value, threshold: errorThreshold }, value / errorThreshold);
   }
 
-  const thresholds = jumpThresholds(model, rows, options.jumps);
-  for (const jump of findAngleJumps(model, rows, options.jumps, thresholds)) {
-    add(jump.frame, { kind: 'angle jump', dof: jump.dof, change: jump.change, threshold: jump.threshold }, Math.abs(jump.change) / jump.threshold);
-  }
-
+  const thresholds = jumpThresholds(rows, options.jumps);
   // "Low" error for a flip: no more than the usual error's high end.
   const lowError = Math.max(options.errorRatio * median(rms), options.errorFloor);
-  for (const flip of findFlips(rows, thresholds, rms, { longestRun: options.longestFlip, lowError })) {
-    add(flip.frame, { kind: 'flip', dof: flip.dof, distance: flip.distance }, flip.distance);
+  const flips = findFlips(rows, thresholds, rms, { longestRun: options.longestFlip, lowError });
+  const flipped = new Set(flips.map((flip) => flip.frame));
+  for (const jump of findAngleJumps(model, rows, options.jumps, thresholds)) {
+    // The jump back out of a flip is the flip's, not a reason to distrust the frame it lands on.
+    if (flipped.has(jump.frame - 1) && !flipped.has(jump.frame)) continue;
+    // Departure-triggered, or faster than the physical limit.
+    const size = Math.abs(jump.departure) > jump.threshold ? Math.abs(jump.departure) : Math.abs(jump.change);
+    add(jump.frame, { kind: 'angle jump', dof: jump.dof, change: jump.change, threshold: jump.threshold }, size / jump.threshold);
   }
+  for (const flip of flips) add(flip.frame, { kind: 'flip', dof: flip.dof, distance: flip.distance }, flip.distance);
 
   if (inputs.heldOut !== undefined) {
     const { cameras, errors } = inputs.heldOut;
