@@ -100,6 +100,14 @@ describe('bodyplan ik --calibration with one DeepLabCut CSV per camera', () => {
     solved.forEach((frame) => expect(frame.rms_error!).toBeLessThan(1e-4));
   }, 120_000);
 
+  it('--workers 2 solves the same calibrated recording to the same angles', async () => {
+    const { code, stdout, stderr } = await runCli(['ik', FLY_BODY_PLAN_PATH, '--calibration', calibrationFile, ...csvFiles.flatMap((f) => ['--targets', f]), ...SOLVE, '--workers', '2'], 120_000);
+    expect(code, stderr).toBe(0);
+    const solved = (JSON.parse(stdout) as { frames: IkFrame[] }).frames;
+    expect(solved).toHaveLength(FRAMES.length);
+    expect(worstAngleError(solved)).toBeLessThan(1e-3);
+  }, 120_000);
+
   it('the lens matters: the same files read with zero distortions are solved well off the true angles', async () => {
     const pinholeOnly = file('pinhole-calibration.toml', aniposeCalibrationToml(cameras.map((c) => ({ ...c, distortion: { k1: 0, k2: 0, p1: 0, p2: 0, k3: 0 } }))));
     const { code, stdout, stderr } = await runCli(['ik', FLY_BODY_PLAN_PATH, '--calibration', pinholeOnly, ...csvFiles.flatMap((f) => ['--targets', f]), ...SOLVE], 120_000);
