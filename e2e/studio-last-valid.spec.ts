@@ -11,7 +11,13 @@ const arm = join(import.meta.dirname, '..', 'public', 'bodyplans', 'planar-two-l
 async function gotoLineEnd(page: Page, line: number) {
   await page.locator('.studio-json-editor .cm-content').focus();
   await page.keyboard.press('Control+Home');
-  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  // Logical lines, not screen rows (long lines wrap): End twice reaches the line's end, ArrowRight the next line.
+  for (let i = 1; i < line; i++) {
+    await page.keyboard.press('End');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
+  }
+  await page.keyboard.press('End');
   await page.keyboard.press('End');
 }
 

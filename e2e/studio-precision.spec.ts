@@ -204,7 +204,13 @@ for (const size of STUDIO_SIZES) {
       const line = bad.split('\n').findIndex((l) => l.includes(`"${LONG_JOINT}x"`)) + 1;
       await page.locator('.studio-json-editor .cm-content').focus();
       await page.keyboard.press('Control+Home');
-      for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+      // Logical lines, not screen rows (long lines wrap): End twice reaches the line's end, ArrowRight the next line.
+      for (let i = 1; i < line; i++) {
+        await page.keyboard.press('End');
+        await page.keyboard.press('End');
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.press('End');
       await page.keyboard.press('End');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');

@@ -8,6 +8,7 @@ import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirro
 import type { Diagnostic } from '../../../bodyplan/format/diagnostics.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 import { diagnosticRange, jointAtOffset, jointOffset, minimalChange } from './jsonText.ts';
+import { formatPlanText } from '../../../bodyplan/format/formatText.ts';
 
 /** Text edits reach the store this long after the last keystroke. */
 const DEBOUNCE_MS = 300;
@@ -19,7 +20,9 @@ const fromStore = Annotation.define<boolean>();
 /**
  * The document's JSON text in CodeMirror 6: typing updates the plan (debounced), the core's
  * diagnostics are shown inline and in the gutter, the cursor selects the joint it is in, and a joint
- * selected elsewhere is revealed. Undo/redo go to the Studio's document history.
+ * selected elsewhere is revealed. Undo/redo go to the Studio's document history. Long lines wrap (a
+ * plan written on one line stays inside the panel), and "Format document" (Shift+Alt+F) lays the
+ * text out as the format writes it.
  */
 export default function JsonEditor() {
   const store = useStudioStore();
@@ -32,13 +35,30 @@ export default function JsonEditor() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const selectedByCursor = useRef<number | null>(null);
   const cursorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const formatDocument = useRef<() => boolean>(() => false);
 
   useEffect(() => {
-    const flush = () => {
+    const flush = (key = 'json-text') => {
       if (timer.current === null || !view.current) return;
       clearTimeout(timer.current);
       timer.current = null;
-      store.dispatch({ type: 'textEdited', text: view.current.state.doc.toString(), key: 'json-text' });
+      store.dispatch({ type: 'textEdited', text: view.current.state.doc.toString(), key });
+    };
+    // One undo step of its own; a text with a syntax error is left as it is, with the reason.
+    formatDocument.current = () => {
+      const current = view.current;
+      if (!current) return false;
+      const text = current.state.doc.toString();
+      const result = formatPlanText(text);
+      if (!result.ok) {
+        store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: result.message } });
+        return true;
+      }
+      if (result.text === text) return true;
+      flush();
+      current.dispatch({ changes: minimalChange(text, result.text), userEvent: 'input.format' });
+      flush('json-format');
+      return true;
     };
     const history = (type: 'undo' | 'redo') => () => {
       flush();
@@ -57,7 +77,9 @@ export default function JsonEditor() {
           bracketMatching(),
           syntaxHighlighting(defaultHighlightStyle),
           json(),
+          EditorView.lineWrapping,
           keymap.of([
+            { key: 'Shift-Alt-f', run: () => formatDocument.current(), preventDefault: true },
             { key: 'Mod-z', run: history('undo'), preventDefault: true },
             { key: 'Mod-Shift-z', run: history('redo'), preventDefault: true },
             { key: 'Mod-y', run: history('redo'), preventDefault: true },
@@ -137,5 +159,14 @@ export default function JsonEditor() {
     editor.focus();
   }, [reveal]);
 
-  return <div className="studio-json-editor" ref={host} data-testid="json-editor" />;
+  return (
+    <>
+      <div className="studio-row studio-json-toolbar" role="toolbar" aria-label="JSON text tools">
+        <button type="button" title="Lay the text out as the format writes it (Shift+Alt+F)" aria-keyshortcuts="Shift+Alt+F" onClick={() => formatDocument.current()}>
+          Format document
+        </button>
+      </div>
+      <div className="studio-json-editor" ref={host} data-testid="json-editor" />
+    </>
+  );
 }
