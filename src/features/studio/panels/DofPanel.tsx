@@ -3,13 +3,18 @@ import { filterDofControls } from '../model/dofControls.ts';
 import { BreakableName } from './BreakableName.tsx';
 import { DofRow } from './DofRow.tsx';
 import { RootPoseControls } from './RootPoseControls.tsx';
+import { posablePlan } from '../model/openPlan/index.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 
 const MAX_LISTED_DOFS = 200;
 
-/** DOF sliders: the selected joint's, or every DOF with a search; plus resets and the root pose. */
+/**
+ * DOF sliders: the selected joint's, or every DOF with a search; plus resets and the root pose.
+ * While the text is broken they pose the last valid version, as the 3D view shows it.
+ */
 export function DofPanel() {
-  const plan = useStudio((s) => s.plan);
+  const plan = useStudio(posablePlan);
+  const stale = useStudio((s) => s.plan !== null && s.plan.model === null);
   const selected = useStudio((s) => s.selectedJoint);
   const store = useStudioStore();
   const [mode, setMode] = useState<'joint' | 'all'>('joint');
@@ -25,6 +30,7 @@ export function DofPanel() {
   return (
     <section className="studio-panel" aria-labelledby="studio-dofs-title">
       <h2 id="studio-dofs-title">Pose</h2>
+      {stale && <p className="studio-muted studio-pose-stale">The text has errors: posing the last valid version.</p>}
       <RootPoseControls planSize={size} />
       <div className="studio-row" role="radiogroup" aria-label="DOFs shown">
         <label>

@@ -99,7 +99,11 @@ export function OutlinePanel() {
         <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="name contains…" />
       </label>
       {rows.length === 0 ? (
-        <p className="studio-muted">No joint name contains “{search}”.</p>
+        <p className="studio-muted">
+          {tree.joints.length === 0 && !plan?.model
+            ? 'The text has errors, so no joints can be read from it: see the diagnostics. The 3D view and the Pose panel show the last valid version.'
+            : `No joint name contains “${search}”.`}
+        </p>
       ) : (
         <ul
           role="tree"

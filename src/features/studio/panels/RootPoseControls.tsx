@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { quatFromRollPitchYaw, rollPitchYawFromQuat, type RootAngles } from '../../../bodyplan/kinematics/rotation.ts';
 import { formatRootAngle, readRootPosition, rootAngleFromDisplay, rootAngleSlider, rootAngleToDisplay } from '../model/rootPoseInput.ts';
+import { posablePlan } from '../model/openPlan/index.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 
 const AXES = ['x', 'y', 'z'] as const;
@@ -10,7 +11,7 @@ const ANGLES = ['roll', 'pitch', 'yaw'] as const;
 export function RootPoseControls({ planSize }: { planSize: number }) {
   const store = useStudioStore();
   const pose = useStudio((s) => s.pose);
-  const fixedBase = useStudio((s) => s.plan?.model?.fixedBase ?? true);
+  const fixedBase = useStudio((s) => posablePlan(s)?.model?.fixedBase ?? true);
   const unit = useStudio((s) => s.view.angleUnit);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   if (!pose || fixedBase) return null;

@@ -1,10 +1,11 @@
+import { posablePlan } from '../model/openPlan/index.ts';
 import { useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
 
 /** The selected joint's world keypoint as numbers, so a person can check it against `bodyplan fk`. */
 export function KeypointReadout() {
   const store = useStudioStore();
   const selected = useStudio((s) => s.selectedJoint);
-  const model = useStudio((s) => s.plan?.model ?? null);
+  const model = useStudio((s) => posablePlan(s)?.model ?? null);
   useKinematicsVersion();
   const fk = store.getKinematics();
   if (!model || !fk || selected === null || selected >= model.jointCount) return null;

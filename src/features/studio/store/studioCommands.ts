@@ -69,6 +69,7 @@ export function resolveCommand(state: StudioState, command: StudioCommand, world
     case 'rootPositionSet':
     case 'rootRotationSet':
     case 'poseLoaded':
+    case 'poseDragged':
       return { ...command, at: world.now() };
     default:
       return command;

@@ -2,6 +2,7 @@ import { applyTypedValue, clampDofValue, type AngleUnit } from '../model/dofCont
 import {
   documentReducer,
   emptyDocument,
+  posablePlan,
   withDofNeutral,
   withDofValue,
   withDofs,
@@ -82,6 +83,8 @@ export type PoseAction =
   | { type: 'rootPositionSet'; position: readonly number[] }
   | { type: 'rootRotationSet'; quat: readonly number[] }
   /** A pose file: every DOF, the root when the file has one, and what of the file was not applied. */
+  /** The pose an IK drag ended on: one undo step per drag (`index` numbers the drag, so two drags never merge). */
+  | { type: 'poseDragged'; pose: Pose; index: number }
   | { type: 'poseLoaded'; dofs: Float64Array; root?: { position?: readonly number[]; quat?: readonly number[] } | null; warning?: string };
 
 export type ViewAction =
@@ -181,9 +184,11 @@ function reduce(state: StudioState, action: StudioAction): StudioState {
 }
 
 function poseChanged(state: StudioState, action: PoseAction & { at: number }): StudioState {
-  const model = state.plan?.model;
+  // While the text is broken the pose acts on the last valid version, as the 3D view shows it.
+  const plan = posablePlan(state);
+  const model = plan?.model;
   const pose = state.pose;
-  if (!model || !pose) return state;
+  if (!plan || !model || !pose) return state;
   const posed = (next: Pose, notice = state.notice) => {
     const key = 'index' in action ? `pose:${action.type}:${action.index}` : `pose:${action.type}`;
     const moved = documentReducer(state, { type: 'posed', pose: next, key, at: action.at });
@@ -191,11 +196,11 @@ function poseChanged(state: StudioState, action: PoseAction & { at: number }): S
   };
   switch (action.type) {
     case 'dofSet': {
-      const control = state.plan!.controls[action.index];
+      const control = plan.controls[action.index];
       return control ? posed(withDofValue(pose, action.index, clampDofValue(control, action.value, state.view.ignoreLimits))) : state;
     }
     case 'dofTyped': {
-      const control = state.plan!.controls[action.index];
+      const control = plan.controls[action.index];
       if (!control) return state;
       const result = applyTypedValue(control, action.text, state.view.angleUnit, state.view.ignoreLimits);
       if (result.value === null) return { ...state, notice: result.message ? { tone: 'error', text: result.message } : null };
@@ -212,6 +217,8 @@ function poseChanged(state: StudioState, action: PoseAction & { at: number }): S
       return posed(withRoot(model, pose, { position: action.position }));
     case 'rootRotationSet':
       return posed(withRoot(model, pose, { quat: action.quat }));
+    case 'poseDragged':
+      return posed(action.pose);
     case 'poseLoaded':
       if (action.dofs.length !== model.dofCount) return state;
       return posed(
@@ -234,7 +241,7 @@ function withPlanUpAxis(view: ViewSettings, document: Parameters<typeof readUpAx
 
 function viewChanged(state: StudioState, patch: Partial<ViewSettings>): StudioState {
   const view = { ...state.view, ...patch };
-  const model = state.plan?.model;
+  const model = posablePlan(state)?.model;
   // Turning limits back on brings every DOF back inside them.
   if (state.view.ignoreLimits && !view.ignoreLimits && state.pose && model) {
     const pose = withinLimits(model, state.pose);

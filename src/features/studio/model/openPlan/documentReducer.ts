@@ -60,7 +60,7 @@ export function documentReducer<S extends DocumentState>(state: S, action: Docum
     case 'travelled':
       return travel(state, action.direction, action.plan, action.ignoreLimits);
     case 'posed':
-      if (!state.plan || !fits(state.plan, action.pose) || action.pose === state.pose) return state;
+      if (!state.plan || !fits(posablePlan(state), action.pose) || action.pose === state.pose) return state;
       if (action.key === null) return { ...state, pose: action.pose };
       return { ...state, pose: action.pose, history: pushStep(state.history, snapshotOf(state), action.key, action.at) };
     case 'exported':
@@ -85,7 +85,16 @@ function openedState(plan: OpenPlan, selectedJoint: number | null): Pick<Documen
   return { plan, shownPlan: plan.model ? plan : null, pose: plan.model ? carryPose(null, null, plan.model, true) : null, selectedJoint: validJoint(plan, selectedJoint) };
 }
 
-function fits(plan: OpenPlan, pose: Pose): boolean {
+/**
+ * The plan the pose belongs to: the current one when it compiles, else the last version that did
+ * (the one the 3D view shows), so posing goes on while the text is broken.
+ */
+export function posablePlan(state: Pick<DocumentState, 'plan' | 'shownPlan'>): OpenPlan | null {
+  return state.plan?.model ? state.plan : state.shownPlan;
+}
+
+function fits(plan: OpenPlan | null, pose: Pose): boolean {
+  if (plan === null) return false;
   return plan.model !== null && pose.dofs.length === plan.model.dofCount;
 }
 
@@ -112,6 +121,6 @@ function travel<S extends DocumentState>(state: S, direction: TravelDirection, p
   const target = travelTarget(state.history, direction);
   if (!state.plan || !target) return state;
   const moved = plan ? withPlan(state, plan, target.selectedJoint, ignoreLimits) : { ...state, selectedJoint: validJoint(state.plan, target.selectedJoint) };
-  const pose = target.pose && fits(moved.plan!, target.pose) ? target.pose : moved.pose;
+  const pose = target.pose && fits(posablePlan(moved), target.pose) ? target.pose : moved.pose;
   return { ...moved, pose, history: travelled(state.history, direction, snapshotOf(state)) };
 }
