@@ -105,7 +105,7 @@ test('a 3-camera 2D recording solves to a small pixel RMS; frustums in 3D and on
   const map = fit.getByRole('application', { name: 'Error per keypoint (rows) and frame (columns)' });
   await expect(map).toHaveAttribute('data-columns', '4');
   expect((await map.getAttribute('data-keypoints'))!.split(',')).toHaveLength(8);
-  await expect(fit.locator('[data-scale-max]')).toContainText(' px and more');
+  await expect(fit.locator('[data-scale-max]')).toContainText(' px (largest)');
   expect(Number(await fit.locator('[data-scale-max]').getAttribute('data-scale-max'))).toBeLessThan(0.5);
 
   // The observed tool tip in camera 2 is drawn in the marker colour where its pixel is.

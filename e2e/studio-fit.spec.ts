@@ -59,10 +59,10 @@ test('the Fit panel: clicking the worst heat-map cell lands on its frame with it
   const rows = (await map.getAttribute('data-keypoints'))!.split(',').map(Number);
   expect(rows).toEqual([0, 1, 2]);
 
-  // The worst frame is listed first, with its keypoint and its error.
-  await expect(panel.getByRole('list', { name: 'Worst frames (largest error)' }).getByRole('button').first()).toHaveText(
-    new RegExp(`^Frame ${BAD_FRAME + 1}: 0\\.3\\d* at hand$`),
-  );
+  // The bad frame is the most suspicious, for its error (0.3 plan units, the hand's).
+  const suspicious = panel.getByRole('list', { name: 'Suspicious frames' }).locator(':scope > li').first();
+  await expect(suspicious).toHaveAttribute('data-frame', String(BAD_FRAME));
+  await expect(suspicious).toContainText(/image error 0\.\d+ plan units/);
 
   // Click the worst cell: its pixel from the canvas size and the known frame and row.
   await map.scrollIntoViewIfNeeded();
@@ -84,7 +84,7 @@ test('the Fit panel: clicking the worst heat-map cell lands on its frame with it
   // the 95th percentile of a near-perfect fit is below a thousandth of the arm's size).
   const colours = markers!.colours as string[];
   expect(colours).toEqual([errorScaleCss(0), errorScaleCss(0), errorScaleCss(1)]);
-  await expect(panel.locator('[data-scale-max]')).toContainText('0.3 plan units');
+  await expect(panel.locator('[data-scale-max]')).toContainText('0.3 plan units (largest)');
   // The heat-map's pixels: the bad cell is drawn in the darkest colour, the elbow's cell of that frame in the lightest.
   const canvasHeight = Number(await map.getAttribute('height'));
   const canvasWidth = Number(await map.getAttribute('width'));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { errorScaleCss, errorToScale } from '../../../bodyplan/fit/errorColorScale.ts';
+import { errorScaleCss, errorToLogScale } from '../../../bodyplan/fit/errorColorScale.ts';
 import { columnFrames, columnOfFrame, heatmapCells } from '../../../bodyplan/fit/heatmapColumns.ts';
 import { formatNumber } from '../ik/NumberField.tsx';
 import type { FitData } from './useFitData.ts';
@@ -24,7 +24,7 @@ interface FitHeatmapProps {
  */
 export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: FitHeatmapProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const { fit, scaleMax } = data;
+  const { fit, scale } = data;
   const cells = useMemo(() => heatmapCells(fit, WIDTH), [fit]);
   const rowHeight = Math.max(2, Math.min(20, Math.floor(MAX_HEIGHT / Math.max(1, cells.rows))));
   const height = rowHeight * cells.rows;
@@ -47,7 +47,7 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
       for (let c = 0; c < cells.columns; c++) {
         const value = cells.values[r * cells.columns + c]!;
         if (Number.isNaN(value)) continue;
-        context.fillStyle = errorScaleCss(errorToScale(value, scaleMax));
+        context.fillStyle = errorScaleCss(errorToLogScale(value, scale));
         // Cells overlap by a fraction of a pixel so no seam shows between them.
         context.fillRect(Math.floor(c * columnWidth), r * rowHeight, Math.ceil(columnWidth) + 1, rowHeight);
       }
@@ -59,7 +59,7 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
       context.lineWidth = 1.5;
       context.strokeRect(cursor.column * columnWidth + 0.75, cursor.row * rowHeight + 0.75, Math.max(2, columnWidth - 1.5), Math.max(2, rowHeight - 1.5));
     }
-  }, [cells, columnWidth, currentColumn, cursor, height, rowHeight, scaleMax]);
+  }, [cells, columnWidth, currentColumn, cursor, height, rowHeight, scale]);
 
   if (cells.rows === 0) return null;
   const pick = (row: number, column: number) => {
@@ -132,6 +132,8 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
         data-columns={cells.columns}
         data-frame-count={fit.frameCount}
         data-keypoints={fit.keypoints.join(',')}
+        data-scale-low={scale.low}
+        data-scale-high={scale.high}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onMouseMove={(event) => {

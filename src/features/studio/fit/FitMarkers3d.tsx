@@ -12,7 +12,7 @@ import {
   MeshBasicMaterial,
   SphereGeometry,
 } from 'three';
-import { errorScaleCss, errorToScale } from '../../../bodyplan/fit/errorColorScale.ts';
+import { errorScaleCss, errorToLogScale, type ErrorScale } from '../../../bodyplan/fit/errorColorScale.ts';
 import { frameResiduals } from '../../../bodyplan/fit/frameResiduals.ts';
 import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { useFitView } from './fitViewState.ts';
@@ -28,10 +28,10 @@ export function FitMarkers3d() {
   const data = useFitData();
   const size = useStudio((s) => s.plan?.size ?? 1);
   if (!show || !data || data.fit.keypoints.length === 0) return null;
-  return <FitMarkersOfFrame keypoints={data.fit.keypoints} scaleMax={data.scaleMax} size={size} />;
+  return <FitMarkersOfFrame keypoints={data.fit.keypoints} scale={data.scale} size={size} />;
 }
 
-function FitMarkersOfFrame({ keypoints, scaleMax, size }: { keypoints: readonly number[]; scaleMax: number; size: number }) {
+function FitMarkersOfFrame({ keypoints, scale, size }: { keypoints: readonly number[]; scale: ErrorScale; size: number }) {
   const store = useStudioStore();
   const invalidate = useThree((s) => s.invalidate);
   const version = useKinematicsVersion();
@@ -73,7 +73,7 @@ function FitMarkersOfFrame({ keypoints, scaleMax, size }: { keypoints: readonly 
       const t = residuals.targets;
       matrix.makeScale(radius, radius, radius).setPosition(t[3 * i]!, t[3 * i + 1]!, t[3 * i + 2]!);
       m.setMatrixAt(i, matrix);
-      css.push(errorScaleCss(errorToScale(residuals.errors[i]!, scaleMax)));
+      css.push(errorScaleCss(errorToLogScale(residuals.errors[i]!, scale)));
       colour.setStyle(css[i]!);
       m.setColorAt(i, colour);
       (position.array as Float32Array).set(residuals.segments.subarray(6 * i, 6 * i + 6), 6 * i);
@@ -90,7 +90,7 @@ function FitMarkersOfFrame({ keypoints, scaleMax, size }: { keypoints: readonly 
     Object.assign(m.userData, { studioRole: 'fit-target-markers', frame, count: n, joints: residuals.joints, missing: residuals.missing, colours: css });
     Object.assign(l.userData, { studioRole: 'fit-residual-lines', frame, count: n, joints: residuals.joints, errors: Array.from(residuals.errors) });
     invalidate();
-  }, [fk, targets, keypoints, frame, capacity, lineGeometry, scaleMax, size, version, invalidate]);
+  }, [fk, targets, keypoints, frame, capacity, lineGeometry, scale, size, version, invalidate]);
 
   // Markers and lines never take a click meant for a joint; they are drawn over the skeleton.
   return (

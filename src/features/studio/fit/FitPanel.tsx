@@ -9,6 +9,8 @@ import { FitHeatmap } from './FitHeatmap.tsx';
 import { FitLegend } from './FitLegend.tsx';
 import { useFitView } from './fitViewState.ts';
 import { useFitData } from './useFitData.ts';
+import { SuspiciousFramesList } from './SuspiciousFramesList.tsx';
+import { HeldOutCheck } from './HeldOutCheck.tsx';
 import './fit.css';
 
 /** What the errors are measured in: the plan's length units for 3D targets, pixels for cameras. */
@@ -20,8 +22,9 @@ function errorUnit(recording: IkRecording | null): 'plan units' | 'px' | 'view u
 const number = (value: number) => (Number.isNaN(value) ? '–' : formatNumber(value, 4));
 
 /**
- * How well a solved recording fits (3D distances, or 2D reprojection errors in pixels): the keypoint × frame heat-map, the worst frames, summaries per
- * keypoint and for the current frame, the CSV of every error, and the 3D view's targets toggle.
+ * How well a solved recording fits (3D distances, or 2D reprojection errors in pixels): the keypoint × frame heat-map, the ranked
+ * suspicious frames with their reasons, the held-out camera check, summaries per keypoint and for the current frame, the CSV of
+ * every error, and the 3D view's targets toggle.
  */
 export function FitPanel() {
   const store = useStudioStore();
@@ -59,7 +62,7 @@ export function FitPanel() {
         <label className="fit-toggle">
           <input type="checkbox" checked={showInView} onChange={(e) => setShowInView(e.target.checked)} /> Show targets and residuals in the 3D view
         </label>
-        <FitLegend scaleMax={data.scaleMax} missingNames={missingNames} unit={unit} />
+        <FitLegend scale={data.scale} missingNames={missingNames} unit={unit} />
         <p className="fit-frame-readout" aria-live="polite" data-frame={frame}>
           Frame {frame + 1} of {fit.frameCount} (file frame {recording.frameNumbers[frame]})
         </p>
@@ -75,16 +78,8 @@ export function FitPanel() {
             Export errors (CSV)
           </button>
         </div>
-        <h3 id="fit-worst-title">Worst frames (largest error)</h3>
-        <ol className="fit-worst" aria-labelledby="fit-worst-title">
-          {data.worst.map((w) => (
-            <li key={w.frame}>
-              <button type="button" className="fit-link" onClick={() => pick(w.frame, w.worstJoint)}>
-                Frame {w.frame + 1}: {number(w.value)} at {names[w.worstJoint]}
-              </button>
-            </li>
-          ))}
-        </ol>
+        <SuspiciousFramesList model={model} errorUnit={unit} frameNumbers={recording.frameNumbers} fps={recording.fps} onPick={seek} />
+        <HeldOutCheck model={model} errorUnit={unit} />
         <h3 id="fit-frame-title">This frame</h3>
         <dl className="fit-frame-summary" aria-labelledby="fit-frame-title">
           <dt>Observed</dt>

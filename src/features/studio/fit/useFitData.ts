@@ -1,14 +1,14 @@
 import type { FitErrors } from '../../../bodyplan/fit/fitErrors.ts';
 import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
-import { ON_TARGET_FRACTION, robustScaleMax } from '../../../bodyplan/fit/errorColorScale.ts';
+import { ON_TARGET_FRACTION, errorScaleOf, type ErrorScale } from '../../../bodyplan/fit/errorColorScale.ts';
 import type { ErrorSummary, WorstFrame } from '../../../bodyplan/fit/summaries.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
 import { useRecording, useStudio } from '../store/useStudio.ts';
 
 export interface FitData {
   fit: FitErrors;
-  /** The error the colour scale's darkest colour stands for (see robustScaleMax). */
-  scaleMax: number;
+  /** The colour scale of the heat-map and the 3D markers: logarithmic over the data's range (see errorScaleOf). */
+  scale: ErrorScale;
   overall: ErrorSummary;
   keypoints: { joint: number; summary: ErrorSummary }[];
   worst: WorstFrame[];
@@ -23,7 +23,7 @@ function fitDataOf(model: BodyModel, planSize: number, errors: Float32Array, sum
   if (hit && hit.model === model && hit.planSize === planSize && hit.summary === summary) return hit.data;
   const fit: FitErrors = { frameCount: errors.length / model.jointCount, jointCount: model.jointCount, errors, keypoints: summary.keypoints };
   const { overall } = summary;
-  const data = { fit, overall, scaleMax: robustScaleMax(overall, ON_TARGET_FRACTION * planSize), keypoints: summary.perKeypoint, worst: summary.worst };
+  const data = { fit, overall, scale: errorScaleOf(overall, ON_TARGET_FRACTION * planSize), keypoints: summary.perKeypoint, worst: summary.worst };
   cache.set(errors, { model, planSize, summary, data });
   return data;
 }

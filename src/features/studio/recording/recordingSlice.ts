@@ -1,6 +1,8 @@
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
 import type { FixtureFrameSet, Recording } from '../../../bodyplan/recording/recording.ts';
 import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
+import type { SuspiciousFrame } from '../../../bodyplan/fit/suspiciousFrames.ts';
+import { DEFAULT_FIT_CHECK_SETTINGS, suspicionRequestOf } from '../fit/suspicionRequest.ts';
 import type { IkRecording } from '../../../bodyplan/ik/ikRecording.ts';
 import {
   DEFAULT_LOAD_OPTIONS,
@@ -36,6 +38,8 @@ export interface RecordingViewState {
   fitErrors: Float32Array | null;
   /** Their summaries (medians, 95th percentiles, worst frames), computed with them off the page. */
   fitSummary: FitSummary | null;
+  /** The solve's suspicious frames, ranked, with the checks' default settings (see fit/fitChecksState.ts for the user's). */
+  suspicious: SuspiciousFrame[] | null;
   /** A big file being read in a worker (see readRecordingInWorker). */
   reading: { fileName: string; megabytes: number } | null;
   frame: number;
@@ -59,6 +63,7 @@ export const initialRecordingState: RecordingViewState = {
   solved: null,
   fitErrors: null,
   fitSummary: null,
+  suspicious: null,
   reading: null,
   frame: 0,
   playing: false,
@@ -157,7 +162,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
     else {
       const { recording, ikRecording, format, parts, cameraUsed, cameraNames, lenses, notes } = result.value;
-      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, frame: 0, playing: false });
+      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, frame: 0, playing: false });
     }
     return result.ok;
   };
@@ -228,16 +233,24 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       }
       const total = recording.frames.length;
       const startedAt = performance.now();
-      const run = solveInWorkers(withJointWeights(m, jointWeight), ikRecording, toIkOptions(settings), count.workers, state().overlap, (done, all) => {
-        if (job === run) set({ progress: { done, total: all, startedAt, at: performance.now() } });
-      });
+      const run = solveInWorkers(
+        withJointWeights(m, jointWeight),
+        ikRecording,
+        toIkOptions(settings),
+        count.workers,
+        state().overlap,
+        (done, all) => {
+          if (job === run) set({ progress: { done, total: all, startedAt, at: performance.now() } });
+        },
+        (solved) => suspicionRequestOf(m, ikRecording, solved, recording.fps, DEFAULT_FIT_CHECK_SETTINGS),
+      );
       job = run;
-      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, fitSummary: null, playing: false, error: null });
+      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, fitSummary: null, suspicious: null, playing: false, error: null });
       run.result.then(
         (data) => {
           if (job !== run) return;
           job = null;
-          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, error: null });
+          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, suspicious: data.suspicious, error: null });
           seek(state().frame);
         },
         (error: WorkerJobError) => {

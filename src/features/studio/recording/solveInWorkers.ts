@@ -4,7 +4,9 @@ import { recordingLength, sliceRecording, solvedStride, type IkRecording } from 
 import { segmentBounds, warmupStart } from '../../../bodyplan/ik/segments.ts';
 import { unwrapSolvedAngles } from '../../../bodyplan/ik/unwrapAngles.ts';
 import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
-import type { FitSummaryReply, FitSummaryRequest } from '../fit/fitSummaryWorker.ts';
+import type { SuspiciousFrame } from '../../../bodyplan/fit/suspiciousFrames.ts';
+import type { SuspicionRequest } from '../fit/suspicionRequest.ts';
+import { runFitSummaryWorker } from '../fit/runFitSummaryWorker.ts';
 import { packIkRecording } from '../../../bodyplan/ik/packedFrames.ts';
 import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 import { WorkerJobError } from '../ik/workerClient.ts';
@@ -16,6 +18,8 @@ export interface ParallelSolveResult {
   errors: Float32Array;
   /** Their summaries for the Fit panel. */
   summary: FitSummary;
+  /** The ranked suspicious frames (null when `suspicion` was not given). */
+  suspicious: SuspiciousFrame[] | null;
 }
 
 export interface ParallelSolve {
@@ -38,6 +42,8 @@ export function solveInWorkers(
   workers: number,
   overlap: number,
   onProgress?: (done: number, total: number) => void,
+  /** What the fit-summary worker needs to rank the suspicious frames, from the unwrapped angles. */
+  suspicion?: (solved: Float64Array) => SuspicionRequest,
 ): ParallelSolve {
   const length = recordingLength(recording);
   const segments = segmentBounds(length, workers).map(([start, end]) => ({ start, end, from: warmupStart(start, overlap) }));
@@ -90,20 +96,16 @@ export function solveInWorkers(
       }),
   );
 
-  // When every segment is in, the fit's summaries are computed in one more worker (part of the job: Cancel ends it too).
-  const summarize = (jointCount: number, errors: Float32Array) =>
-    new Promise<FitSummary>((resolve, reject) => {
-      const worker = new Worker(new URL('../fit/fitSummaryWorker.ts', import.meta.url), { type: 'module' });
-      running.push(worker);
-      worker.addEventListener('message', (event: MessageEvent<FitSummaryReply>) => {
-        worker.terminate();
-        if (event.data.ok) resolve(event.data.summary);
-        else reject(new WorkerJobError(`summarising the fit: ${event.data.message}`, false));
-      });
-      worker.addEventListener('error', (event) => reject(new WorkerJobError(`the fit-summary worker stopped: ${event.message || 'unknown error'}`, false)));
-      // A copy (12 MB for 100,000 fly frames): the page keeps its own for the heat-map.
-      worker.postMessage({ jointCount, errors } satisfies FitSummaryRequest);
-    });
+  // When every segment is in, the fit's summaries and suspicious frames are computed in one more
+  // worker (part of the job: Cancel ends it too). A copy (12 MB of errors for 100,000 fly frames):
+  // the page keeps its own for the heat-map.
+  const summarize = async (jointCount: number, errors: Float32Array, solved: Float64Array) => {
+    const job = runFitSummaryWorker({ summary: { jointCount, errors }, suspicion: suspicion?.(solved) });
+    running.push(job.worker);
+    const { summary, suspicious } = await job.result;
+    if (summary === null) throw new WorkerJobError('summarising the fit: no summary', false);
+    return { summary, suspicious };
+  };
 
   const result = new Promise<ParallelSolveResult>((resolve, reject) => {
     rejectAll = reject;
@@ -122,10 +124,10 @@ export function solveInWorkers(
         }
         // Continuous angles whatever the worker count (the poses, and so the errors, are unchanged).
         unwrapSolvedAngles(model, solved);
-        const summary = await summarize(model.jointCount, errors);
+        const { summary, suspicious } = await summarize(model.jointCount, errors, solved);
         if (settled) return;
         settled = true;
-        resolve({ solved, errors, summary });
+        resolve({ solved, errors, summary, suspicious });
       })
       .catch((error: WorkerJobError) => stop(error));
   });

@@ -1,0 +1,34 @@
+import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
+import type { SuspiciousFrame } from '../../../bodyplan/fit/suspiciousFrames.ts';
+import { WorkerJobError } from '../ik/workerClient.ts';
+import type { FitSummaryReply, FitSummaryRequest } from './fitSummaryWorker.ts';
+
+export interface FitSummaryJob {
+  result: Promise<{ summary: FitSummary | null; suspicious: SuspiciousFrame[] | null }>;
+  /** Ends the worker; `result` rejects as cancelled. */
+  cancel(): void;
+  worker: Worker;
+}
+
+/**
+ * One fit-summary worker for one request (see fitSummaryWorker.ts), terminated after its reply.
+ * The request is copied, not transferred: the page keeps its errors and angles.
+ */
+export function runFitSummaryWorker(request: FitSummaryRequest): FitSummaryJob {
+  const worker = new Worker(new URL('./fitSummaryWorker.ts', import.meta.url), { type: 'module' });
+  let cancel = () => {};
+  const result = new Promise<{ summary: FitSummary | null; suspicious: SuspiciousFrame[] | null }>((resolve, reject) => {
+    cancel = () => {
+      worker.terminate();
+      reject(new WorkerJobError('Cancelled.', true));
+    };
+    worker.addEventListener('message', (event: MessageEvent<FitSummaryReply>) => {
+      worker.terminate();
+      if (event.data.ok) resolve({ summary: event.data.summary, suspicious: event.data.suspicious });
+      else reject(new WorkerJobError(`checking the fit: ${event.data.message}`, false));
+    });
+    worker.addEventListener('error', (event) => reject(new WorkerJobError(`the fit-summary worker stopped: ${event.message || 'unknown error'}`, false)));
+    worker.postMessage(request);
+  });
+  return { result, cancel, worker };
+}
