@@ -102,3 +102,22 @@ test('a directory table that hangs says so after 3 s; Cancel stops it calmly, Tr
   await stopped.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.locator('table.directory-table')).toBeVisible();
 });
+
+test('a list page whose refresh fails on the way back stays on screen, with a note', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/news?ui=en');
+  await expect(range(page)).toHaveText(/^1–10 of /);
+  const shown = await cards(page).evaluateAll((all) => all.map((a) => a.getAttribute('data-news-id')));
+  await cards(page).first().locator('.news-card-title a').click();
+  await expect(page.locator('.news-detail h1')).toBeVisible();
+  // Two minutes on the article: the list is stale and is asked for again on the way back, and fails.
+  await page.clock.fastForward('02:00');
+  await page.route('**/api/v1/news/?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }));
+  await page.goBack();
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(staleNote(page)).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 15_000 });
+  expect(await cards(page).evaluateAll((all) => all.map((a) => a.getAttribute('data-news-id')))).toEqual(shown);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
