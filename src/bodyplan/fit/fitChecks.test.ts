@@ -135,6 +135,21 @@ describe('the ranked list of suspicious frames', () => {
     for (let i = 1; i < list.length; i++) expect(list[i - 1]!.score).toBeGreaterThanOrEqual(list[i]!.score);
   });
 
+  it('a frame pulled off by a bad observation is listed; the good frame after it, which jumps back, is not', () => {
+    const frames = 80;
+    const a = smooth(frames, 0.1);
+    const b = smooth(frames, 0.1, 2);
+    // Frame 40's solve followed an outlier observation: every DOF off, and a high image error.
+    a[40] = a[40]! + 25 * DEG;
+    b[40] = b[40]! - 20 * DEG;
+    const rows = rowsOf([a, b, smooth(frames, 0.07, 4)]);
+    const rms = Float64Array.from({ length: frames }, (_, f) => 1 + 0.1 * Math.sin(f));
+    rms[40] = 14;
+    const list = suspiciousFrames(model, { rows, rms }, { ...DEFAULT_SUSPICION_OPTIONS, errorFloor: 1 });
+    expect(list.map((entry) => entry.frame)).toEqual([40]);
+    expect(list[0]!.reasons.map((r) => r.kind)).toContain('image error');
+  });
+
   it('adds held-out errors per camera and joints at their limits', () => {
     const frames = 30;
     const limited = smooth(frames, 0.1);

@@ -57,9 +57,13 @@ export function suspiciousFrames(model: Pick<BodyModel, 'dofCount' | 'dofType' |
   };
 
   const errorThreshold = robustUpperThreshold(rms, options.errorSpread, options.errorRatio, options.errorFloor);
+  const highError = new Set<number>();
   for (let f = 0; f < rows.count; f++) {
     const value = rms[f]!;
-    if (value > errorThreshold) add(f, { kind: 'image error', value, threshold: errorThreshold }, value / errorThreshold);
+    if (value > errorThreshold) {
+      add(f, { kind: 'image error', value, threshold: errorThreshold }, value / errorThreshold);
+      highError.add(f);
+    }
   }
 
   const thresholds = jumpThresholds(rows, options.jumps);
@@ -68,8 +72,10 @@ export function suspiciousFrames(model: Pick<BodyModel, 'dofCount' | 'dofType' |
   const flips = findFlips(rows, thresholds, rms, { longestRun: options.longestFlip, lowError });
   const flipped = new Set(flips.map((flip) => flip.frame));
   for (const jump of findAngleJumps(model, rows, options.jumps, thresholds)) {
-    // The jump back out of a flip is the flip's, not a reason to distrust the frame it lands on.
-    if (flipped.has(jump.frame - 1) && !flipped.has(jump.frame)) continue;
+    // The jump back out of a flip, or out of a frame the images already condemn (its solve pulled
+    // away by a bad observation), is that frame's, not a reason to distrust the frame it lands on.
+    const out = (f: number) => flipped.has(f) || highError.has(f);
+    if (out(jump.frame - 1) && !out(jump.frame)) continue;
     // Departure-triggered, or faster than the physical limit.
     const size = Math.abs(jump.departure) > jump.threshold ? Math.abs(jump.departure) : Math.abs(jump.change);
     add(jump.frame, { kind: 'angle jump', dof: jump.dof, change: jump.change, threshold: jump.threshold }, size / jump.threshold);
