@@ -6,6 +6,7 @@ import { HoverName } from './scene/HoverName.tsx';
 import { KeypointReadout } from './scene/KeypointReadout.tsx';
 import { NoticeBar } from './panels/NoticeBar.tsx';
 import { OpenBodyPlanButton } from './open/OpenBodyPlanButton.tsx';
+import { XacroControls } from './open/XacroControls.tsx';
 import { OutlinePanel } from './panels/OutlinePanel.tsx';
 import { PasteDialog } from './open/PasteDialog.tsx';
 import { PoseExchange } from './panels/PoseExchange.tsx';
@@ -20,6 +21,7 @@ import { CamerasPanel } from './cameras/CamerasPanel.tsx';
 import { AnglesPanel } from './series/AnglesPanel.tsx';
 import { usePlaybackKeys } from './series/usePlaybackKeys.ts';
 import { FitPanel } from './fit/FitPanel.tsx';
+import { Timeline } from './timeline/Timeline.tsx';
 import { createStudioStore } from './store/studioStore.ts';
 import { savePng } from './view/savePng.ts';
 import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
@@ -87,6 +89,7 @@ function StudioPage() {
         <h1>Body Plan Studio</h1>
         <OpenBodyPlanButton />
         <PasteDialog />
+        <XacroControls />
         <EditorToolbar />
         {plan && (
           // The line is cut with an ellipsis when the window is too narrow for it: the full text is on hover.
@@ -162,6 +165,7 @@ function StudioPage() {
             { id: 'pose-file', label: 'Pose file', icon: '⇅', content: <PoseExchange /> },
           ],
         }}
+        timeline={(narrow) => <Timeline resizable={!narrow} />}
         narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'fit', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
       />
       {dragging && (

@@ -1,3 +1,5 @@
+import { rememberRelativePath } from './filePaths.ts';
+
 /** Folders deeper than this are not walked (a dropped home directory must not take forever). */
 const MAX_DEPTH = 8;
 /** At most this many files are collected from dropped folders. */
@@ -32,7 +34,11 @@ export function droppedFiles(data: DataTransfer): Promise<File[]> {
     while (pending.length > 0 && files.length < MAX_FILES) {
       const { entry, depth } = pending.shift()!;
       try {
-        if (entry.isFile) files.push(await fileOf(entry as FileSystemFileEntry));
+        if (entry.isFile) {
+          const file = await fileOf(entry as FileSystemFileEntry);
+          if (typeof entry.fullPath === 'string') rememberRelativePath(file, entry.fullPath);
+          files.push(file);
+        }
         else if (entry.isDirectory && depth < MAX_DEPTH) pending.push(...(await entriesOf(entry as FileSystemDirectoryEntry)).map((e) => ({ entry: e, depth: depth + 1 })));
       } catch {
         // An entry the browser will not read (permissions, a vanished file) is left out; the

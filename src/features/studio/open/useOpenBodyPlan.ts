@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { readCappedText, TooLargeError } from '../../../cappedRead.ts';
 import type { PlanOrigin } from '../model/openPlan/index.ts';
-import { isRobotModelName, robotModelToPlanText } from '../../../bodyplan/import/robotModelSource.ts';
+import { importResultToPlanText, isRobotModelName, robotModelToPlanText } from '../../../bodyplan/import/robotModelSource.ts';
+import { importXacro, isXacroName } from '../../../bodyplan/import/xacro/importXacro.ts';
 import { describeOpenedFiles, isModelFileName, sortOpenedFiles } from '../../../bodyplan/import/openedFiles.ts';
 import { meshesNotDrawn, meshFormatOf } from '../../../bodyplan/import/visualMeshes.ts';
 import type { BodyPlan } from '../../../bodyplan/format/schema.ts';
@@ -13,6 +14,8 @@ import { downloadPlanText } from './urlLoad/downloadPlanText.ts';
 import { MAX_PLAN_BYTES, formatMegabytes } from './urlLoad/planBytes.ts';
 import { planNameFromUrl } from './urlLoad/planUrlQuery.ts';
 import { useUrlLoader } from './urlLoad/useUrlLoader.ts';
+import { readXacroFolder } from './readXacroFolder.ts';
+import { setXacroSession, type XacroInputs } from './xacroSession.ts';
 
 /** A server that sends nothing (no answer, no byte) for this long is given up on. */
 const URL_IDLE_TIMEOUT_MS = 30_000;
@@ -33,6 +36,10 @@ export interface CompanionFiles {
   meshes: ReadMeshes;
   /** A sentence on which file was opened and which were ignored, or ''. */
   note: string;
+  /** For a xacro description: the files it reads, its packages and the argument values. */
+  xacro?: XacroInputs;
+  /** Opening the same files again (other xacro arguments): a failure keeps the open plan's meshes. */
+  again?: boolean;
 }
 
 export interface OpenBodyPlan {
@@ -53,6 +60,19 @@ function undrawnMeshesOfPlanText(text: string, meshes: ReadMeshes): string {
   }
 }
 
+/**
+ * A xacro description expanded with its companions' files and argument values (a lone .xacro file
+ * reads only itself), imported as a URDF; the session keeps what the argument form and "Save
+ * expanded URDF" need to open it again.
+ */
+function openXacro(name: string, text: string, origin: PlanOrigin, companions: CompanionFiles | undefined) {
+  const inputs: XacroInputs = companions?.xacro ?? { path: name, files: new Map([[name, text]]), packages: new Map(), args: new Map() };
+  const result = importXacro(inputs.path, text, { readFile: (path) => inputs.files.get(path), packages: inputs.packages, args: inputs.args });
+  const meshes = companions?.meshes ?? { objects: new Map(), outcomes: new Map() };
+  setXacroSession({ name, text, origin, declared: result.args, expanded: result.expanded, companions: { includes: new Map(), meshes, note: '', xacro: inputs } });
+  return importResultToPlanText(name, result, meshes.outcomes);
+}
+
 /** Every way of opening a plan ends here: text -> the core's loadBodyPlan -> the store. */
 export function useOpenBodyPlan(): OpenBodyPlan {
   const store = useStudioStore();
@@ -65,10 +85,14 @@ export function useOpenBodyPlan(): OpenBodyPlan {
       const withNote = (summary: string) => (companions?.note ? `${summary} ${companions.note}` : summary);
       let opened = false;
       try {
-        // URDF and MJCF files are imported into a body plan first (src/bodyplan/import).
-        if (isRobotModelName(name)) {
-          const imported = robotModelToPlanText(name, text, { files: companions?.includes ?? new Map(), meshes: companions?.meshes.outcomes ?? new Map() });
+        // URDF, MJCF and xacro files are imported into a body plan first (src/bodyplan/import).
+        if (isRobotModelName(name) || isXacroName(name)) {
+          const imported = isXacroName(name)
+            ? openXacro(name, text, origin, companions)
+            : robotModelToPlanText(name, text, { files: companions?.includes ?? new Map(), meshes: companions?.meshes.outcomes ?? new Map() });
+          if (!isXacroName(name)) setXacroSession(null);
           if (!imported.ok) {
+            if (companions?.again) opened = true;
             fail(withNote(imported.message));
             return;
           }
@@ -78,6 +102,7 @@ export function useOpenBodyPlan(): OpenBodyPlan {
           store.dispatch({ type: 'noticeShown', notice: { tone: imported.tone, text: withNote(imported.summary) } });
           return;
         }
+        setXacroSession(null);
         replaceMeshSession(name, meshes);
         opened = true;
         store.dispatch({ type: 'planOpened', source: { name, text, origin } });
@@ -107,6 +132,18 @@ export function useOpenBodyPlan(): OpenBodyPlan {
   const openFiles = useCallback(
     async (files: readonly File[], origin: PlanOrigin) => {
       if (files.length === 0) return;
+      if (files.length > 1) {
+        try {
+          const xacro = await readXacroFolder(files);
+          if (xacro !== null) {
+            openText(xacro.name, xacro.text, origin, { includes: new Map(), meshes: await readMeshFiles(xacro.meshes), note: '', xacro: xacro.inputs });
+            return;
+          }
+        } catch (error) {
+          fail(`Could not read the files: ${(error as Error).message}`);
+          return;
+        }
+      }
       if (files.length === 1 && meshFormatOf(files[0]!.name) === null) {
         await openFile(files[0]!, origin);
         return;
