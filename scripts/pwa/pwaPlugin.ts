@@ -6,9 +6,8 @@ import { drawIcon, encodePng } from './appIcon.ts';
 import { serviceWorkerSource } from './serviceWorkerSource.ts';
 import { webAppManifest, ICON_SIZES, THEME_COLOR } from './webAppManifest.ts';
 import { AREA_PATHS } from '../../src/routePaths.ts';
+import { IMAGE_CACHE } from '../../src/features/news/offline/imageCacheName.ts';
 
-/** The Cache Storage cache the page fills with the pictures of the articles it keeps (src/features/news/offline/). */
-export const IMAGE_CACHE = 'news-images';
 
 /** What the app shell is made of: precached so that it opens offline after one visit. */
 const SHELL_FILE = /\.(?:html|js|mjs|css|woff2?|svg|png|wasm|webmanifest)$/;

@@ -9,6 +9,10 @@ import { useDisplayLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import '../../ui/ui.css';
 import '../readerCommon/area.css';
 import './news.css';
+import './reading/reading.css';
+import { SavedPage } from './reading/SavedPage.tsx';
+import { OfflinePage } from './offline/OfflinePage.tsx';
+import { ShortcutsDialog } from './reading/ShortcutsDialog.tsx';
 
 // The list shows no API HTML (card subtitles are plain text): the sanitizer loads with an article.
 // The detail page is its own chunk: the list is what the route must paint first.
@@ -24,6 +28,8 @@ export function NewsArea() {
           <AreaToolbar />
           <Routes>
             <Route index element={<NewsListPage />} />
+            <Route path="saved" element={<SavedPage />} />
+            <Route path="offline" element={<OfflinePage />} />
             <Route
               path=":id"
               element={
@@ -34,6 +40,7 @@ export function NewsArea() {
             />
             <Route path="*" element={<NoSuchNewsPage />} />
           </Routes>
+          <ShortcutsDialog />
         </div>
       </UiLanguageProvider>
     </ApiClientProvider>

@@ -10,6 +10,7 @@ import { withLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { contentLanguage } from './contentLanguage.ts';
 import { hasVideo } from './newsMedia.ts';
 import { NewsImage } from './NewsImage.tsx';
+import { CardMarks } from './reading/CardMarks.tsx';
 import { historyIndex, type FromList } from './returnToList.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 import { AREA_PATHS, newsItemPath } from '../../routePaths.ts';
@@ -61,6 +62,7 @@ export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }:
           <span aria-hidden="true"> · </span>
           <PublishDate value={news.publish_date} locale={language} style="list" />
           {hasVideo(news) && <span className="badge badge-video">{t.video}</span>}
+          <CardMarks id={news.id} publishDate={news.publish_date} />
         </p>
         {others.length > 0 && (
           <p className="news-card-also">

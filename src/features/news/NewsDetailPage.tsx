@@ -29,6 +29,10 @@ import { videoLinkOf, vimeoIdOf } from './newsMedia.ts';
 import { historyIndex, previousEntryIsList, rememberArticleRead, type FromList } from './returnToList.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 import { AREA_PATHS, newsItemPath } from '../../routePaths.ts';
+import { markRead } from './reading/readingMarks.ts';
+import { ArticleActions } from './reading/ArticleActions.tsx';
+import { ArticleNeighbours } from './reading/ArticleNeighbours.tsx';
+import { DeviceCopyNotice } from './offline/DeviceCopyNotice.tsx';
 
 /** The list the reader came from (its filters and page), in the language chosen since. */
 function listLink(listSearch: string | undefined, language: DisplayLanguage): string {
@@ -68,7 +72,9 @@ export function NewsDetailPage() {
     void navigate(-1);
   };
   useEffect(() => {
-    if (id !== null) rememberArticleRead(id);
+    if (id === null) return;
+    rememberArticleRead(id);
+    markRead([id]);
   }, [id]);
   const notFound = id === null || (query.isError && loadErrorKind(query.error) === 'not-found');
   const kept = query.data && !query.isPlaceholderData ? { news: query.data, fetchedAt: query.dataUpdatedAt } : listCopy;
@@ -99,7 +105,10 @@ export function NewsDetailPage() {
     body = (
       <>
         {query.isError && kept && <StaleCopyNotice fetchedAt={kept.fetchedAt} />}
+        {!query.isPlaceholderData && <DeviceCopyNotice queryKey={detailQuery.queryKey} fetchedAt={query.dataUpdatedAt} />}
+        <ArticleActions news={shown} />
         <NewsDetail news={shown} language={language} />
+        <ArticleNeighbours id={id} fromList={fromList} language={language} />
       </>
     );
   } else if (query.isError) {

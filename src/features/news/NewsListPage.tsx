@@ -26,6 +26,8 @@ import { groupByDay } from './groupByDay.ts';
 import { formatDayHeading } from './formatPublishDate.ts';
 import { fieldProblemWords } from './fieldProblemWords.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { ReadingBar } from './reading/ReadingBar.tsx';
+import { DeviceCopyNotice } from './offline/DeviceCopyNotice.tsx';
 
 export function NewsListPage() {
   const client = useApiClient();
@@ -149,6 +151,7 @@ export function NewsListPage() {
       ) : (
         <div className={loadingOther ? 'news-results news-results-stale' : 'news-results'}>
           {query.isError && <StaleCopyNotice fetchedAt={query.dataUpdatedAt} />}
+          <DeviceCopyNotice queryKey={listQuery.queryKey} fetchedAt={query.dataUpdatedAt} />
           {pagination(false)}
           {byDate ? (
             // Ordered by date: the news of each day under that day's heading.
@@ -196,6 +199,7 @@ export function NewsListPage() {
     <section className="news-page">
       <h1>{t.news.title}</h1>
       <NewsFilters state={state} language={language} onChange={change} facultyUrls={facultyUrls} />
+      <ReadingBar ids={groups.map((group) => group.primary.id)} refresh={() => void query.refetch()} refreshing={query.isRefetching} />
       {loadingOther && (
         <p className="news-updating" role="status">
           {paused ? (

@@ -1,0 +1,129 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { News } from '../../../api/resources/resources.ts';
+import { isSafeHttpUrl } from '../../../ui/safeUrl.ts';
+import { savedIds } from '../reading/readingMarks.ts';
+import { IMAGE_CACHE } from './imageCacheName.ts';
+
+/**
+ * The reader's copies on this device (IndexedDB): every article opened and the last list pages,
+ * as the API sent them, with the time they were fetched. The service worker never answers API
+ * requests: this store is what is shown when the API cannot be reached, and it says how old it is.
+ * Pictures of kept articles go into the Cache Storage cache `news-images` (the service worker reads
+ * it only when the network fails).
+ */
+const DB_NAME = 'news-offline';
+const MAX_LIST_PAGES = 10;
+const MAX_ARTICLES = 200;
+
+export interface KeptCopy {
+  /** JSON of the React Query key: `['api', baseUrl, 'news', 'list' | 'detail', params | id]`. */
+  key: string;
+  queryKey: QueryKey;
+  kind: 'list' | 'detail';
+  data: unknown;
+  /** When the API sent it (ms since the epoch). */
+  fetchedAt: number;
+}
+
+interface OfflineSchema extends DBSchema {
+  copies: { key: string; value: KeptCopy; indexes: { fetchedAt: number } };
+}
+
+let database: Promise<IDBPDatabase<OfflineSchema>> | null = null;
+
+function db(): Promise<IDBPDatabase<OfflineSchema>> {
+  database ??= openDB<OfflineSchema>(DB_NAME, 1, {
+    upgrade(upgrading) {
+      upgrading.createObjectStore('copies', { keyPath: 'key' }).createIndex('fetchedAt', 'fetchedAt');
+    },
+  });
+  return database;
+}
+
+/** A news list or article query, by its key. */
+export function keptKind(queryKey: QueryKey): 'list' | 'detail' | null {
+  if (queryKey[0] !== 'api' || queryKey[2] !== 'news') return null;
+  return queryKey[3] === 'list' || queryKey[3] === 'detail' ? queryKey[3] : null;
+}
+
+export function copyKey(queryKey: QueryKey): string {
+  return JSON.stringify(queryKey);
+}
+
+export async function allCopies(): Promise<KeptCopy[]> {
+  try {
+    return await (await db()).getAll('copies');
+  } catch {
+    return [];
+  }
+}
+
+export async function keepCopy(copy: KeptCopy): Promise<void> {
+  const store = await db();
+  await store.put('copies', copy);
+  await prune(store);
+}
+
+/** Keeps the newest list pages and articles, and every saved article. */
+async function prune(store: IDBPDatabase<OfflineSchema>): Promise<void> {
+  const copies = await store.getAllFromIndex('copies', 'fetchedAt');
+  const saved = new Set(savedIds());
+  const lists = copies.filter((copy) => copy.kind === 'list');
+  const articles = copies.filter((copy) => copy.kind === 'detail' && !saved.has(Number(copy.queryKey[4])));
+  const drop = [...lists.slice(0, Math.max(0, lists.length - MAX_LIST_PAGES)), ...articles.slice(0, Math.max(0, articles.length - MAX_ARTICLES))];
+  await Promise.all(drop.map((copy) => store.delete('copies', copy.key)));
+}
+
+/** The copies put into the query cache at start, by key: a page shows "Saved on this device" while its data is one of them. */
+const hydrated = new Map<string, number>();
+
+/** Whether the data on screen for `queryKey` (fetched at `fetchedAt`) is the copy kept on this device. */
+export function isDeviceCopy(queryKey: QueryKey, fetchedAt: number): boolean {
+  return hydrated.get(copyKey(queryKey)) === fetchedAt;
+}
+
+/** Puts the kept copies into the query cache (with the time they were fetched), unless it already has newer data. */
+export async function hydrateFromDevice(queryClient: QueryClient): Promise<void> {
+  for (const copy of await allCopies()) {
+    const state = queryClient.getQueryState(copy.queryKey);
+    if (state?.data !== undefined && state.dataUpdatedAt >= copy.fetchedAt) continue;
+    hydrated.set(copy.key, copy.fetchedAt);
+    queryClient.setQueryData(copy.queryKey, copy.data, { updatedAt: copy.fetchedAt });
+  }
+}
+
+/** From now on, every news list page and article the API sends is kept on this device. */
+export function keepNewsOnDevice(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { queryKey, state } = event.query;
+    const kind = keptKind(queryKey);
+    // Skips the copies put back by hydrateFromDevice: they are on the device already.
+    if (kind === null || state.data === undefined || isDeviceCopy(queryKey, state.dataUpdatedAt)) return;
+    const copy: KeptCopy = { key: copyKey(queryKey), queryKey, kind, data: state.data, fetchedAt: state.dataUpdatedAt };
+    void keepCopy(copy).catch(() => {
+      // No IndexedDB (a private window, storage full): the reader works online as before.
+    });
+    void keepPictures(kind === 'detail' ? [state.data as News] : ((state.data as { results?: News[] }).results ?? []), kind);
+  });
+}
+
+/** Copies of the articles' pictures in Cache Storage, where the browser allows (opaque for other hosts). */
+async function keepPictures(news: readonly News[], kind: 'list' | 'detail'): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open(IMAGE_CACHE);
+    const urls = news.flatMap((item) => (kind === 'detail' ? [item.visual_url, item.thumbnail_url] : [item.thumbnail_url])).filter(isSafeHttpUrl);
+    await Promise.all(
+      urls.map(async (url) => {
+        if (await cache.match(url)) return;
+        const sameOrigin = new URL(url, window.location.href).origin === window.location.origin;
+        const response = await fetch(url, sameOrigin ? {} : { mode: 'no-cors' }).catch(() => null);
+        if (response && (response.ok || response.type === 'opaque')) await cache.put(url, response);
+      }),
+    );
+  } catch {
+    // Cache Storage refused: the text stays readable offline, without its pictures.
+  }
+}

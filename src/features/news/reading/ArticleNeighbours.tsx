@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { News } from '../../../api/resources/resources.ts';
+import type { DisplayLanguage } from '../../../api/resources/labels.ts';
+import { useApiClient } from '../../readerCommon/ApiClientContext.tsx';
+import { withLanguage } from '../../readerCommon/useDisplayLanguage.ts';
+import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
+import { newsItemPath } from '../../../routePaths.ts';
+import { newsListQuery, newsListRequestParams } from '../newsListQuery.ts';
+import { parseNewsListState } from '../newsListState.ts';
+import type { FromList } from '../returnToList.ts';
+
+/** The articles before and after `id` on the list page the reader came from (as it is in the query cache). */
+export function neighboursInList(ids: readonly number[], id: number): { previous: number | null; next: number | null } {
+  const index = ids.indexOf(id);
+  if (index === -1) return { previous: null, next: null };
+  return { previous: ids[index - 1] ?? null, next: ids[index + 1] ?? null };
+}
+
+/** "← Previous article" and "Next article →" within the list the reader came from; nothing without one. */
+export function ArticleNeighbours({ id, fromList, language }: { id: number; fromList: FromList | null; language: DisplayLanguage }) {
+  const t = useMessages().reading;
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  if (fromList?.listSearch === undefined) return null;
+  const params = newsListRequestParams(parseNewsListState(new URLSearchParams(fromList.listSearch)));
+  const page = queryClient.getQueryData<{ results: News[] }>(newsListQuery(client, params).queryKey);
+  const { previous, next } = neighboursInList(page?.results.map((news) => news.id) ?? [], id);
+  if (previous === null && next === null) return null;
+  // The neighbours keep the way back to the same list.
+  const state: FromList = { listSearch: fromList.listSearch };
+  return (
+    <nav className="article-neighbours" aria-label={t.articleNav}>
+      {previous !== null && (
+        <Link to={withLanguage(newsItemPath(previous), language)} state={state} rel="prev">
+          {t.previousArticle}
+        </Link>
+      )}
+      {next !== null && (
+        <Link to={withLanguage(newsItemPath(next), language)} state={state} rel="next">
+          {t.nextArticle}
+        </Link>
+      )}
+    </nav>
+  );
+}
