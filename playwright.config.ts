@@ -18,6 +18,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The preview build registers a service worker (scripts/pwa/). A worker that controls the page
+    // fetches navigations, the shell and pictures itself, out of reach of `page.route`, which the
+    // specs use to inject faults; so it is blocked here and allowed only in the specs that test it
+    // (e2e/reader-offline.spec.ts: `test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: {
       // Playwright cannot download its own browser here: Debian's Chromium (see scripts/ensure-chromium.mjs).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
