@@ -11,13 +11,18 @@ export interface FolderText {
 export interface XacroFolder {
   /** The xacro file to open: the one no other opened xacro includes, preferring `*.urdf.xacro`. */
   main: string;
-  /** Every text opened, by normalized path: what includes read. */
+  /** Every text opened, by its path made absolute (`/folder/…`): what includes read. */
   files: Map<string, string>;
   /** Package name -> folder, from the `package.xml` files among them. */
   packages: Map<string, string>;
 }
 
 const baseName = (path: string) => path.replace(/^.*[\\/]/, '');
+/**
+ * Paths inside the opened folder, made absolute (`/desc/urdf/a.xacro`): a `$(find pkg)/…` include
+ * then names a file by its full path, not one relative to the including file.
+ */
+const inFolder = (path: string) => normalizePath(`/${path}`);
 
 /**
  * Sorts the texts of an opened folder for a xacro import, or null when none is a xacro file. The
@@ -31,17 +36,17 @@ export function xacroFolderOf(texts: readonly FolderText[]): XacroFolder | null 
   const depth = (path: string) => normalizePath(path).split('/').length;
   const rank = (path: string) => [included.has(baseName(path).toLowerCase()) ? 1 : 0, /\.urdf\.xacro$/i.test(path) ? 0 : 1, depth(path)] as const;
   const main = xacros
-    .map((t) => normalizePath(t.path))
+    .map((t) => inFolder(t.path))
     .sort((a, b) => {
       const [x, y] = [rank(a), rank(b)];
       return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || (a < b ? -1 : a > b ? 1 : 0);
     })[0]!;
-  const files = new Map(texts.map((t) => [normalizePath(t.path), t.text]));
+  const files = new Map(texts.map((t) => [inFolder(t.path), t.text]));
   const packages = new Map<string, string>();
   for (const t of texts) {
     if (baseName(t.path) !== 'package.xml') continue;
     const name = packageNameOf(t.text);
-    if (name !== null && !packages.has(name)) packages.set(name, dirnameOf(t.path));
+    if (name !== null && !packages.has(name)) packages.set(name, dirnameOf(inFolder(t.path)));
   }
   return { main, files, packages };
 }
