@@ -1,4 +1,4 @@
-import { useStudio } from '../useStudio.ts';
+import { useStudio } from '../store/useStudio.ts';
 import { sameSavedParts, type LastSave } from './useAutosave.ts';
 
 /**
