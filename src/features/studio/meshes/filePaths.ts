@@ -12,5 +12,6 @@ export function rememberRelativePath(file: File, path: string): void {
 
 /** The file's path inside what was opened: recorded, else its `webkitRelativePath`, else its name. */
 export function relativePathOf(file: File): string {
-  return paths.get(file) ?? (file.webkitRelativePath !== '' ? file.webkitRelativePath : file.name);
+  // Some environments (jsdom, older browsers) have no webkitRelativePath at all.
+  return paths.get(file) ?? (file.webkitRelativePath || file.name);
 }
