@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { readTypedNumber } from '../../../bodyplan/format/typedNumber.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 import { setMaxDegreesPerSecond, useFitChecks, useSuspiciousFrames } from './fitChecksState.ts';
@@ -29,6 +30,8 @@ export function SuspiciousFramesList({ model, errorUnit, frameNumbers, fps, onPi
   const { list, checking } = useSuspiciousFrames();
   const limit = useFitChecks((s) => s.maxDegreesPerSecond);
   const [draft, setDraft] = useState<string | null>(null);
+  // Read by the Studio's one typed-number rule; empty is no limit.
+  const read = draft === null || draft.trim() === '' ? null : readTypedNumber(draft);
   const [all, setAll] = useState(false);
   const shown = list === null ? [] : all ? list : list.slice(0, SHOWN_FIRST);
 
@@ -39,22 +42,22 @@ export function SuspiciousFramesList({ model, errorUnit, frameNumbers, fps, onPi
         <label>
           Angle speed limit (deg/s){' '}
           <input
-            type="number"
-            min={0}
-            step="any"
+            type="text"
             inputMode="decimal"
             placeholder="none"
             aria-describedby="fit-speed-help"
+            aria-invalid={(read !== null && !read.ok) || undefined}
+            title={read !== null && !read.ok ? `${read.message}: press Escape to restore` : undefined}
             value={draft ?? (limit === null ? '' : String(limit))}
             onChange={(e) => setDraft(e.target.value)}
             onBlur={() => {
-              if (draft === null) return;
-              const value = draft.trim() === '' ? null : Number(draft);
-              setMaxDegreesPerSecond(store, value);
+              if (draft === null || (read !== null && !read.ok)) return;
+              setMaxDegreesPerSecond(store, read === null ? null : read.value);
               setDraft(null);
             }}
             onKeyDown={(e) => {
               if (e.key === 'Enter') e.currentTarget.blur();
+              if (e.key === 'Escape') setDraft(null);
             }}
           />
         </label>
