@@ -1,0 +1,139 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (its Node API, default mobile settings: simulated
+// "Slow 4G" and 4× CPU slowdown) on the production build (no test hooks), served by `vite preview`
+// with the mock API, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; --headless=new
+// --no-sandbox). Audits /news, one article and /directory, and prints for each Performance,
+// Accessibility and Best Practices (0–100) and LCP, against the goals (Performance ≥ 95,
+// Accessibility 100, LCP ≤ 1.8 s on /news). Lighthouse 12 has no PWA category and no
+// `installable-manifest` audit any more, so installability is asked of Chromium itself
+// (`Page.getInstallabilityErrors`, what that audit used), once the service worker controls /news.
+// Never asserts: it prints figures. Not part of `npm test`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4392);
+const debuggingPort = Number(process.env.BENCH_DEBUG_PORT ?? 9392);
+const distDir = 'dist-bench-lighthouse';
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const GOALS = { performance: 95, accessibility: 100, lcpMs: 1800 };
+
+function buildAndServe(): ChildProcess {
+  const env = { ...process.env };
+  delete env.VITE_TEST_HOOKS;
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  return spawn(process.execPath, [vite, 'preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+    env,
+  });
+}
+
+async function waitUp(url: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  failing: string[];
+}
+
+async function audit(url: string): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = ['accessibility', 'best-practices'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}:${ref.id}`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    failing,
+  };
+}
+
+async function main(): Promise<void> {
+  const server = buildAndServe();
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitUp(`${origin}/`);
+    const first = (await (await fetch(`${origin}/api/v1/news/?limit=1`)).json()) as { results: { id: number }[] };
+    const articleId = first.results[0]?.id;
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      headless: true,
+      args: ['--headless=new', '--no-sandbox', `--remote-debugging-port=${debuggingPort}`, '--disable-background-networking', '--no-first-run'],
+    });
+    try {
+      // Installability: the manifest, its icons and a service worker controlling the start URL.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/news`);
+      const controlled = await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+        }
+        return navigator.serviceWorker.controller !== null;
+      });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      await context.close();
+      console.log(`PWA installability: ${installabilityErrors.length === 0 && controlled ? 'installable' : 'NOT installable'}` +
+        ` (Chromium's installability errors: ${installabilityErrors.map((e) => e.errorId).join(', ') || 'none'}; service worker controls /news: ${controlled})`);
+
+      const pages = [
+        ['/news', '/news'],
+        ['article', `/news/${articleId}`],
+        ['/directory', '/directory/channels'],
+      ] as const;
+      console.log('\npage         Perf  A11y  BestPr  LCP      (goals: Perf ≥ 95, A11y 100, LCP ≤ 1.8 s on /news)');
+      for (const [name, path] of pages) {
+        const scores = await audit(`${origin}${path}`);
+        const lcp = `${(scores.lcpMs / 1000).toFixed(2)} s`;
+        const verdict =
+          name === '/news'
+            ? `  ${scores.performance >= GOALS.performance ? 'Perf met' : 'Perf MISSED'}, ${scores.accessibility >= GOALS.accessibility ? 'A11y met' : 'A11y MISSED'}, ${scores.lcpMs <= GOALS.lcpMs ? 'LCP met' : `LCP MISSED (${(scores.lcpMs / GOALS.lcpMs).toFixed(2)}× the goal)`}`
+            : '';
+        console.log(`${name.padEnd(12)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores.bestPractices).padStart(6)}  ${lcp.padEnd(8)}${verdict}`);
+        if (scores.failing.length > 0) console.log(`             failing: ${scores.failing.join(', ')}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    stop();
+  }
+}
+
+await main();
