@@ -4,6 +4,7 @@ import { NumberField, formatNumber } from './NumberField.tsx';
 import { RecordingPanel } from '../recording/RecordingPanel.tsx';
 import { dofsAtLimits } from '../model/limits.ts';
 import { residualOf } from './residualColor.ts';
+import { rootLocked } from './ikSlice.ts';
 import './ik.css';
 
 /** IK mode: the toggle, solver settings, pinned targets and the DOFs the solver left on a limit. */
@@ -47,6 +48,11 @@ export function IkPanel() {
               <NumberField label="Damping" value={state.settings.damping} onCommit={(v) => v >= 0 && ik.setSettings({ damping: v })} />
             </label>
           </div>
+          {!model.fixedBase && (
+            <label className="studio-check" title="While a target is dragged, the free-floating root keeps its position and rotation; on by default with one pin">
+              <input type="checkbox" checked={rootLocked(state)} onChange={(e) => ik.setLockRoot(e.target.checked)} /> Lock root while dragging
+            </label>
+          )}
           <div className="studio-row">
             <button
               type="button"
@@ -79,6 +85,7 @@ export function IkPanel() {
                   planSize={plan.size}
                   residual={residualOf(fk.keypoints, pin.joint, pin.target)}
                   weightOverride={state.weightOverrides.get(pin.joint)}
+                  unreachable={state.unreachable.includes(pin.joint)}
                 />
               ))}
             </ul>

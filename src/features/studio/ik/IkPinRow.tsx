@@ -11,10 +11,12 @@ interface IkPinRowProps {
   residual: number;
   planSize: number;
   weightOverride: number | undefined;
+  /** The dragged target is out of reach: the chain is stretched toward it. */
+  unreachable?: boolean;
 }
 
 /** One pinned joint: its target as numbers, its live weight_scaler, its residual, and unpin. */
-export function IkPinRow({ pin, model, residual, planSize, weightOverride }: IkPinRowProps) {
+export function IkPinRow({ pin, model, residual, planSize, weightOverride, unreachable = false }: IkPinRowProps) {
   const ik = useStudioStore().ik;
   const studio = useStudioStore();
   const name = model.jointNames[pin.joint]!;
@@ -26,6 +28,11 @@ export function IkPinRow({ pin, model, residual, planSize, weightOverride }: IkP
         <span className="ik-residual" style={{ borderColor: residualColor(residual, planSize) }} data-residual={String(residual)}>
           residual {formatNumber(residual, 5)}
         </span>
+        {unreachable && (
+          <span className="ik-unreachable" title="The target is beyond the chain's reach: the chain is stretched toward it">
+            out of reach
+          </span>
+        )}
         <button type="button" className="studio-small" onClick={() => ik.unpin(pin.joint)} aria-label={`Unpin ${name}`}>
           Unpin
         </button>

@@ -82,6 +82,8 @@ function IkTarget({ pin, size, planGroup }: { pin: IkPin; size: number; planGrou
     const startTarget = new Vector3(...pin.target);
     const controls = get().controls as unknown as ControlsLike | null;
     if (controls) controls.enabled = false;
+    // The updates of one drag are damped and step-limited, and together one undo step.
+    ik.beginDrag(pin.joint);
     trackWindowDrag(event.nativeEvent, {
       onMove(move) {
         const point = pointOnPlane(move.clientX, move.clientY);
@@ -90,10 +92,12 @@ function IkTarget({ pin, size, planGroup }: { pin: IkPin; size: number; planGrou
         ik.setTarget(pin.joint, [target.x, target.y, target.z]);
       },
       onEnd() {
+        ik.endDrag(true);
         if (controls) controls.enabled = true;
       },
       onCancel() {
-        ik.setTarget(pin.joint, [startTarget.x, startTarget.y, startTarget.z]);
+        // The pose and the targets from before the drag come back.
+        ik.endDrag(false);
         if (controls) controls.enabled = true;
       },
     });

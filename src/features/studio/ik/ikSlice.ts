@@ -1,6 +1,8 @@
+import { clampTarget, DragStepper, limitDragStep, targetsInRootFrame, type DragStepOptions, type DragStepResult } from '../../../bodyplan/ik/dragStep.ts';
 import { IkSolver } from '../../../bodyplan/ik/ik.ts';
+import { ForwardKinematics } from '../../../bodyplan/kinematics/kinematics.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import { copyPose } from '../../../bodyplan/kinematics/pose.ts';
+import { copyPose, type Pose } from '../../../bodyplan/kinematics/pose.ts';
 import type { SliceHost } from '../store/sliceHost.ts';
 import type { SolvedPose } from './ikProtocol.ts';
 import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, toIkOptions, withJointWeights, type IkSettings } from '../model/ikSettings.ts';
@@ -27,9 +29,30 @@ export interface IkViewState {
   /** Live weight_scaler overrides per joint index (the plan's document is not changed). */
   weightOverrides: ReadonlyMap<number, number>;
   last: IkLastSolve | null;
+  /**
+   * Whether a free-floating root stays put while a pin is dragged; null: locked while there is one
+   * pin (one pin would otherwise drag the whole body), free with several.
+   */
+  lockRoot: boolean | null;
+  /** The joint whose target is being dragged, or null. */
+  dragging: number | null;
+  /** Pinned joints whose dragged target is out of reach (the chain is left stretched toward it). */
+  unreachable: readonly number[];
 }
 
-export const initialIkState: IkViewState = { enabled: false, pins: [], settings: DEFAULT_IK_SETTINGS, weightOverrides: new Map(), last: null };
+export const initialIkState: IkViewState = {
+  enabled: false, pins: [], settings: DEFAULT_IK_SETTINGS, weightOverrides: new Map(), last: null, lockRoot: null, dragging: null, unreachable: [],
+};
+
+/** Whether the root is locked during a drag (see IkViewState.lockRoot). */
+export function rootLocked(state: Pick<IkViewState, 'lockRoot' | 'pins'>): boolean {
+  return state.lockRoot ?? state.pins.length <= 1;
+}
+
+/** Per-update limits of a drag, scaled to the plan: see bodyplan/ik/dragStep.ts. */
+export function dragOptions(dragged: number, planSize: number, lockRoot: boolean): DragStepOptions {
+  return { dragged, tolerance: planSize * 5e-3, maxAngleStep: 0.1, maxPositionStep: planSize * 0.02, lockRoot };
+}
 
 export interface IkActions {
   setEnabled(enabled: boolean): void;
@@ -38,6 +61,11 @@ export interface IkActions {
   setTarget(joint: number, target: Vec3Tuple): void;
   setSettings(patch: Partial<IkSettings>): void;
   setWeight(joint: number, weight: number | null): void;
+  setLockRoot(lock: boolean): void;
+  /** A drag of `joint`'s target starts: updates until endDrag are damped, step-limited and together one undo step. */
+  beginDrag(joint: number): void;
+  /** The drag ends: kept as one undo step, or (cancelled) the pose and targets from before it come back. */
+  endDrag(keep: boolean): void;
   jointWeights(): Float64Array;
   /** Called by the store when the plan's model changed (an edit or another plan). */
   modelChanged(previous: BodyModel | null, current: BodyModel | null): void;
@@ -53,6 +81,10 @@ export function createIkSlice(host: SliceHost): IkActions {
   let solverModel: BodyModel | null = null;
   let inFlight = false;
   let pending = false;
+  let stepper: DragStepper | null = null;
+  let limitFk: ForwardKinematics | null = null;
+  let dragStart: { pose: Pose; pins: IkPin[] } | null = null;
+  let dragSerial = 0;
   const state = () => host.get().ik;
   const set = (patch: Partial<IkViewState>) => host.setIk({ ...state(), ...patch });
   const model = () => host.get().studio.plan?.model ?? null;
@@ -63,30 +95,61 @@ export function createIkSlice(host: SliceHost): IkActions {
     return targets;
   };
 
-  const apply = (solved: SolvedPose, where: IkLastSolve['where'], forModel: BodyModel) => {
+  const apply = (solved: SolvedPose, where: IkLastSolve['where'], forModel: BodyModel, drag?: DragStepResult) => {
     if (model() !== forModel || !host.get().studio.pose) return;
-    host.dispatch({ type: 'poseSet', pose: copyPose(solved) });
-    set({ last: { rmsError: solved.rmsError, iterations: solved.iterations, converged: solved.converged, where } });
+    host.dispatch({ type: 'poseSet', pose: copyPose(drag?.pose ?? solved) });
+    set({ last: { rmsError: drag?.rmsError ?? solved.rmsError, iterations: solved.iterations, converged: solved.converged, where }, ...(drag ? { unreachable: drag.unreachable } : {}) });
   };
+  const planSize = () => host.get().studio.plan?.size ?? 1;
 
   function solve() {
     const m = model();
     const pose = host.get().studio.pose;
-    const { enabled, pins, settings, weightOverrides } = state();
+    const { enabled, pins, settings, weightOverrides, dragging } = state();
     if (!enabled || !m || !pose || pins.length === 0) return;
     const weights = effectiveJointWeights(m, weightOverrides);
     const start = copyPose(pose);
     const targets = targetsOf(m);
+    const drag = dragging === null ? null : dragOptions(dragging, planSize(), rootLocked(state()));
     if (solveBelongsInWorker(m, pins.map((p) => p.joint), settings.iterations)) {
       if (inFlight) {
         pending = true;
         return;
       }
       inFlight = true;
-      host.worker.run(m, 'solve', { settings, jointWeight: weights, start, targets }).result.then(
-        (solved) => finished(() => apply(solved, 'worker', m)),
+      // A drag in the worker: the same clamped target and root lock, the step limited here when it answers.
+      const lock = drag !== null && drag.lockRoot && !m.fixedBase;
+      let sent = targets;
+      let asked: ArrayLike<number> = [];
+      if (drag) {
+        sent = Float64Array.from(targets);
+        limitFk ??= new ForwardKinematics(m, { trackDofFrames: false, incremental: false });
+        limitFk.compute(start.dofs, start.rootPosition, start.rootQuat);
+        clampTarget(sent, limitFk.keypoints, drag.dragged, 4 * drag.maxPositionStep);
+        asked = sent.slice(3 * drag.dragged, 3 * drag.dragged + 3);
+        if (lock) sent = targetsInRootFrame(sent, start.rootPosition, start.rootQuat);
+      }
+      const solveModel = lock ? lockedModelOf(m) : m;
+      const solveStart = lock ? { ...copyPose(start), rootPosition: new Float64Array(3), rootQuat: Float64Array.of(1, 0, 0, 0) } : start;
+      host.worker.run(solveModel, 'solve', { settings, jointWeight: weights, start: solveStart, targets: sent }).result.then(
+        (solved) =>
+          finished(() => {
+            if (!drag || model() !== m) return apply(solved, 'worker', m);
+            if (lock) {
+              solved.rootPosition = Float64Array.from(start.rootPosition);
+              solved.rootQuat = Float64Array.from(start.rootQuat);
+            }
+            limitFk ??= new ForwardKinematics(m, { trackDofFrames: false, incremental: false });
+            apply(solved, 'worker', m, limitDragStep(m, limitFk, start, solved, targets, drag, asked));
+          }),
         (error: WorkerJobError) => finished(() => !error.cancelled && host.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: `IK failed: ${error.message}` } })),
       );
+      return;
+    }
+    if (drag) {
+      if (!stepper || stepper.model !== withJointWeights(m, weights)) stepper = new DragStepper(withJointWeights(m, weights));
+      const result = stepper.step(start, targets, drag, toIkOptions(settings));
+      apply({ ...result.pose, rmsError: result.rmsError, iterations: settings.iterations, converged: result.unreachable.length === 0 }, 'main thread', m, result);
       return;
     }
     if (!solver || solverModel !== m) {
@@ -133,6 +196,36 @@ export function createIkSlice(host: SliceHost): IkActions {
       set({ settings: { ...state().settings, ...patch } });
       solve();
     },
+    setLockRoot(lock) {
+      set({ lockRoot: lock });
+    },
+    beginDrag(joint) {
+      const pose = host.get().studio.pose;
+      if (!pose || !state().pins.some((p) => p.joint === joint)) return;
+      dragStart = { pose: copyPose(pose), pins: state().pins };
+      dragSerial++;
+      set({ dragging: joint, unreachable: [] });
+    },
+    endDrag(keep) {
+      const start = dragStart;
+      if (state().dragging === null) return;
+      // Let the pose settle on the last target (the updates are step-limited), when solving is inline.
+      const m = model();
+      if (keep && m && !solveBelongsInWorker(m, state().pins.map((p) => p.joint), state().settings.iterations)) {
+        for (let i = 0; i < SETTLE_UPDATES; i++) {
+          const before = host.get().studio.pose;
+          solve();
+          if (host.get().studio.pose === before || (state().last?.rmsError ?? 1) === 0) break;
+        }
+      }
+      dragStart = null;
+      set({ dragging: null, ...(keep ? {} : { pins: start?.pins ?? state().pins, unreachable: [] }) });
+      const end = host.get().studio.pose;
+      if (!start || !end) return;
+      // The drag's poses were not undo steps; the pose before it goes back, then the last one comes as one step.
+      host.dispatch({ type: 'poseSet', pose: start.pose });
+      if (keep && !samePose(start.pose, end)) host.dispatch({ type: 'poseDragged', pose: end, index: dragSerial });
+    },
     setWeight(joint, weight) {
       const overrides = new Map(state().weightOverrides);
       if (weight === null) overrides.delete(joint);
@@ -147,12 +240,37 @@ export function createIkSlice(host: SliceHost): IkActions {
     },
     modelChanged(previous, current) {
       solver = null;
+      stepper = null;
+      limitFk = null;
+      dragStart = null;
       inFlight = false;
       pending = false;
       // An edit recompiles the model: pins and overrides of joints that kept their index and name stay.
       const kept = (joint: number) => !!current && !!previous && joint < current.jointCount && current.jointNames[joint] === previous.jointNames[joint];
       const s = state();
-      set({ pins: s.pins.filter((p) => kept(p.joint)), weightOverrides: new Map([...s.weightOverrides].filter(([joint]) => kept(joint))), last: null });
+      set({
+        pins: s.pins.filter((p) => kept(p.joint)), weightOverrides: new Map([...s.weightOverrides].filter(([joint]) => kept(joint))), last: null, dragging: null, unreachable: [],
+      });
     },
   };
+}
+
+/** At most this many more step-limited updates when a drag ends, so the pose reaches the last target. */
+const SETTLE_UPDATES = 30;
+
+const lockedModels = new WeakMap<BodyModel, BodyModel>();
+
+/** The model with its root held at the origin: what the solver sees while the root is locked. */
+function lockedModelOf(model: BodyModel): BodyModel {
+  let locked = lockedModels.get(model);
+  if (!locked) {
+    locked = { ...model, fixedBase: true };
+    lockedModels.set(model, locked);
+  }
+  return locked;
+}
+
+function samePose(a: Pose, b: Pose): boolean {
+  const same = (x: Float64Array, y: Float64Array) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return same(a.dofs, b.dofs) && same(a.rootPosition, b.rootPosition) && same(a.rootQuat, b.rootQuat);
 }
