@@ -2,8 +2,11 @@ import { csvRow } from './csv.ts';
 import type { BodyModel } from '../kinematics/model.ts';
 import { solvedIterationsAt, solvedPoseAt, solvedRmsAt, type SolvedFrames } from '../ik/solvedFrames.ts';
 
-/** Solved frames as JSON in the shape `bodyplan ik` prints, with each frame's number from the recording. */
-export function solvedFramesToJson(solved: SolvedFrames, frameNumbers: readonly number[]): string {
+/**
+ * Solved frames as JSON in the shape `bodyplan ik` prints, with each frame's number from the
+ * recording, and the recording's frame rate (`fps`) when given, so the angles keep their time.
+ */
+export function solvedFramesToJson(solved: SolvedFrames, frameNumbers: readonly number[], fps?: number): string {
   const out = [];
   for (let i = 0; i < solved.count; i++) {
     const pose = solvedPoseAt(solved, i);
@@ -16,7 +19,7 @@ export function solvedFramesToJson(solved: SolvedFrames, frameNumbers: readonly 
       rms_error: nullWhenNaN(solvedRmsAt(solved, i)),
     });
   }
-  return `${JSON.stringify({ frames: out }, null, 2)}\n`;
+  return `${JSON.stringify(fps === undefined ? { frames: out } : { fps, frames: out }, null, 2)}\n`;
 }
 
 // JSON has no NaN: a frame with nothing observed has no error to report (the CLI writes null too).

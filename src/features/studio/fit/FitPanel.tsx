@@ -9,7 +9,7 @@ import { FitHeatmap } from './FitHeatmap.tsx';
 import { FitLegend } from './FitLegend.tsx';
 import { useFitView } from './fitViewState.ts';
 import { useFitData } from './useFitData.ts';
-import { SuspiciousFramesList } from './SuspiciousFramesList.tsx';
+import { secondsText, SuspiciousFramesList } from './SuspiciousFramesList.tsx';
 import { HeldOutCheck } from './HeldOutCheck.tsx';
 import './fit.css';
 
@@ -64,7 +64,7 @@ export function FitPanel() {
         </label>
         <FitLegend scale={data.scale} missingNames={missingNames} unit={unit} />
         <p className="fit-frame-readout" aria-live="polite" data-frame={frame}>
-          Frame {frame + 1} of {fit.frameCount} (file frame {recording.frameNumbers[frame]})
+          Frame {frame + 1} of {fit.frameCount} (file frame {recording.frameNumbers[frame]}, {secondsText(frame, recording.fps)})
         </p>
         <FitHeatmap data={data} jointNames={names} frameNumbers={recording.frameNumbers} frame={frame} onPick={pick} />
         <div className="studio-row">

@@ -149,7 +149,7 @@ export function RecordingPanel() {
           <div className="studio-row">
             <button
               type="button"
-              onClick={() => downloadBlob(new Blob([solvedFramesToJson(solved, recording.frameNumbers)], { type: 'application/json' }), `${baseName}-solved.json`)}
+              onClick={() => downloadBlob(new Blob([solvedFramesToJson(solved, recording.frameNumbers, recording.fps)], { type: 'application/json' }), `${baseName}-solved.json`)}
             >
               Export solved DOFs (JSON)
             </button>

@@ -85,6 +85,8 @@ export interface RecordingActions {
   setPlaying(playing: boolean): void;
   setSpeed(speed: number): void;
   setLoop(loop: boolean): void;
+  /** The recording's frame rate, when its file had none (DeepLabCut) or had it wrong: playback, times and exports follow it. */
+  setFrameRate(fps: number): void;
   /** Workers for the next solve (CLI rule: n > 0, or −1 all cores, −2 all but one…) and the warm-up overlap K ≥ 0. */
   setParallel(workers: number, overlap: number): void;
   /** Stops reading a big file (in its worker); what was loaded before stays. */
@@ -283,6 +285,15 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     },
     setLoop(loop) {
       set({ loop });
+    },
+    setFrameRate(fps) {
+      const recording = state().recording;
+      if (!recording || !(fps > 0) || !Number.isFinite(fps) || fps === recording.fps) return;
+      const playing = state().playing;
+      stopPlayback();
+      set({ recording: { ...recording, fps } });
+      // Playback goes on at the new rate.
+      if (playing) play();
     },
     setParallel(workers, overlap) {
       if (Number.isInteger(workers) && workers !== 0 && Number.isInteger(overlap) && overlap >= 0) set({ workers, overlap });

@@ -1,14 +1,26 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { worstFrame } from '../../../bodyplan/series/dofSeries.ts';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { PLAYBACK_KEYS_HINT } from './usePlaybackKeys.ts';
 
-/** The playback row's loop toggle, one-frame steps (also "," and "."), and a jump to the frame with the highest RMS error. */
+/**
+ * The playback row's loop toggle, one-frame steps (also "," and "."), a jump to the frame with the
+ * highest RMS error, and the recording's frame rate (from its file, or set here: a DeepLabCut file
+ * has none), which playback, the times shown and the exports follow.
+ */
 export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
   const recordings = useStudioStore().recording;
   const loop = useRecording((s) => s.loop);
   const frame = useRecording((s) => s.frame);
   const worst = useMemo(() => worstFrame(residuals), [residuals]);
+  const fps = useRecording((s) => s.recording?.fps ?? null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const commitRate = () => {
+    if (draft === null) return;
+    const value = Number(draft);
+    if (value > 0 && Number.isFinite(value)) recordings.setFrameRate(value);
+    setDraft(null);
+  };
   return (
     <>
       <label title="Start again at the first frame after the last">
@@ -23,6 +35,29 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
       <button type="button" disabled={worst < 0} onClick={() => recordings.seek(worst)} title={worst < 0 ? 'No frame has an error' : `Frame ${worst + 1}`}>
         Jump to worst frame (highest RMS)
       </button>
+      {fps !== null && (
+        <>
+          <label title="Frames per second: the file's, or set here when it has none">
+            Frame rate (fps){' '}
+            <input
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              className="series-fps"
+              value={draft ?? String(fps)}
+              onChange={(e) => setDraft(e.target.value)}
+              onBlur={commitRate}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') commitRate();
+              }}
+            />
+          </label>
+          <span className="studio-muted" aria-label="Time of this frame" data-seconds={frame / fps}>
+            t = {(frame / fps).toFixed(3)} s
+          </span>
+        </>
+      )}
       <p className="studio-muted studio-hint">{PLAYBACK_KEYS_HINT}</p>
     </>
   );
