@@ -51,6 +51,10 @@ interface Scores {
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  siMs: number;
+  cls: number;
   failing: string[];
 }
 
@@ -72,6 +76,10 @@ async function audit(url: string): Promise<Scores> {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    siMs: audits['speed-index']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failing,
   };
 }
@@ -128,6 +136,7 @@ async function main(): Promise<void> {
             ? `  ${scores.performance >= GOALS.performance ? 'Perf met' : 'Perf MISSED'}, ${scores.accessibility >= GOALS.accessibility ? 'A11y met' : 'A11y MISSED'}, ${scores.lcpMs <= GOALS.lcpMs ? 'LCP met' : `LCP MISSED (${(scores.lcpMs / GOALS.lcpMs).toFixed(2)}× the goal)`}`
             : '';
         console.log(`${name.padEnd(12)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores.bestPractices).padStart(6)}  ${lcp.padEnd(8)}${verdict}`);
+        console.log(`             FCP ${(scores.fcpMs / 1000).toFixed(2)} s, Speed Index ${(scores.siMs / 1000).toFixed(2)} s, TBT ${Math.round(scores.tbtMs)} ms, CLS ${scores.cls.toFixed(3)}`);
         if (scores.failing.length > 0) console.log(`             failing: ${scores.failing.join(', ')}`);
       }
     } finally {
