@@ -50,7 +50,9 @@ function watch(registration: ServiceWorkerRegistration): void {
 export function registerServiceWorker(enabled: boolean = import.meta.env.PROD): void {
   if (!enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').then(watch, () => {
+    // No registration (undefined) when the browser refuses service workers without an error, as
+    // Playwright's `serviceWorkers: 'block'` does: nothing to watch then.
+    navigator.serviceWorker.register('/sw.js').then((registration: ServiceWorkerRegistration | undefined) => registration && watch(registration), () => {
       // No service worker (a private window, a browser policy): the app works online as before.
     });
   };
