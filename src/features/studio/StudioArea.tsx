@@ -21,6 +21,7 @@ import { CamerasPanel } from './cameras/CamerasPanel.tsx';
 import { AnglesPanel } from './series/AnglesPanel.tsx';
 import { usePlaybackKeys } from './series/usePlaybackKeys.ts';
 import { FitPanel } from './fit/FitPanel.tsx';
+import { Timeline } from './timeline/Timeline.tsx';
 import { createStudioStore } from './store/studioStore.ts';
 import { savePng } from './view/savePng.ts';
 import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
@@ -164,6 +165,7 @@ function StudioPage() {
             { id: 'pose-file', label: 'Pose file', icon: '⇅', content: <PoseExchange /> },
           ],
         }}
+        timeline={(narrow) => <Timeline resizable={!narrow} />}
         narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'fit', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
       />
       {dragging && (

@@ -22,16 +22,18 @@ interface WorkspaceLayoutProps {
   right: DockContent;
   /** The order of the tabs on a narrow screen (section ids); sections not listed follow. */
   narrowOrder: string[];
+  /** Across the bottom, under the docks and the view (wide); under the view, before the tabs (narrow). */
+  timeline?: (narrow: boolean) => ReactNode;
 }
 
 const DOCK_IDS: Record<DockSide, string> = { left: 'studio-dock-left', right: 'studio-dock-right' };
 
 /**
- * The Studio below its toolbar. Wide: left dock | splitter | view | splitter | right dock, filling the
- * window's height so the view gets what the header leaves. Narrow (≤ 800 px): the view first, the
- * panels as tabs below it.
+ * The Studio below its toolbar. Wide: left dock | splitter | view | splitter | right dock, with the
+ * timeline (if any) across the bottom, filling the window's height so the view gets what the header
+ * and the timeline leave. Narrow (≤ 800 px): the view first, the timeline, the panels as tabs below.
  */
-export function WorkspaceLayout({ viewOptions, view, left, right, narrowOrder }: WorkspaceLayoutProps) {
+export function WorkspaceLayout({ viewOptions, view, left, right, narrowOrder, timeline }: WorkspaceLayoutProps) {
   const narrow = useIsNarrow();
   const windowWidth = useWindowWidth();
   const [layout, changeDock] = useDockLayout();
@@ -47,6 +49,7 @@ export function WorkspaceLayout({ viewOptions, view, left, right, narrowOrder }:
     return (
       <div className="studio-workspace is-narrow">
         <div className="studio-center">{view}</div>
+        {timeline?.(true)}
         <PanelTabs label="Studio panels" sections={[...all].sort((a, b) => rank(a.id) - rank(b.id))} />
       </div>
     );
@@ -92,13 +95,16 @@ export function WorkspaceLayout({ viewOptions, view, left, right, narrowOrder }:
   };
 
   return (
-    <div className="studio-workspace" ref={body}>
-      {dock('left', left)}
-      <div className="studio-center">
-        {viewOptions}
-        {view}
+    <div className="studio-workspace-frame" ref={body}>
+      <div className="studio-workspace">
+        {dock('left', left)}
+        <div className="studio-center">
+          {viewOptions}
+          {view}
+        </div>
+        {dock('right', right)}
       </div>
-      {dock('right', right)}
+      {timeline?.(false)}
     </div>
   );
 }

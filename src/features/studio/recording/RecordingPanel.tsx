@@ -10,9 +10,6 @@ import { ParallelSolveControls } from './ParallelSolveControls.tsx';
 import { remainingText } from './solveEstimate.ts';
 import { RecordingLoadOptions } from './RecordingLoadOptions.tsx';
 import { readRecordingFile } from './readRecordingFile.ts';
-import { PlaybackExtras } from '../series/PlaybackExtras.tsx';
-
-const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
 /** What several files loaded together are called: the calibration's name and how many CSVs came with it. */
 function severalFilesName(files: readonly File[]): string {
@@ -21,7 +18,7 @@ function severalFilesName(files: readonly File[]): string {
   return `${calibration?.name ?? 'several files'} + ${others} CSV${others === 1 ? '' : 's'}`;
 }
 
-/** Load a keypoint recording, solve it in a worker, play it back, see and export the fit. */
+/** Load a keypoint recording, solve it in a worker, see and export the fit (playback is the timeline's). */
 export function RecordingPanel() {
   const store = useStudioStore();
   const { recording: recordings, ik } = store;
@@ -122,26 +119,7 @@ export function RecordingPanel() {
       )}
       {recording && solved && (
         <>
-          <div className="studio-row">
-            <button type="button" onClick={() => recordings.setPlaying(!state.playing)}>
-              {state.playing ? 'Pause' : 'Play'}
-            </button>
-            <label>
-              Speed{' '}
-              <select value={state.speed} onChange={(e) => recordings.setSpeed(Number(e.target.value))}>
-                {SPEEDS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}×
-                  </option>
-                ))}
-              </select>
-            </label>
-            <PlaybackExtras residuals={residuals} />
-          </div>
-          <label className="studio-search">
-            Frame
-            <input type="range" min={0} max={count - 1} step={1} value={frame} onChange={(e) => recordings.seek(Number(e.target.value))} />
-          </label>
+          {/* Play, pause, steps, speed and the frame scrubber are on the timeline under the view. */}
           <p className="ik-frame-readout" aria-live="polite" data-frame={frame}>
             Frame {frame + 1} of {count} (file frame {recording.frameNumbers[frame]}): RMS {formatNumber(residuals[frame] ?? NaN, 6)}
           </p>

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
+import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
+import { test, expect } from './fixtures.ts';
+import { examplesDir, openPlanText, STUDIO_SIZES } from './studioCanvas.ts';
+import { solveRecordingJson } from './studioRecording.ts';
+
+// The timeline under the workspace: playback, the scrubber as wide as the workspace, its lanes,
+// resizing, collapsing, and its height kept per browser.
+
+const armText = readFileSync(join(examplesDir, 'planar-two-link-arm.json'), 'utf8');
+const FPS = 12;
+const FRAMES = 6;
+
+/** The arm's keypoints at known poses (shoulder swing, elbow bend), one frame each, by FK. */
+function armRecording(): number[][][] {
+  const fk = new ForwardKinematics(loadBodyPlan(armText).model!);
+  return Array.from({ length: FRAMES }, (_, i) => {
+    fk.compute(Float64Array.from([-0.6 + 0.25 * i, 0.3 + 0.2 * i]));
+    return [0, 1, 2].map((j) => Array.from(fk.keypoints.subarray(3 * j, 3 * j + 3)));
+  });
+}
+
+async function solveArm(page: Page) {
+  await openPlanText(page, 'planar-two-link-arm.json', armText);
+  // On a phone the IK controls are a tab of their own.
+  const tabs = page.getByRole('tablist', { name: 'Studio panels' });
+  if ((await tabs.count()) > 0) await tabs.getByRole('tab', { name: 'Inverse kinematics', exact: true }).click();
+  await solveRecordingJson(page, armRecording(), FPS);
+}
+
+const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
+const scrubber = (page: Page) => timeline(page).getByRole('slider', { name: 'Frame', exact: true });
+
+for (const size of STUDIO_SIZES) {
+  test(`at ${size.width}×${size.height} a solved recording shows the timeline under the view, its scrubber ≥ 90 % of the workspace's width, with time in seconds and frames`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/bodyplans');
+    await solveArm(page);
+    const narrow = size.width <= 800;
+    await expect(timeline(page)).toBeVisible();
+    const view = (await page.getByRole('region', { name: '3D view' }).boundingBox())!;
+    const box = (await timeline(page).boundingBox())!;
+    expect(box.y, 'the timeline starts under the 3D view').toBeGreaterThanOrEqual(view.y + view.height - 1);
+    if (!narrow) expect(box.y + box.height, 'the whole timeline is on screen').toBeLessThanOrEqual(size.height);
+
+    const reference = narrow ? size.width : (await page.locator('.studio-workspace-frame').boundingBox())!.width;
+    await scrubber(page).scrollIntoViewIfNeeded();
+    const bar = (await scrubber(page).boundingBox())!;
+    expect(bar.width / reference, 'scrubber width / workspace width').toBeGreaterThanOrEqual(0.9);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways page scroll').toBeLessThanOrEqual(size.width);
+
+    // The time readout and the scrubber follow a seek; the recording panel's readout agrees.
+    const time = timeline(page).getByRole('status').or(timeline(page).locator('output[aria-label="Time"]'));
+    await expect(time).toHaveText(`0.0 s of ${((FRAMES - 1) / FPS).toFixed(3).replace(/0+$/, '')} s · frame 1 of ${FRAMES} at ${FPS} fps`);
+    await scrubber(page).fill('3');
+    await expect(time).toContainText(`0.25 s of`);
+    await expect(time).toContainText(`frame 4 of ${FRAMES}`);
+    await expect(page.locator('.ik-frame-readout')).toContainText(`Frame 4 of ${FRAMES}`);
+
+    // Playback lives in the timeline, with the angle and error lanes on its time axis.
+    await expect(timeline(page).getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(timeline(page).getByRole('checkbox', { name: 'Loop' })).toBeVisible();
+    await expect(timeline(page).getByRole('combobox', { name: 'Speed' })).toBeVisible();
+    await expect(timeline(page).getByRole('application', { name: 'Timeline angle plot' })).toHaveAttribute('data-frame', '3');
+    await expect(timeline(page).getByRole('application', { name: 'Error per keypoint (rows) and frame (columns)' })).toBeVisible();
+    await timeline(page).getByRole('button', { name: 'Next frame' }).click();
+    await expect(scrubber(page)).toHaveValue('4');
+  });
+}
+
+test('the timeline resizes from its splitter, collapses, and keeps its height and state over a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bodyplans');
+  await solveArm(page);
+  const lanes = page.locator('#studio-timeline-lanes');
+  const before = (await lanes.boundingBox())!.height;
+  const splitter = page.getByRole('separator', { name: 'Resize the timeline' });
+  await splitter.focus();
+  await splitter.press('ArrowUp');
+  await splitter.press('ArrowUp');
+  await expect.poll(async () => (await lanes.boundingBox())!.height).toBeGreaterThan(before + 20);
+  const grown = (await lanes.boundingBox())!.height;
+  // The 3D view gives up that room: the page still does not scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
+
+  await page.reload();
+  await solveArm(page);
+  await expect.poll(async () => (await lanes.boundingBox())?.height).toBe(grown);
+
+  await timeline(page).getByRole('button', { name: 'Collapse timeline' }).click();
+  await expect(lanes).toBeHidden();
+  await expect(scrubber(page)).toBeVisible();
+  await page.reload();
+  await solveArm(page);
+  await expect(timeline(page).getByRole('button', { name: 'Expand timeline' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(lanes).toBeHidden();
+  await timeline(page).getByRole('button', { name: 'Expand timeline' }).click();
+  await expect.poll(async () => (await lanes.boundingBox())?.height).toBe(grown);
+});
+
+test('no timeline before a recording is loaded', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bodyplans');
+  await openPlanText(page, 'planar-two-link-arm.json', armText);
+  await expect(page.getByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeVisible();
+  await expect(timeline(page)).toHaveCount(0);
+});

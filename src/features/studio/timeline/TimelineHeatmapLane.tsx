@@ -1,0 +1,41 @@
+import { useLayoutEffect, useRef } from 'react';
+import { FitHeatmap } from '../fit/FitHeatmap.tsx';
+import { useFitData } from '../fit/useFitData.ts';
+import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
+
+const LANE_READOUT_ID = 'timeline-heatmap-readout';
+
+/** The timeline's error lane: the Fit panel's keypoint × frame heat-map, under the scrubber and the angles. */
+export function TimelineHeatmapLane() {
+  const store = useStudioStore();
+  const names = useStudio((s) => s.plan?.model?.jointNames ?? null);
+  const frameNumbers = useRecording((s) => s.recording?.frameNumbers ?? null);
+  const frame = useRecording((s) => s.frame);
+  const data = useFitData();
+  const box = useRef<HTMLDivElement>(null);
+  // FitHeatmap names its readout with a fixed id, which the Fit panel's copy also uses: this copy's
+  // readout gets an id of its own so each map's description is its own readout (ids stay unique).
+  useLayoutEffect(() => {
+    const element = box.current;
+    const readout = element?.querySelector('.fit-heatmap-readout');
+    const map = element?.querySelector('canvas[aria-describedby]');
+    if (!readout || !map || readout.id === LANE_READOUT_ID) return;
+    readout.id = LANE_READOUT_ID;
+    map.setAttribute('aria-describedby', LANE_READOUT_ID);
+  });
+  if (!data || !names || !frameNumbers) return null;
+  return (
+    <div ref={box} className="timeline-heatmap">
+      <FitHeatmap
+        data={data}
+        jointNames={names}
+        frameNumbers={frameNumbers}
+        frame={frame}
+        onPick={(f, joint) => {
+          store.recording.seek(f);
+          store.dispatch({ type: 'jointSelected', joint });
+        }}
+      />
+    </div>
+  );
+}
