@@ -1,31 +1,26 @@
-import { Worker } from 'node:worker_threads';
 import type { IkOptions } from '../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
-import { recordingLength, sliceRecording, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
+import { recordingLength, sliceRecording, solveRecordingRange, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { segmentBounds, warmupStart } from '../../bodyplan/ik/segments.ts';
 import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
+import { PARALLEL_MIN_WORK, parallelWork } from '../../bodyplan/ik/parallelThreshold.ts';
+import { sizeIkWorkerPool, solveOnPooledWorker } from './ikWorkerPool.ts';
 
-/** What one worker solves: its frames (the overlap first), and how many leading results to drop. */
-export interface SegmentJob {
-  model: BodyModel;
-  options: IkOptions;
-  recording: IkRecording;
-  length: number;
-  discard: number;
-}
-
-/** What a worker sends back: its frames' packed results and how long solving them took (no startup). */
-export interface SegmentResult {
-  solved: Float64Array;
-  solveMs: number;
-}
+/**
+ * Where the segments are solved: `auto` picks the calling thread for a job too small to gain from
+ * workers (parallelThreshold.ts), the pool's worker threads otherwise; the other two force a side
+ * (tests, benchmarks).
+ */
+export type SegmentPlacement = 'auto' | 'workers' | 'this thread';
 
 /**
  * QuickIK's `solve_segments_parallel` with worker_threads: `workers` contiguous segments (see
- * segmentBounds), each on its own thread, cold-started at the neutral pose and warm-started within
- * itself; with `overlap` K > 0 each segment after the first first solves the K frames before it and
- * drops them. Returns the packed results of every frame in order (see solvedStride), unbounded
- * hinges unwrapped over the whole run (unwrapSolvedAngles), so the angles do not depend on `workers`.
+ * segmentBounds), solved at once by the calling thread and `workers` − 1 pooled threads
+ * (ikWorkerPool.ts), each segment cold-started at the neutral pose
+ * and warm-started within itself; with `overlap` K > 0 each segment after the first first solves
+ * the K frames before it and drops them. Returns the packed results of every frame in order (see
+ * solvedStride), unbounded hinges unwrapped over the whole run (unwrapSolvedAngles), so the angles
+ * do not depend on `workers` nor on where the segments were solved.
  */
 export async function solveInSegments(
   model: BodyModel,
@@ -34,44 +29,60 @@ export async function solveInSegments(
   workers: number,
   overlap: number,
   onSegmentSolved?: (segment: number, solveMs: number) => void,
+  placement: SegmentPlacement = 'auto',
 ): Promise<Float64Array> {
   const length = recordingLength(recording);
   const stride = solvedStride(model);
   const segments = segmentBounds(length, workers);
-  const parts = await Promise.all(
-    segments.map(async ([start, end], s) => {
-      const from = warmupStart(start, overlap);
-      const result = await runSegment({ model, options, recording: sliceRecording(recording, from, end), length: end - from, discard: start - from });
-      onSegmentSolved?.(s, result.solveMs);
-      return result.solved;
-    }),
-  );
   const out = new Float64Array(stride * length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
+  const solveHere = (s: number) => {
+    const [start, end] = segments[s]!;
+    const begin = performance.now();
+    out.set(solveRecordingRange(model, recording, options, warmupStart(start, overlap), end, start), stride * start);
+    onSegmentSolved?.(s, performance.now() - begin);
+  };
+  if (onThisThread(model, length, segments.length, placement)) {
+    segments.forEach((_, s) => solveHere(s));
+  } else {
+    // The calling thread is one of the `workers`: it solves segment 0 while the pool's threads solve
+    // the others. Each segment goes to whoever claims it first, so a worker still starting (a CLI
+    // run's first solve pays a few seconds to register tsx and load the solver) does not hold the
+    // job up: when the calling thread is done with its own segment, it solves any segment not yet
+    // claimed. The segments are the same whoever solves them, and so are the results.
+    const claims = new SharedArrayBuffer(4 * segments.length);
+    const claimed = new Int32Array(claims);
+    claimed[0] = 1;
+    sizeIkWorkerPool(segments.length - 1);
+    const pooled = segments.slice(1).map(([start, end], k) => {
+      const from = warmupStart(start, overlap);
+      return solveOnPooledWorker(k, model, options, sliceRecording(recording, from, end), end - from, start - from, claims, k + 1);
+    });
+    solveHere(0);
+    const waited: Promise<void>[] = [];
+    for (let s = segments.length - 1; s >= 1; s--) {
+      const job = pooled[s - 1]!;
+      // `workers` forces the pool's threads to take their segments (tests): no claiming here.
+      if (placement === 'auto' && Atomics.compareExchange(claimed, s, 0, 1) === 0) {
+        job.abandon();
+        solveHere(s);
+        continue;
+      }
+      waited.push(
+        job.result.then(({ solved, solveMs }) => {
+          if (solved === null) throw new Error(`segment ${s} was claimed by no one`);
+          onSegmentSolved?.(s, solveMs);
+          out.set(solved, stride * segments[s]![0]);
+        }),
+      );
+    }
+    await Promise.all(waited);
   }
   unwrapSolvedAngles(model, out);
   return out;
 }
 
-/**
- * The worker runs TypeScript: a tiny bootstrap registers tsx (as bin/bodyplan.mjs does for the main
- * thread; loader hooks are per thread) and then imports ikWorker.ts.
- */
-function runSegment(job: SegmentJob): Promise<SegmentResult> {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./ikWorker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, { eval: true, workerData: job });
-    let result: SegmentResult | null = null;
-    worker.once('message', (message: SegmentResult) => (result = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (result !== null) resolve(result);
-      else reject(new Error(`an IK worker stopped (exit code ${code}) before sending its results`));
-    });
-  });
+function onThisThread(model: BodyModel, length: number, segments: number, placement: SegmentPlacement): boolean {
+  if (placement !== 'auto') return placement === 'this thread';
+  if (segments <= 1) return true;
+  return parallelWork(model, length) < PARALLEL_MIN_WORK;
 }

@@ -1,11 +1,25 @@
-// A worker thread of `bodyplan ik --workers N` (see ikParallel.ts): solves one segment and posts
-// its packed results back (transferred, not copied) with the time the solve took.
-import { parentPort, workerData } from 'node:worker_threads';
+// A pooled worker thread of `bodyplan ik --workers N` (see ikWorkerPool.ts): started once, it solves
+// one segment per message, if it claims the segment before the calling thread does (ikParallel.ts),
+// and posts its packed results back (transferred, not copied) with the time the solve took. The
+// kernels' WebAssembly module is compiled on its first solve and kept (kernelArena.ts), so a worker
+// compiles it once for the pool's life.
+import { parentPort } from 'node:worker_threads';
 import { solveRecordingRange } from '../../bodyplan/ik/ikRecording.ts';
-import type { SegmentJob, SegmentResult } from './ikParallel.ts';
+import { unpackIkRecording } from '../../bodyplan/ik/packedFrames.ts';
+import type { PooledSegmentJob, PooledSegmentReply } from './ikWorkerPool.ts';
 
-const job = workerData as SegmentJob;
-const start = performance.now();
-const solved = solveRecordingRange(job.model, job.recording, job.options, 0, job.length, job.discard);
-const message: SegmentResult = { solved, solveMs: performance.now() - start };
-parentPort!.postMessage(message, [solved.buffer as ArrayBuffer]);
+const port = parentPort!;
+port.on('message', (job: PooledSegmentJob) => {
+  try {
+    if (Atomics.compareExchange(new Int32Array(job.claims), job.segment, 0, 1) !== 0) {
+      port.postMessage({ id: job.id, ok: true, solved: null, solveMs: 0 } satisfies PooledSegmentReply);
+      return;
+    }
+    const start = performance.now();
+    const solved = solveRecordingRange(job.model, unpackIkRecording(job.recording), job.options, 0, job.length, job.discard);
+    const reply: PooledSegmentReply = { id: job.id, ok: true, solved, solveMs: performance.now() - start };
+    port.postMessage(reply, [solved.buffer as ArrayBuffer]);
+  } catch (error) {
+    port.postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies PooledSegmentReply);
+  }
+});

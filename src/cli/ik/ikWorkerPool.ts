@@ -1,0 +1,146 @@
+import { Worker } from 'node:worker_threads';
+import type { IkOptions } from '../../bodyplan/ik/ik.ts';
+import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
+import { packIkRecording, type PackedIkRecording } from '../../bodyplan/ik/packedFrames.ts';
+import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
+
+/** What one pooled worker is asked to solve: its frames (the overlap first), packed and transferred. */
+export interface PooledSegmentJob {
+  id: number;
+  model: BodyModel;
+  options: IkOptions;
+  recording: PackedIkRecording;
+  length: number;
+  discard: number;
+  /** The job's claim flags (one Int32 per segment, 0 = free): the worker solves only if it claims `segment` first. */
+  claims: SharedArrayBuffer;
+  segment: number;
+}
+
+/** A pooled worker's answer: the frames' packed results (transferred) and the solve's own time. */
+export type PooledSegmentReply =
+  | { id: number; ok: true; solved: Float64Array; solveMs: number }
+  | { id: number; ok: true; solved: null; solveMs: 0 }
+  | { id: number; ok: false; message: string };
+
+/** A pooled solve's outcome: `solved` null when the calling thread had claimed the segment first. */
+export interface PooledSolve {
+  solved: Float64Array | null;
+  solveMs: number;
+}
+
+interface PooledWorker {
+  worker: Worker;
+  /** The jobs posted to this worker and not answered yet, oldest first (it answers in order). */
+  queue: { id: number; waited: boolean; resolve: (reply: PooledSolve) => void; reject: (error: Error) => void }[];
+}
+
+/**
+ * The process's IK worker threads, started once and reused by every parallel solve (`ik`, its
+ * leave-one-out check, the benchmarks): starting a worker (registering tsx, loading the solver and
+ * compiling the kernels) costs far more than a small segment's solve. Idle workers do not keep the
+ * process alive (unref), so a CLI run ends when its work does.
+ */
+const pool: PooledWorker[] = [];
+let nextJobId = 1;
+
+/** How many worker threads are running now (started and not terminated). */
+export function pooledWorkerCount(): number {
+  return pool.length;
+}
+
+/**
+ * Makes the pool `size` workers: starts the missing ones and ends idle extra ones (a worker still
+ * solving stays until a later call finds it idle).
+ */
+export function sizeIkWorkerPool(size: number): void {
+  while (pool.length < size) pool.push(startWorker());
+  for (let i = pool.length - 1; i >= size; i--) {
+    if (pool[i]!.queue.length > 0) continue;
+    void pool.splice(i, 1)[0]!.worker.terminate();
+  }
+}
+
+/** Ends every pooled worker (a job still running on one rejects); the next solve starts new ones. */
+export async function closeIkWorkerPool(): Promise<void> {
+  const workers = pool.splice(0);
+  await Promise.all(
+    workers.map(async (entry) => {
+      for (const job of entry.queue.splice(0)) job.reject(new Error('the IK worker pool was closed'));
+      await entry.worker.terminate();
+    }),
+  );
+}
+
+/**
+ * Solves `length` frames of `recording` on pooled worker `index` (the pool must have been sized to
+ * include it), dropping the first `discard` results, if the worker claims `segment` in `claims`
+ * before anyone else (see ikParallel.ts). The frames are packed into a few buffers and transferred:
+ * one copy on this thread, none on the way.
+ */
+export function solveOnPooledWorker(
+  index: number,
+  model: BodyModel,
+  options: IkOptions,
+  recording: IkRecording,
+  length: number,
+  discard: number,
+  claims: SharedArrayBuffer,
+  segment: number,
+): { result: Promise<PooledSolve>; abandon: () => void } {
+  const entry = pool[index];
+  if (entry === undefined) throw new Error(`no IK worker ${index} in a pool of ${pool.length}`);
+  const { packed, transfer } = packIkRecording(recording);
+  const id = nextJobId++;
+  const result = new Promise<PooledSolve>((resolve, reject) => {
+    entry.queue.push({ id, waited: true, resolve, reject });
+    refWhileWaited(entry);
+    const job: PooledSegmentJob = { id, model, options, recording: packed, length, discard, claims, segment };
+    entry.worker.postMessage(job, transfer);
+  });
+  // A job whose segment the calling thread took: its answer (skipped) is not waited for, and must
+  // not keep a CLI run alive while the worker is still starting.
+  const abandon = () => {
+    const job = entry.queue.find((queued) => queued.id === id);
+    if (job !== undefined) job.waited = false;
+    refWhileWaited(entry);
+    result.catch(() => {});
+  };
+  return { result, abandon };
+}
+
+/** A worker keeps the process alive only while an answer from it is waited for. */
+function refWhileWaited(entry: PooledWorker): void {
+  if (entry.queue.some((job) => job.waited)) entry.worker.ref();
+  else entry.worker.unref();
+}
+
+/**
+ * The worker runs TypeScript: a tiny bootstrap registers tsx (as bin/bodyplan.mjs does for the main
+ * thread; loader hooks are per thread) and then imports ikWorker.ts, once per worker.
+ */
+function startWorker(): PooledWorker {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entryUrl = new URL('./ikWorker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entryUrl)}); });`;
+  const worker = new Worker(bootstrap, { eval: true });
+  const entry: PooledWorker = { worker, queue: [] };
+  worker.unref();
+  worker.on('message', (reply: PooledSegmentReply) => {
+    const at = entry.queue.findIndex((job) => job.id === reply.id);
+    if (at < 0) return;
+    const [job] = entry.queue.splice(at, 1);
+    refWhileWaited(entry);
+    if (reply.ok) job!.resolve({ solved: reply.solved, solveMs: reply.solveMs });
+    else job!.reject(new Error(reply.message));
+  });
+  const fail = (error: Error) => {
+    // A dead worker leaves the pool; the next solve starts a replacement.
+    const at = pool.indexOf(entry);
+    if (at >= 0) pool.splice(at, 1);
+    for (const job of entry.queue.splice(0)) job.reject(error);
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`an IK worker stopped (exit code ${code}) before sending its results`)));
+  return entry;
+}
