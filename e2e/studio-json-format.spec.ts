@@ -70,3 +70,44 @@ for (const size of [STUDIO_SIZES[0]!, STUDIO_SIZES[2]!]) {
     await expect(editor.locator('.cm-line').first()).toHaveText(/^x\{/);
   });
 }
+
+/** A chain of 420 hinged segments written on one line: about 80 kB. */
+function oneLinePlan(): string {
+  const joints: object[] = [{ name: 'root', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] }];
+  for (let i = 1; i < 420; i++) {
+    joints.push({
+      name: `segment_${i}`, parent: i === 1 ? 'root' : `segment_${i - 1}`, offset_pos: [0.01, 0.002 * (i % 5), 0.001], offset_quat: [1, 0, 0, 0],
+      dofs: [{ name: `bend_${i}`, type: 'hinge', axis: [0, 0, 1], neutral: 0, limits: [-0.5, 0.5] }],
+    });
+  }
+  return JSON.stringify({ fixed_base: false, joints });
+}
+
+test('a one-line plan of 80 kB opens in the editor inside its panel, takes typing, and formats', async ({ page }) => {
+  const text = oneLinePlan();
+  expect(text.length).toBeGreaterThan(80_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bodyplans');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open body plan' }).click();
+  await (await chooser).setFiles({ name: 'long-line.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.locator('.studio-current')).toContainText('420 joints');
+  await page.getByRole('button', { name: 'JSON editor' }).click();
+  const editor = page.locator('.studio-json-editor');
+  await expect(editor.locator('.cm-line').first()).toContainText('"fixed_base"');
+  const overflow = await pageOverflow(page);
+  expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+  // Typing at the start of the line reaches the plan (a rename of nothing: break and mend the text).
+  await editor.locator('.cm-content').focus();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('x');
+  await expect(page.locator('.studio-current')).toContainText('has errors');
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('.studio-current')).toContainText('420 joints');
+  await page.getByRole('button', { name: 'Format document' }).click();
+  await expect(editor.locator('.cm-line').nth(1)).toHaveText(/^ {2}"fixed_base": false,$/);
+  const formatted = await downloadedText(page);
+  expect(formatted.split('\n').length).toBeGreaterThan(5000);
+  expect(JSON.parse(formatted)).toEqual(JSON.parse(text));
+});
+

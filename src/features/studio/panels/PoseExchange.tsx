@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { formatNamedPoseJson, formatPoseWarning, parsePoseJson } from '../../../bodyplan/recording/poseJson.ts';
 import { downloadBlob } from './downloadBlob.ts';
+import { posablePlan } from '../model/openPlan/index.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 
 /**
@@ -9,7 +10,8 @@ import { useStudio, useStudioStore } from '../store/useStudio.ts';
  */
 export function PoseExchange() {
   const store = useStudioStore();
-  const plan = useStudio((s) => s.plan);
+  // While the text is broken, the pose of the last valid version (the one the 3D view shows).
+  const plan = useStudio(posablePlan);
   const input = useRef<HTMLInputElement>(null);
   if (!plan?.model) return null;
   const model = plan.model;
