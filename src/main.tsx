@@ -11,17 +11,12 @@ import { initialDisplayLanguage } from './features/readerCommon/useDisplayLangua
 import './app/app.css';
 import { TRANSLATED_AREAS, isInArea } from './routePaths.ts';
 import { registerServiceWorker } from './app/pwa/serviceWorkerRegistration.ts';
-import { hydrateFromDevice, keepNewsOnDevice } from './features/news/offline/offlineStore.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The page's first request starts now, in parallel with loading its code.
 const queryClient = createAppQueryClient();
-// Every news page and article the API sends is kept on this device, and what was kept is put back
-// before the first render: shown (with its age) when the API cannot be reached.
-keepNewsOnDevice(queryClient);
-const fromDevice = Promise.race([hydrateFromDevice(queryClient), new Promise((resolve) => setTimeout(resolve, 400))]);
 prefetchForUrl(queryClient, window.location);
 
 // The reader's catalogue (French or German are fetched on demand) before the first render, in
@@ -30,7 +25,7 @@ const translated = TRANSLATED_AREAS.some((area) => isInArea(window.location.path
 const language = initialDisplayLanguage(window.location.search);
 const catalogue = translated && language !== 'en' ? loadCatalogue(language).catch(() => undefined) : Promise.resolve();
 // The page's area chunk too (index.html preloads it), so that the first render is the page itself.
-const ready = Promise.all([catalogue, loadMatchedLazyRoutes(appRoutes, window.location), fromDevice]);
+const ready = Promise.all([catalogue, loadMatchedLazyRoutes(appRoutes, window.location)]);
 
 void ready.then(() =>
   createRoot(container).render(
@@ -38,6 +33,16 @@ void ready.then(() =>
       <App router={createBrowserRouter(appRoutes)} queryClient={queryClient} />
     </StrictMode>,
   ),
+);
+
+// Every news page and article the API sends is kept on this device, and what was kept is put back
+// into the query cache: shown (with its age) when the API cannot be reached. Its own chunk (with
+// idb), loaded once the page has rendered, so that it never delays the first card.
+void ready.then(() =>
+  import('./features/news/offline/offlineStore.ts').then(({ hydrateFromDevice, keepNewsOnDevice }) => {
+    keepNewsOnDevice(queryClient);
+    return hydrateFromDevice(queryClient);
+  }),
 );
 
 registerServiceWorker();

@@ -10,12 +10,13 @@ import '../../ui/ui.css';
 import '../readerCommon/area.css';
 import './news.css';
 import './reading/reading.css';
-import { SavedPage } from './reading/SavedPage.tsx';
-import { OfflinePage } from './offline/OfflinePage.tsx';
 import { ShortcutsDialog } from './reading/ShortcutsDialog.tsx';
 
 // The list shows no API HTML (card subtitles are plain text): the sanitizer loads with an article.
 // The detail page is its own chunk: the list is what the route must paint first.
+// So are the pages of what is kept on this device.
+const SavedPage = lazy(async () => ({ default: (await import('./reading/SavedPage.tsx')).SavedPage }));
+const OfflinePage = lazy(async () => ({ default: (await import('./offline/OfflinePage.tsx')).OfflinePage }));
 const NewsDetailPage = lazy(async () => ({ default: (await import('./NewsDetailPage.tsx')).NewsDetailPage }));
 
 /** `/news` (the list) and `/news/:id` (one item). */
@@ -28,8 +29,22 @@ export function NewsArea() {
           <AreaToolbar />
           <Routes>
             <Route index element={<NewsListPage />} />
-            <Route path="saved" element={<SavedPage />} />
-            <Route path="offline" element={<OfflinePage />} />
+            <Route
+              path="saved"
+              element={
+                <Suspense fallback={<LoadingArticle />}>
+                  <SavedPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="offline"
+              element={
+                <Suspense fallback={<LoadingArticle />}>
+                  <OfflinePage />
+                </Suspense>
+              }
+            />
             <Route
               path=":id"
               element={

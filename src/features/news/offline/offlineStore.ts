@@ -95,18 +95,22 @@ export async function hydrateFromDevice(queryClient: QueryClient): Promise<void>
 
 /** From now on, every news list page and article the API sends is kept on this device. */
 export function keepNewsOnDevice(queryClient: QueryClient): () => void {
+  // The answers that came before this module was loaded (the page's first request), then every later one.
+  for (const query of queryClient.getQueryCache().getAll()) if (query.state.status === 'success') keep(query.queryKey, query.state);
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { queryKey, state } = event.query;
-    const kind = keptKind(queryKey);
-    // Skips the copies put back by hydrateFromDevice: they are on the device already.
-    if (kind === null || state.data === undefined || isDeviceCopy(queryKey, state.dataUpdatedAt)) return;
-    const copy: KeptCopy = { key: copyKey(queryKey), queryKey, kind, data: state.data, fetchedAt: state.dataUpdatedAt };
-    void keepCopy(copy).catch(() => {
-      // No IndexedDB (a private window, storage full): the reader works online as before.
-    });
-    void keepPictures(kind === 'detail' ? [state.data as News] : ((state.data as { results?: News[] }).results ?? []), kind);
+    if (event.type === 'updated' && event.action.type === 'success') keep(event.query.queryKey, event.query.state);
   });
+}
+
+function keep(queryKey: QueryKey, state: { data: unknown; dataUpdatedAt: number }): void {
+  const kind = keptKind(queryKey);
+  // Skips the copies put back by hydrateFromDevice: they are on the device already.
+  if (kind === null || state.data === undefined || isDeviceCopy(queryKey, state.dataUpdatedAt)) return;
+  const copy: KeptCopy = { key: copyKey(queryKey), queryKey, kind, data: state.data, fetchedAt: state.dataUpdatedAt };
+  void keepCopy(copy).catch(() => {
+    // No IndexedDB (a private window, storage full): the reader works online as before.
+  });
+  void keepPictures(kind === 'detail' ? [state.data as News] : ((state.data as { results?: News[] }).results ?? []), kind);
 }
 
 /** Copies of the articles' pictures in Cache Storage, where the browser allows (opaque for other hosts). */
