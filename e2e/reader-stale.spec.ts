@@ -70,10 +70,14 @@ for (const viewport of READER_VIEWPORTS) {
       await expect(slow).toHaveCount(0);
       await page.clock.fastForward(3_100);
       await expect(slow).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expect(slow.getByRole('button', { name: 'Try again' })).toBeVisible();
       await slow.getByRole('button', { name: 'Cancel' }).click();
       const stopped = page.getByRole('status').filter({ hasText: 'Loading stopped.' });
       await expect(stopped).toBeVisible();
+      // Cancel aborted the request: the client's 15 s limit does not turn the calm state into an error.
+      await page.clock.fastForward('00:20');
+      await expect(stopped).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
       await expect(page.locator('.news-skeleton')).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
       hanging = false;
@@ -120,4 +124,26 @@ test('a list page whose refresh fails on the way back stays on screen, with a no
   }).toPass({ timeout: 15_000 });
   expect(await cards(page).evaluateAll((all) => all.map((a) => a.getAttribute('data-news-id')))).toEqual(shown);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an error with nothing to keep says what happened and what to do; the URL and status are folded under Details', async ({ page, request }) => {
+  const [first] = ((await (await request.get('/api/v1/news/?limit=1')).json()) as { results: { id: number }[] }).results;
+  await page.route(new RegExp(`/api/v1/news/${first!.id}/(\\?.*)?$`), (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+  );
+  await page.clock.install();
+  await page.goto(`/news/${first!.id}?ui=fr`);
+  const alert = page.getByRole('alert');
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(alert).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 15_000 });
+  await expect(alert.getByRole('heading')).toHaveText('Cette actualité n’a pas pu être chargée : le service d’actualités a rencontré un problème');
+  await expect(alert).toContainText('C’est en général passager : réessayez dans un instant.');
+  const message = alert.locator('.error-panel-message');
+  await expect(message).toBeHidden();
+  await alert.getByText('Détails').click();
+  await expect(message).toContainText(`/api/v1/news/${first!.id}/ answered 500`);
+  await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

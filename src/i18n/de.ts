@@ -60,6 +60,7 @@ export const de: Messages = {
       notFound: 'Prüfen Sie den Link oder kehren Sie zur Liste zurück.',
     },
     details: 'Details',
+    withReason: (title, reason) => `${title}: ${reason}`,
     slow: 'Dauert länger als üblich…',
     cancel: 'Abbrechen',
     cancelled: 'Laden abgebrochen. Es wird nichts Neues angezeigt.',

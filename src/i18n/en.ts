@@ -63,6 +63,8 @@ export const en = {
       notFound: 'Check the link, or go back to the list.',
     },
     details: 'Details',
+    /** An error panel's title: what failed, and why in words. */
+    withReason: (title: string, reason: string) => `${title}: ${reason}`,
     slow: 'Taking longer than usual…',
     cancel: 'Cancel',
     cancelled: 'Loading stopped. Nothing new is shown.',

@@ -61,6 +61,7 @@ export const fr: Messages = {
       notFound: 'Vérifiez le lien, ou revenez à la liste.',
     },
     details: 'Détails',
+    withReason: (title, reason) => `${title} : ${reason}`,
     slow: 'Plus long que d’habitude…',
     cancel: 'Annuler',
     cancelled: 'Chargement arrêté. Rien de nouveau n’est affiché.',

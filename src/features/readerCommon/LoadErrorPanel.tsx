@@ -20,7 +20,7 @@ export function LoadErrorPanel({ title, error, onRetry, retrying }: LoadErrorPan
   const reason = loadErrorReason(kind, t);
   return (
     <ErrorPanel
-      title={reason ? `${title}: ${reason}` : title}
+      title={reason ? t.errors.withReason(title, reason) : title}
       advice={loadErrorAdvice(kind, t)}
       error={error}
       onRetry={retryCanHelp(error) ? onRetry : undefined}
