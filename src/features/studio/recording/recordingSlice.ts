@@ -38,6 +38,8 @@ export interface RecordingViewState {
   fitErrors: Float32Array | null;
   /** Their summaries (medians, 95th percentiles, worst frames), computed with them off the page. */
   fitSummary: FitSummary | null;
+  /** Each camera's RMS error per frame, frame-major (2D; empty for 3D targets), for the lanes under the angle plot. */
+  cameraErrors: Float32Array | null;
   /** The solve's suspicious frames, ranked, with the checks' default settings (see fit/fitChecksState.ts for the user's). */
   suspicious: SuspiciousFrame[] | null;
   /** A big file being read in a worker (see readRecordingInWorker). */
@@ -64,6 +66,7 @@ export const initialRecordingState: RecordingViewState = {
   fitErrors: null,
   fitSummary: null,
   suspicious: null,
+  cameraErrors: null,
   reading: null,
   frame: 0,
   playing: false,
@@ -164,7 +167,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
     else {
       const { recording, ikRecording, format, parts, cameraUsed, cameraNames, lenses, notes } = result.value;
-      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, frame: 0, playing: false });
+      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, frame: 0, playing: false });
     }
     return result.ok;
   };
@@ -247,12 +250,12 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
         (solved) => suspicionRequestOf(m, ikRecording, solved, recording.fps, DEFAULT_FIT_CHECK_SETTINGS),
       );
       job = run;
-      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, fitSummary: null, suspicious: null, playing: false, error: null });
+      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, playing: false, error: null });
       run.result.then(
         (data) => {
           if (job !== run) return;
           job = null;
-          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, suspicious: data.suspicious, error: null });
+          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, suspicious: data.suspicious, cameraErrors: data.cameraErrors, error: null });
           seek(state().frame);
         },
         (error: WorkerJobError) => {

@@ -15,5 +15,5 @@ export interface SegmentRequest {
 /** Progress counts frames solved in this segment, overlap included. */
 export type SegmentReply =
   | { type: 'progress'; done: number }
-  | { type: 'done'; solved: Float64Array; errors: Float32Array }
+  | { type: 'done'; solved: Float64Array; errors: Float32Array; cameraErrors: Float32Array }
   | { type: 'failed'; message: string };

@@ -3,6 +3,7 @@ import { unpackIkRecording } from '../../../bodyplan/ik/packedFrames.ts';
 import { sliceRecording, solveRecordingRange } from '../../../bodyplan/ik/ikRecording.ts';
 import { solvedFrames } from '../../../bodyplan/ik/solvedFrames.ts';
 import { recordingFitErrors } from '../../../bodyplan/fit/recordingFitErrors.ts';
+import { cameraFrameErrors } from '../../../bodyplan/fit/cameraFrameErrors.ts';
 import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 
 /**
@@ -22,8 +23,11 @@ scope.onmessage = (event: MessageEvent<SegmentRequest>) => {
       if (done % every === 0 && done < length) scope.postMessage({ type: 'progress', done } satisfies SegmentReply);
     });
     // The fit's error matrix is measured here too, so a long recording's page only gathers it.
-    const errors = recordingFitErrors(model, sliceRecording(recording, discard, length), solvedFrames(model, solved));
-    scope.postMessage({ type: 'done', solved, errors } satisfies SegmentReply, [solved.buffer as ArrayBuffer, errors.buffer as ArrayBuffer]);
+    const kept = sliceRecording(recording, discard, length);
+    const errors = recordingFitErrors(model, kept, solvedFrames(model, solved));
+    // And each camera's error per frame (2D), for the lanes under the angle plot.
+    const cameraErrors = cameraFrameErrors(model, kept, solvedFrames(model, solved));
+    scope.postMessage({ type: 'done', solved, errors, cameraErrors } satisfies SegmentReply, [solved.buffer as ArrayBuffer, errors.buffer as ArrayBuffer, cameraErrors.buffer as ArrayBuffer]);
   } catch (error) {
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies SegmentReply);
   }

@@ -16,6 +16,8 @@ export interface ParallelSolveResult {
   solved: Float64Array;
   /** Every frame's keypoint errors, frame-major (see recordingFitErrors). */
   errors: Float32Array;
+  /** Each camera's RMS error per frame, frame-major (see cameraFrameErrors; empty for 3D targets). */
+  cameraErrors: Float32Array;
   /** Their summaries for the Fit panel. */
   summary: FitSummary;
   /** The ranked suspicious frames (null when `suspicion` was not given). */
@@ -62,7 +64,7 @@ export function solveInWorkers(
 
   const parts = segments.map(
     ({ start, end, from }, s) =>
-      new Promise<{ solved: Float64Array; errors: Float32Array }>((resolve, reject) => {
+      new Promise<{ solved: Float64Array; errors: Float32Array; cameraErrors: Float32Array }>((resolve, reject) => {
         const worker = new Worker(new URL('./segmentWorker.ts', import.meta.url), { type: 'module' });
         running.push(worker);
         worker.addEventListener('message', (event: MessageEvent<SegmentReply>) => {
@@ -80,7 +82,7 @@ export function solveInWorkers(
               total,
             );
             worker.terminate();
-            resolve({ solved: reply.solved, errors: reply.errors });
+            resolve({ solved: reply.solved, errors: reply.errors, cameraErrors: reply.cameraErrors });
           } else reject(new WorkerJobError(`frames ${start + 1}–${end}: ${reply.message}`, false));
         });
         // A worker that cannot start (or dies) must not leave the solve waiting forever.
@@ -114,20 +116,24 @@ export function solveInWorkers(
         if (settled) return;
         const solved = new Float64Array(solvedStride(model) * length);
         const errors = new Float32Array(model.jointCount * length);
+        const cameraErrors = new Float32Array(solvedParts.reduce((sum, part) => sum + part.cameraErrors.length, 0));
         let at = 0;
         let errorsAt = 0;
+        let camerasAt = 0;
         for (const part of solvedParts) {
           solved.set(part.solved, at);
           errors.set(part.errors, errorsAt);
+          cameraErrors.set(part.cameraErrors, camerasAt);
           at += part.solved.length;
           errorsAt += part.errors.length;
+          camerasAt += part.cameraErrors.length;
         }
         // Continuous angles whatever the worker count (the poses, and so the errors, are unchanged).
         unwrapSolvedAngles(model, solved);
         const { summary, suspicious } = await summarize(model.jointCount, errors, solved);
         if (settled) return;
         settled = true;
-        resolve({ solved, errors, summary, suspicious });
+        resolve({ solved, errors, cameraErrors, summary, suspicious });
       })
       .catch((error: WorkerJobError) => stop(error));
   });

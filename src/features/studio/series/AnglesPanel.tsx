@@ -4,6 +4,7 @@ import { differenceSeries, dofSeries, largestDifference } from '../../../bodypla
 import { fullWindow, windowShowing, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { AnglePlot } from './AnglePlot.tsx';
+import { CameraErrorLanes } from './CameraErrorLanes.tsx';
 import { DofChooser } from './DofChooser.tsx';
 import { SERIES_COLORS, type PlotSeries } from './drawAnglePlot.ts';
 import { ReferenceLoader } from './ReferenceLoader.tsx';
@@ -98,6 +99,7 @@ export function AnglesPanel() {
         onSeek={(f) => store.recording.seek(f)}
         height={150}
       />
+      <CameraErrorLanes frameCount={count} frame={frame} window={shown} onSeek={(f) => store.recording.seek(f)} />
       {curves.length > 0 && (
         <ul className="series-legend" aria-label={`Values at frame ${frame + 1}`}>
           {curves.map((c) => (
