@@ -34,8 +34,8 @@ export interface RobotModelFiles {
   files?: ReadonlyMap<string, string>;
   /** Mesh files opened with the model, by meshFileKey: read, or why not. None when absent. */
   meshes?: ReadonlyMap<string, OpenedMesh>;
-  /** Import choices: the MJCF root body, sites left out, URDF fixed links merged. */
-  options?: Pick<ImportOptions, 'root' | 'noSites' | 'mergeFixed'>;
+  /** Import choices: the MJCF root body, sites left out, URDF fixed links merged, URDF base floating. */
+  options?: Pick<ImportOptions, 'root' | 'noSites' | 'mergeFixed' | 'floatingBase'>;
 }
 
 /**

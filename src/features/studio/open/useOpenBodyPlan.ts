@@ -16,6 +16,8 @@ import { planNameFromUrl } from './urlLoad/planUrlQuery.ts';
 import { useUrlLoader } from './urlLoad/useUrlLoader.ts';
 import { readXacroFolder } from './readXacroFolder.ts';
 import { setXacroSession, type XacroInputs } from './xacroSession.ts';
+import { countSites, defaultImportChoices, importOptionsOf, sitesLeftOutNote, type ImportChoices } from './importChoices/importChoices.ts';
+import { setImportSession } from './importChoices/importSession.ts';
 
 /** A server that sends nothing (no answer, no byte) for this long is given up on. */
 const URL_IDLE_TIMEOUT_MS = 30_000;
@@ -40,6 +42,10 @@ export interface CompanionFiles {
   xacro?: XacroInputs;
   /** Opening the same files again (other xacro arguments): a failure keeps the open plan's meshes. */
   again?: boolean;
+  /** Import choices for a URDF/MJCF/xacro model (the defaults when absent). */
+  choices?: ImportChoices;
+  /** The same model imported again with other choices: the camera stays. */
+  keepView?: boolean;
 }
 
 export interface OpenBodyPlan {
@@ -65,9 +71,11 @@ function undrawnMeshesOfPlanText(text: string, meshes: ReadMeshes): string {
  * reads only itself), imported as a URDF; the session keeps what the argument form and "Save
  * expanded URDF" need to open it again.
  */
-function openXacro(name: string, text: string, origin: PlanOrigin, companions: CompanionFiles | undefined) {
+function openXacro(name: string, text: string, origin: PlanOrigin, companions: CompanionFiles | undefined, choices: ImportChoices) {
   const inputs: XacroInputs = companions?.xacro ?? { path: name, files: new Map([[name, text]]), packages: new Map(), args: new Map() };
-  const result = importXacro(inputs.path, text, { readFile: (path) => inputs.files.get(path), packages: inputs.packages, args: inputs.args });
+  const { floatingBase, mergeFixed } = importOptionsOf(choices);
+  const urdfOptions = { ...(floatingBase ? { floatingBase } : {}), ...(mergeFixed ? { mergeFixed } : {}) };
+  const result = importXacro(inputs.path, text, { readFile: (path) => inputs.files.get(path), packages: inputs.packages, args: inputs.args }, urdfOptions);
   const meshes = companions?.meshes ?? { objects: new Map(), outcomes: new Map() };
   setXacroSession({ name, text, origin, declared: result.args, expanded: result.expanded, companions: { includes: new Map(), meshes, note: '', xacro: inputs } });
   return importResultToPlanText(name, result, meshes.outcomes);
@@ -87,9 +95,12 @@ export function useOpenBodyPlan(): OpenBodyPlan {
       try {
         // URDF, MJCF and xacro files are imported into a body plan first (src/bodyplan/import).
         if (isRobotModelName(name) || isXacroName(name)) {
+          const includes = companions?.includes ?? new Map<string, string>();
+          const siteCount = countSites([text, ...includes.values()]);
+          const choices = companions?.choices ?? defaultImportChoices(siteCount);
           const imported = isXacroName(name)
-            ? openXacro(name, text, origin, companions)
-            : robotModelToPlanText(name, text, { files: companions?.includes ?? new Map(), meshes: companions?.meshes.outcomes ?? new Map() });
+            ? openXacro(name, text, origin, companions, choices)
+            : robotModelToPlanText(name, text, { files: includes, meshes: companions?.meshes.outcomes ?? new Map(), options: importOptionsOf(choices) });
           if (!isXacroName(name)) setXacroSession(null);
           if (!imported.ok) {
             if (companions?.again) opened = true;
@@ -98,11 +109,15 @@ export function useOpenBodyPlan(): OpenBodyPlan {
           }
           replaceMeshSession(imported.name, meshes);
           opened = true;
-          store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin, imported: imported.report } });
-          store.dispatch({ type: 'noticeShown', notice: { tone: imported.tone, text: withNote(imported.summary) } });
+          const { choices: _choices, keepView, again: _again, ...kept } = companions ?? { includes, meshes: { objects: new Map(), outcomes: new Map() }, note: '' };
+          setImportSession({ name, text, origin, format: imported.report.format, companions: kept, choices, rootCandidates: imported.report.rootCandidates, siteCount });
+          store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin, imported: imported.report }, ...(keepView ? { keepView } : {}) });
+          const sitesNote = sitesLeftOutNote(choices, siteCount);
+          store.dispatch({ type: 'noticeShown', notice: { tone: imported.tone, text: withNote(sitesNote === '' ? imported.summary : `${imported.summary} ${sitesNote}`) } });
           return;
         }
         setXacroSession(null);
+        setImportSession(null);
         replaceMeshSession(name, meshes);
         opened = true;
         store.dispatch({ type: 'planOpened', source: { name, text, origin } });

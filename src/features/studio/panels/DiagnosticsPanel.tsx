@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import type { Diagnostic } from '../../../bodyplan/format/diagnostics.ts';
 import type { ImportReport } from '../../../bodyplan/import/robotModelSource.ts';
 import { jointIndexOfPointer } from '../model/outlineTree.ts';
 import { plural } from '../../../bodyplan/format/plural.ts';
 import { withSuggestionApplied } from '../editor/jsonText.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
+import { sessionFileText, useImportSession } from '../open/importChoices/importSession.ts';
+import { findingFile, sortedImportFindings } from './importFindingOrder.ts';
+import { ImportSourceView, type SourceLocation } from './ImportSourceView.tsx';
+import './importFindings.css';
 
 /**
  * Every diagnostic of the open plan, like an editor's problems list: activating one opens the JSON
@@ -66,25 +71,43 @@ export function DiagnosticsPanel() {
   );
 }
 
-/** What the URDF/MJCF import found, located in the source file (which is not in the editor, so plain entries). */
+/**
+ * What the URDF/MJCF import found, errors then warnings then info, each located in its own file (an
+ * included file by its own name); activating one shows that file's text at the finding's line.
+ */
 function ImportFindings({ report }: { report: ImportReport }) {
+  const session = useImportSession();
+  const [shown, setShown] = useState<SourceLocation | null>(null);
+  const findings = sortedImportFindings(report.findings);
+  const textOf = (file: string) => (session !== null && session.name === report.name ? sessionFileText(session, file) : undefined);
   return (
     <>
       <h3 className="studio-diagnostics-subtitle">
         From the import of {report.name} ({report.format}): {plural(report.findings.length, 'finding')}
       </h3>
       <ol className="studio-diagnostics" aria-label={`Import findings of ${report.name}`}>
-        {report.findings.map((finding, i) => (
-          <li key={i}>
-            <span className={`studio-badge studio-badge-${finding.severity === 'error' ? 'error' : 'warning'}`}>{finding.severity}</span>{' '}
-            <span className="studio-location">
-              {report.name}:{finding.line}:{finding.column}
-            </span>{' '}
-            {finding.message}
-            <span className="studio-muted"> [{finding.code}]</span>
-          </li>
-        ))}
+        {findings.map((finding, i) => {
+          const file = findingFile(finding, report);
+          return (
+            <li key={i}>
+              <button
+                type="button"
+                className="studio-link-button"
+                title={`Show line ${finding.line}, column ${finding.column} of ${file}`}
+                onClick={() => setShown({ file, line: finding.line, column: finding.column })}
+              >
+                <span className={`studio-badge studio-badge-${finding.severity === 'error' ? 'error' : finding.severity === 'warning' ? 'warning' : 'info'}`}>{finding.severity}</span>{' '}
+                <span className="studio-location">
+                  {file}:{finding.line}:{finding.column}
+                </span>{' '}
+                {finding.message}
+                <span className="studio-muted"> [{finding.code}]</span>
+              </button>
+            </li>
+          );
+        })}
       </ol>
+      {shown !== null && <ImportSourceView at={shown} text={textOf(shown.file)} onClose={() => setShown(null)} />}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useStudio } from '../store/useStudio.ts';
 
 /**
  * Toggle and opacity for imported geometry (primitives and the meshes whose files were opened with
- * the model); shown only when the open plan has some. Says how many meshes are drawn, and that
+ * the model); shown only when the open plan has some. Says how many mesh files are drawn, and that
  * their files are not kept across a reload.
  */
 export function GeometryControls() {
@@ -15,10 +15,17 @@ export function GeometryControls() {
   const planName = useStudio((s) => s.plan?.source.name ?? null);
   const session = useMeshSession((m) => m);
   const counts = useMemo(() => {
-    if (!document) return { primitives: 0, meshes: 0, drawn: 0 };
+    if (!document) return { primitives: 0, meshes: 0, drawn: 0, drawnGeoms: 0 };
     const meshes = visualMeshes(document);
     const files = session.planName === planName ? session.meshes : new Map();
-    return { primitives: visualPrimitives(document).primitives.length, meshes: meshes.length, drawn: meshes.filter((m) => files.has(m.key)).length };
+    // Meshes are counted by file, as the import findings name them (a file used by several geoms is one mesh).
+    const keys = new Set(meshes.map((m) => m.key));
+    return {
+      primitives: visualPrimitives(document).primitives.length,
+      meshes: keys.size,
+      drawn: [...keys].filter((key) => files.has(key)).length,
+      drawnGeoms: meshes.filter((m) => files.has(m.key)).length,
+    };
   }, [document, session, planName]);
   const show = useGeometryView((v) => v.show);
   const opacity = useGeometryView((v) => v.opacity);
@@ -26,7 +33,7 @@ export function GeometryControls() {
   return (
     <>
       <label>
-        <input type="checkbox" checked={show} onChange={(e) => geometryViewStore.setState({ show: e.target.checked })} /> Geometry ({counts.primitives + counts.drawn})
+        <input type="checkbox" checked={show} onChange={(e) => geometryViewStore.setState({ show: e.target.checked })} /> Geometry ({counts.primitives + counts.drawnGeoms})
       </label>
       <label>
         Geometry opacity{' '}

@@ -12,7 +12,8 @@ import type { PoseAction, StudioAction, StudioState, ViewAction } from './studio
 export type StudioCommand =
   | ViewAction
   | PoseAction
-  | { type: 'planOpened'; source: PlanSource }
+  /** keepView: the same model opened again (other import choices): the camera stays where the user put it. */
+  | { type: 'planOpened'; source: PlanSource; keepView?: boolean }
   | { type: 'documentRestored'; name: string; text: string; documentId: string; exportedText: string | null; pose: Pose | null; selectedJoint: number | null }
   | { type: 'documentEdited'; edit: (document: BodyPlan) => EditResult; key?: string; at?: number; select?: (document: BodyPlan) => number | null }
   | { type: 'textEdited'; text: string; key?: string; at?: number; select?: (document: BodyPlan) => number | null }
@@ -31,7 +32,7 @@ export interface CommandWorld {
 export function resolveCommand(state: StudioState, command: StudioCommand, world: CommandWorld): StudioAction | null {
   switch (command.type) {
     case 'planOpened':
-      return { type: 'opened', plan: world.open(command.source), documentId: world.newDocumentId() };
+      return { type: 'opened', plan: world.open(command.source), documentId: world.newDocumentId(), ...(command.keepView ? { keepView: true } : {}) };
     case 'documentRestored': {
       const plan = world.open({ name: command.name, text: command.text, origin: 'file' });
       return { type: 'restored', plan, documentId: command.documentId, exportedText: command.exportedText, pose: command.pose, selectedJoint: command.selectedJoint };

@@ -146,7 +146,7 @@ function reduce(state: StudioState, action: StudioAction): StudioState {
         hoveredJoint: null,
         notice,
         view: withPlanUpAxis(next.view, plan.document),
-        frameRequest: { target: 'all', serial: state.frameRequest.serial + 1 },
+        frameRequest: action.type === 'opened' && action.keepView ? state.frameRequest : { target: 'all', serial: state.frameRequest.serial + 1 },
       };
     }
     case 'textReplaced':

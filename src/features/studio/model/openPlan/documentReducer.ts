@@ -26,7 +26,7 @@ export interface DocumentState {
 export const emptyDocument: DocumentState = { plan: null, shownPlan: null, pose: null, selectedJoint: null, history: emptyHistory };
 
 export type DocumentAction =
-  | { type: 'opened'; plan: OpenPlan; documentId: string }
+  | { type: 'opened'; plan: OpenPlan; documentId: string; keepView?: boolean }
   | { type: 'restored'; plan: OpenPlan; documentId: string; exportedText: string | null; pose: Pose | null; selectedJoint: number | null }
   /** `plan` is the opened new text; it becomes current and the old text an undo step. */
   | { type: 'textReplaced'; plan: OpenPlan; key: string | null; at: number; selectedJoint: number | null; ignoreLimits: boolean }
