@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useDisplayLanguage } from '../../readerCommon/useDisplayLanguage.ts';
 import { formatClockTime } from '../../readerCommon/formatClockTime.ts';
 import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
-import { isDeviceCopy } from './offlineStore.ts';
+import { isDeviceCopy } from './deviceCopies.ts';
 
 /** "Saved on this device HH:MM" while the data on screen is the copy kept on this device (the API has not answered since). */
 export function DeviceCopyNotice({ queryKey, fetchedAt }: { queryKey: QueryKey; fetchedAt: number }) {

@@ -4,6 +4,7 @@ import type { News } from '../../../api/resources/resources.ts';
 import { isSafeHttpUrl } from '../../../ui/safeUrl.ts';
 import { savedIds } from '../reading/readingMarks.ts';
 import { IMAGE_CACHE } from './imageCacheName.ts';
+import { copyKey, isDeviceCopy, noteDeviceCopy } from './deviceCopies.ts';
 
 /**
  * The reader's copies on this device (IndexedDB): every article opened and the last list pages,
@@ -47,9 +48,6 @@ export function keptKind(queryKey: QueryKey): 'list' | 'detail' | null {
   return queryKey[3] === 'list' || queryKey[3] === 'detail' ? queryKey[3] : null;
 }
 
-export function copyKey(queryKey: QueryKey): string {
-  return JSON.stringify(queryKey);
-}
 
 export async function allCopies(): Promise<KeptCopy[]> {
   try {
@@ -75,20 +73,12 @@ async function prune(store: IDBPDatabase<OfflineSchema>): Promise<void> {
   await Promise.all(drop.map((copy) => store.delete('copies', copy.key)));
 }
 
-/** The copies put into the query cache at start, by key: a page shows "Saved on this device" while its data is one of them. */
-const hydrated = new Map<string, number>();
-
-/** Whether the data on screen for `queryKey` (fetched at `fetchedAt`) is the copy kept on this device. */
-export function isDeviceCopy(queryKey: QueryKey, fetchedAt: number): boolean {
-  return hydrated.get(copyKey(queryKey)) === fetchedAt;
-}
-
 /** Puts the kept copies into the query cache (with the time they were fetched), unless it already has newer data. */
 export async function hydrateFromDevice(queryClient: QueryClient): Promise<void> {
   for (const copy of await allCopies()) {
     const state = queryClient.getQueryState(copy.queryKey);
     if (state?.data !== undefined && state.dataUpdatedAt >= copy.fetchedAt) continue;
-    hydrated.set(copy.key, copy.fetchedAt);
+    noteDeviceCopy(copy.queryKey, copy.fetchedAt);
     queryClient.setQueryData(copy.queryKey, copy.data, { updatedAt: copy.fetchedAt });
   }
 }
