@@ -5,6 +5,9 @@
 //    and with --overlap. Worker times include starting each worker (tsx registration, kernels).
 // 2. 2D fits on the same fly frames seen through 1 and 3 pinhole cameras: frames per second (ratio to
 //    the 3D solve of the same frames in this run) and the final reprojection error.
+// 3. The worker pool (ikWorkerPool.ts): sequential vs --workers 2 on 1k, 10k and 100k frames of the
+//    fly and of the G1-sized plan, as ratios over the sequential solve in this run. The first
+//    parallel solve pays the pool's start-up (marked "cold"), the later ones reuse its threads.
 // QuickIK's published figures stay beside ours: 12.0 k frames/s warm sequential (single thread,
 // i9-11900K, float32); it publishes no parallel or 2D figures. The machine here is shared.
 import { availableParallelism } from 'node:os';
@@ -16,6 +19,8 @@ import { solveRecordingRange, solvedStride, type IkRecording } from '../src/body
 import { segmentBounds } from '../src/bodyplan/ik/segments.ts';
 import { readFlyBodyPlan, readFlyFixtures } from '../src/bodyplan/testing/flyFixtures.ts';
 import { solveInSegments } from '../src/cli/ik/ikParallel.ts';
+import { closeIkWorkerPool } from '../src/cli/ik/ikWorkerPool.ts';
+import { loadAverage } from './loadAverage.ts';
 import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
 import type { BodyModel } from '../src/bodyplan/kinematics/model.ts';
 import { g1SizedHumanoid } from './g1SizedHumanoid.ts';
@@ -145,3 +150,29 @@ twoDFigures();
 await parallelFigures('NeuroMechFly, native-rate frames tiled', model, tiled(10_000), `QuickIK ${QUICKIK_WARM_FPS / 1000} k frames/s single thread`);
 const humanoid = compileBodyPlan(g1SizedHumanoid());
 await parallelFigures('G1-sized humanoid (generated: QuickIK\'s G1 plan is not available here), every joint observed', humanoid, humanoidRecording(humanoid, 10_000), 'QuickIK 9.3 k frames/s single thread, on its real G1 plan');
+
+/** Sequential vs --workers 2 (the pool, default placement) at each size, as ratios; the pool starts cold. */
+async function poolTable(plans: { label: string; model: BodyModel; targets: (frames: number) => Float64Array[] }[]): Promise<void> {
+  await closeIkWorkerPool();
+  console.log(`Worker pool, --workers 2 over sequential in this run (load average ${loadAverage()}):`);
+  console.log('  plan                 frames    sequential        --workers 2        ratio');
+  let cold = true;
+  for (const { label, model, targets } of plans) {
+    for (const frames of [1_000, 10_000, 100_000]) {
+      const recording: IkRecording = { kind: '3d', targets: targets(frames), weights: null };
+      const [, sequentialMs] = await timedAsync(async () => solveRecordingRange(model, recording, options, 0, frames));
+      const [, parallelMs] = await timedAsync(() => solveInSegments(model, recording, options, 2, 0));
+      console.log(
+        `  ${label.padEnd(20)} ${String(frames).padStart(7)}   ${kfps(frames, sequentialMs).padEnd(18)} ${kfps(frames, parallelMs).padEnd(18)} ${(sequentialMs / parallelMs).toFixed(2)}x${cold ? ' (cold: includes starting the pool)' : ''}`,
+      );
+      cold = false;
+    }
+  }
+  console.log(`  (load average at the end: ${loadAverage()})`);
+  await closeIkWorkerPool();
+}
+
+await poolTable([
+  { label: 'NeuroMechFly', model, targets: tiled },
+  { label: 'G1-sized humanoid', model: humanoid, targets: (frames) => humanoidRecording(humanoid, frames) },
+]);

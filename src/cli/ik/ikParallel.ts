@@ -3,8 +3,8 @@ import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { recordingLength, sliceRecording, solveRecordingRange, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { segmentBounds, warmupStart } from '../../bodyplan/ik/segments.ts';
 import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
-import { PARALLEL_MIN_WORK, parallelWork } from '../../bodyplan/ik/parallelThreshold.ts';
-import { sizeIkWorkerPool, solveOnPooledWorker } from './ikWorkerPool.ts';
+import { COLD_PARALLEL_MIN_WORK, PARALLEL_MIN_WORK, parallelWork } from '../../bodyplan/ik/parallelThreshold.ts';
+import { pooledWorkerCount, sizeIkWorkerPool, solveOnPooledWorker } from './ikWorkerPool.ts';
 
 /**
  * Where the segments are solved: `auto` picks the calling thread for a job too small to gain from
@@ -84,5 +84,6 @@ export async function solveInSegments(
 function onThisThread(model: BodyModel, length: number, segments: number, placement: SegmentPlacement): boolean {
   if (placement !== 'auto') return placement === 'this thread';
   if (segments <= 1) return true;
-  return parallelWork(model, length) < PARALLEL_MIN_WORK;
+  const threshold = pooledWorkerCount() >= segments - 1 ? PARALLEL_MIN_WORK : COLD_PARALLEL_MIN_WORK;
+  return parallelWork(model, length) < threshold;
 }
