@@ -5,6 +5,7 @@ import { fullWindow, windowShowing, type TimeWindow } from '../../../bodyplan/se
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { AnglePlot } from './AnglePlot.tsx';
 import { CameraErrorLanes } from './CameraErrorLanes.tsx';
+import { ReferenceErrorStats } from './ReferenceErrorStats.tsx';
 import { DofChooser } from './DofChooser.tsx';
 import { SERIES_COLORS, type PlotSeries } from './drawAnglePlot.ts';
 import { ReferenceLoader } from './ReferenceLoader.tsx';
@@ -153,6 +154,7 @@ export function AnglesPanel() {
                 height={80}
                 zeroLine
               />
+              <ReferenceErrorStats differences={differences} scaleOf={scaleOf} unit={unit} onSeek={(f) => store.recording.seek(f)} />
             </>
           ) : (
             <p className="studio-muted">The reference has none of the plotted DOFs.</p>
