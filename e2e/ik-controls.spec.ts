@@ -116,7 +116,7 @@ test('playback pauses where it is and its speed sets how fast frames advance', a
   // At a quarter speed, 40 frames at 10 fps take 16 s: a second in, playback is still near the start.
   // The page's time stands still from here (it jumps to 10 minutes after the install, which the page
   // has not reached: the test's budget is shorter); the test moves it on by exactly a second.
-  await page.getByLabel('Speed').selectOption('0.25');
+  await page.getByRole('region', { name: 'Timeline' }).getByLabel('Speed').selectOption('0.25');
   await page.clock.pauseAt(installedAt + 10 * 60_000);
   await page.getByRole('button', { name: 'Play' }).click();
   await page.clock.runFor(1000);
@@ -132,7 +132,7 @@ test('playback pauses where it is and its speed sets how fast frames advance', a
 
   // At four times the speed it runs on from there to the last frame and stops.
   await page.clock.resume();
-  await page.getByLabel('Speed').selectOption('4');
+  await page.getByRole('region', { name: 'Timeline' }).getByLabel('Speed').selectOption('4');
   await page.getByRole('button', { name: 'Play' }).click();
   await expect.poll(frame, { timeout: 15_000 }).toBe(39);
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();

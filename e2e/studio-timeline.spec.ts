@@ -35,7 +35,7 @@ const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
 const scrubber = (page: Page) => timeline(page).getByRole('slider', { name: 'Frame', exact: true });
 
 for (const size of STUDIO_SIZES) {
-  test(`at ${size.width}×${size.height} a solved recording shows the timeline under the view, its scrubber ≥ 90 % of the workspace's width, with time in seconds and frames`, async ({ page }) => {
+  test(`at ${size.width}×${size.height} a solved recording shows the timeline under the view, its scrubber ≥ 90 % of the workspace's width, with time in seconds and frames; the angle plot and the heat-map grow into the main area and come back`, async ({ page }) => {
     await page.setViewportSize(size);
     await page.goto('/bodyplans');
     await solveArm(page);
@@ -68,6 +68,31 @@ for (const size of STUDIO_SIZES) {
     await expect(timeline(page).getByRole('application', { name: 'Error per keypoint (rows) and frame (columns)' })).toBeVisible();
     await timeline(page).getByRole('button', { name: 'Next frame' }).click();
     await expect(scrubber(page)).toHaveValue('4');
+
+    // The angle plot grows into the main area in place of the 3D view, and comes back (Restore, Escape).
+    const view3d = page.getByRole('region', { name: '3D view' });
+    await page.getByRole('button', { name: 'Maximize angle plot' }).click();
+    const maximized = page.getByRole('region', { name: 'Maximized panel' });
+    await expect(maximized.getByRole('application', { name: 'Angle plot', exact: true })).toBeVisible();
+    await expect(view3d).toBeHidden();
+    await maximized.getByRole('button', { name: 'Restore' }).click();
+    await expect(view3d).toBeVisible();
+    await expect(maximized).toHaveCount(0);
+    await expect(timeline(page).getByRole('application', { name: 'Timeline angle plot' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Show angle plot beside the 3D view' }).click();
+    const beside = page.getByRole('region', { name: 'Panel beside the 3D view' });
+    await expect(beside.getByRole('application', { name: 'Angle plot', exact: true })).toBeVisible();
+    await expect(view3d).toBeVisible();
+    if (!narrow) expect((await beside.boundingBox())!.width, 'a panel beside the view is at least 480 px wide').toBeGreaterThanOrEqual(480);
+    await page.keyboard.press('Escape');
+    await expect(beside).toHaveCount(0);
+    await expect(view3d).toBeVisible();
+
+    await page.getByRole('button', { name: 'Maximize error heat-map' }).click();
+    await expect(page.getByRole('region', { name: 'Maximized panel' }).getByRole('application', { name: 'Error per keypoint (rows) and frame (columns)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(view3d).toBeVisible();
   });
 }
 

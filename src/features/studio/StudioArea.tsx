@@ -7,7 +7,6 @@ import { KeypointReadout } from './scene/KeypointReadout.tsx';
 import { NoticeBar } from './panels/NoticeBar.tsx';
 import { OpenBodyPlanButton } from './open/OpenBodyPlanButton.tsx';
 import { XacroControls } from './open/XacroControls.tsx';
-import { ImportChoicesControls } from './open/importChoices/ImportChoicesControls.tsx';
 import { OutlinePanel } from './panels/OutlinePanel.tsx';
 import { PasteDialog } from './open/PasteDialog.tsx';
 import { PoseExchange } from './panels/PoseExchange.tsx';
@@ -23,6 +22,8 @@ import { AnglesPanel } from './series/AnglesPanel.tsx';
 import { usePlaybackKeys } from './series/usePlaybackKeys.ts';
 import { FitPanel } from './fit/FitPanel.tsx';
 import { Timeline } from './timeline/Timeline.tsx';
+import { GrownPanelContent } from './timeline/GrownPanelContent.tsx';
+import { MainArea, MainAreaProvider } from './layout/MainArea.tsx';
 import { createStudioStore } from './store/studioStore.ts';
 import { savePng } from './view/savePng.ts';
 import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
@@ -91,7 +92,6 @@ function StudioPage() {
         <OpenBodyPlanButton />
         <PasteDialog />
         <XacroControls />
-        <ImportChoicesControls />
         <EditorToolbar />
         {plan && (
           // The line is cut with an ellipsis when the window is too narrow for it: the full text is on hover.
@@ -103,35 +103,41 @@ function StudioPage() {
       </header>
       <NoticeBar />
       <TabConflictNotice />
-      <WorkspaceLayout
+      <MainAreaProvider>
+        <WorkspaceLayout
         viewOptions={<ViewOptions onSavePng={savePng} />}
         view={
-          <div className="studio-view-frame">
-            <div className="studio-viewport" ref={viewport} role="region" aria-label="3D view">
-              {shownPlan ? (
-                <>
-                  <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
-                    <StudioViewport />
-                  </Suspense>
-                  <HoverName container={viewport} />
-                  {shownPlan !== plan && (
-                    <p className="studio-stale-view">Showing the last valid version: the text has errors (see the diagnostics).</p>
+          <MainArea
+            grown={<GrownPanelContent />}
+            view={
+              <div className="studio-view-frame">
+                <div className="studio-viewport" ref={viewport} role="region" aria-label="3D view">
+                  {shownPlan ? (
+                    <>
+                      <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
+                        <StudioViewport />
+                      </Suspense>
+                      <HoverName container={viewport} />
+                      {shownPlan !== plan && (
+                        <p className="studio-stale-view">Showing the last valid version: the text has errors (see the diagnostics).</p>
+                      )}
+                    </>
+                  ) : (
+                    <p className="studio-empty">
+                      {plan
+                        ? 'This plan has errors, so it is not drawn: see the diagnostics.'
+                        : 'Open a body plan or pick an example to see it here. You can also drop a .json file on the page (or a .urdf/.xml model with its mesh files, or their folder) or press Ctrl+V.'}
+                    </p>
                   )}
-                </>
-              ) : (
-                <p className="studio-empty">
-                  {plan
-                    ? 'This plan has errors, so it is not drawn: see the diagnostics.'
-                    : 'Open a body plan or pick an example to see it here. You can also drop a .json file on the page (or a .urdf/.xml model with its mesh files, or their folder) or press Ctrl+V.'}
-                </p>
-              )}
-            </div>
-            {shownPlan && (
-              <p className="studio-muted studio-hint">
-                Drag to orbit, scroll to zoom, right-drag to pan. Click a joint to select it; drag a link to turn the hinge that moves it. Axes: X red, Y green, Z blue. {VIEW_PRESET_KEYS_HINT}
-              </p>
-            )}
-          </div>
+                </div>
+                {shownPlan && (
+                  <p className="studio-muted studio-hint">
+                    Drag to orbit, scroll to zoom, right-drag to pan. Click a joint to select it; drag a link to turn the hinge that moves it. Axes: X red, Y green, Z blue. {VIEW_PRESET_KEYS_HINT}
+                  </p>
+                )}
+              </div>
+            }
+          />
         }
         // The JSON editor is the left dock's first panel: opened, it takes the dock's top half and
         // the view keeps its share of the window (widen the dock with its splitter for long lines).
@@ -170,6 +176,7 @@ function StudioPage() {
         timeline={(narrow) => <Timeline resizable={!narrow} />}
         narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'fit', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
       />
+      </MainAreaProvider>
       {dragging && (
         <div className="studio-drop-overlay" aria-hidden="true">
           Drop the body plan to open it

@@ -2,12 +2,17 @@ import { solvedRmsAt } from '../../../bodyplan/ik/solvedFrames.ts';
 import { formatNumber } from '../ik/NumberField.tsx';
 import { useRecording } from '../store/useStudio.ts';
 import { CameraView2d } from './CameraView2d.tsx';
+import { GrowButtons } from '../layout/GrowButtons.tsx';
+import { GrownPlaceholder } from '../layout/GrownPlaceholder.tsx';
+import { growthOf } from '../layout/mainAreaLayout.ts';
+import { useMainArea } from '../layout/mainAreaContext.ts';
 import { useCamerasView, useRecordingCameras } from './camerasView.ts';
 
 
 /** The Cameras dock section: the frustum toggle, the solved RMS in pixels, and one 2D view per camera of the loaded recording. */
 export function CamerasPanel() {
   const cameras = useRecordingCameras();
+  const mainArea = useMainArea();
   const fileName = useRecording((s) => s.fileName);
   const solved = useRecording((s) => s.solved);
   const frame = useRecording((s) => s.frame);
@@ -28,7 +33,11 @@ export function CamerasPanel() {
         </p>
       )}
       {cameras.map((camera) => (
-        <CameraView2d key={`${fileName ?? ''}-${camera.view}`} camera={camera} />
+        <div key={`${fileName ?? ''}-${camera.view}`} className="cameras-view-slot">
+          <GrowButtons panel={{ kind: 'camera', view: camera.view }} name={`camera view ${camera.name}`} />
+          {/* A grown view is drawn in the main area only (one copy: its ids and readout stay unique). */}
+          {growthOf(mainArea.layout, { kind: 'camera', view: camera.view }) ? <GrownPlaceholder /> : <CameraView2d camera={camera} />}
+        </div>
       ))}
     </div>
   );

@@ -9,10 +9,16 @@ import { TimelineSplitter } from './TimelineSplitter.tsx';
 import { clampTimelineHeight } from './timelineLayout.ts';
 import { timeText } from './timeText.ts';
 import { useTimelineLayout } from './useTimelineLayout.ts';
+import { GrowButtons } from '../layout/GrowButtons.tsx';
+import { GrownPlaceholder } from '../layout/GrownPlaceholder.tsx';
+import { growthOf, type GrowablePanel } from '../layout/mainAreaLayout.ts';
+import { useMainArea } from '../layout/mainAreaContext.ts';
 import './timeline.css';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 const LANES_ID = 'studio-timeline-lanes';
+const ANGLES: GrowablePanel = { kind: 'angles' };
+const HEATMAP: GrowablePanel = { kind: 'heatmap' };
 
 function subscribeResize(onChange: () => void) {
   window.addEventListener('resize', onChange);
@@ -34,6 +40,7 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const playing = useRecording((s) => s.playing);
   const speed = useRecording((s) => s.speed);
   const [layout, changeLayout] = useTimelineLayout();
+  const mainArea = useMainArea();
   const windowHeight = useWindowHeight();
   const residuals = useMemo(() => (solved ? solvedRmsSeries(solved) : new Float64Array(0)), [solved]);
   const count = solved?.count ?? 0;
@@ -104,13 +111,21 @@ export function Timeline({ resizable }: { resizable: boolean }) {
             onChange={(e) => recordings.seek(Number(e.target.value))}
           />
           <div id={LANES_ID} className="timeline-lanes" hidden={layout.collapsed} style={resizable ? { height } : undefined}>
-            <div className="timeline-lane" role="group" aria-label="Angles of the selected joint">
-              <span className="timeline-lane-name">Angles</span>
-              <TimelineAngleLane window={current.window} onWindow={(next) => setView({ solved, frame, window: next })} height={Math.max(48, Math.min(160, height - 24))} />
+            <div className="timeline-lane" role="group" aria-label="Joint-angle lane">
+              <span className="timeline-lane-name">
+                Angles <GrowButtons panel={ANGLES} name="angle plot" />
+              </span>
+              {growthOf(mainArea.layout, ANGLES) ? (
+                <GrownPlaceholder />
+              ) : (
+                <TimelineAngleLane label="Timeline angle plot" window={current.window} onWindow={(next) => setView({ solved, frame, window: next })} height={Math.max(48, Math.min(160, height - 24))} />
+              )}
             </div>
-            <div className="timeline-lane" role="group" aria-label="Error per keypoint">
-              <span className="timeline-lane-name">Keypoint errors</span>
-              <TimelineHeatmapLane />
+            <div className="timeline-lane" role="group" aria-label="Keypoint-error lane">
+              <span className="timeline-lane-name">
+                Keypoint errors <GrowButtons panel={HEATMAP} name="error heat-map" />
+              </span>
+              {growthOf(mainArea.layout, HEATMAP) ? <GrownPlaceholder /> : <TimelineHeatmapLane readoutId="timeline-heatmap-readout" />}
             </div>
           </div>
         </>

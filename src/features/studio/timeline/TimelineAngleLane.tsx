@@ -10,10 +10,12 @@ interface TimelineAngleLaneProps {
   window: TimeWindow;
   onWindow: (window: TimeWindow) => void;
   height: number;
+  /** The plot's accessible name. */
+  label: string;
 }
 
-/** The timeline's angle lane: the selected joint's DOFs over the solved frames, on the timeline's time axis. */
-export function TimelineAngleLane({ window, onWindow, height }: TimelineAngleLaneProps) {
+/** The selected joint's DOFs over the solved frames: the timeline's angle lane, or the angle plot grown into the main area. */
+export function TimelineAngleLane({ window, onWindow, height, label }: TimelineAngleLaneProps) {
   const store = useStudioStore();
   const model = useStudio((s) => s.plan?.model ?? null);
   const selected = useStudio((s) => s.selectedJoint);
@@ -38,7 +40,7 @@ export function TimelineAngleLane({ window, onWindow, height }: TimelineAngleLan
       : `Plotted: ${plotted.map((p) => `${p.label} (${unitSuffix(controls[Number(p.key)]!.kind, unit)})`).join(', ')}; frames ${Math.round(window.start) + 1} to ${Math.round(window.end) + 1} of ${count} in view; cursor at frame ${frame + 1}.`;
   return (
     <AnglePlot
-      label="Timeline angle plot"
+      label={label}
       summary={summary}
       series={plotted}
       frameCount={count}

@@ -3,10 +3,8 @@ import { FitHeatmap } from '../fit/FitHeatmap.tsx';
 import { useFitData } from '../fit/useFitData.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 
-const LANE_READOUT_ID = 'timeline-heatmap-readout';
-
-/** The timeline's error lane: the Fit panel's keypoint × frame heat-map, under the scrubber and the angles. */
-export function TimelineHeatmapLane() {
+/** The Fit panel's keypoint × frame heat-map as the timeline's error lane, or grown into the main area. */
+export function TimelineHeatmapLane({ readoutId }: { readoutId: string }) {
   const store = useStudioStore();
   const names = useStudio((s) => s.plan?.model?.jointNames ?? null);
   const frameNumbers = useRecording((s) => s.recording?.frameNumbers ?? null);
@@ -19,9 +17,9 @@ export function TimelineHeatmapLane() {
     const element = box.current;
     const readout = element?.querySelector('.fit-heatmap-readout');
     const map = element?.querySelector('canvas[aria-describedby]');
-    if (!readout || !map || readout.id === LANE_READOUT_ID) return;
-    readout.id = LANE_READOUT_ID;
-    map.setAttribute('aria-describedby', LANE_READOUT_ID);
+    if (!readout || !map || readout.id === readoutId) return;
+    readout.id = readoutId;
+    map.setAttribute('aria-describedby', readoutId);
   });
   if (!data || !names || !frameNumbers) return null;
   return (

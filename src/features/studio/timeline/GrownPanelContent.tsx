@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { fullWindow, windowShowing, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
+import { CameraView2d } from '../cameras/CameraView2d.tsx';
+import { useRecordingCameras } from '../cameras/camerasView.ts';
+import { GrowButtons } from '../layout/GrowButtons.tsx';
+import { useMainArea } from '../layout/mainAreaContext.ts';
+import { useRecording } from '../store/useStudio.ts';
+import { TimelineAngleLane } from './TimelineAngleLane.tsx';
+import { TimelineHeatmapLane } from './TimelineHeatmapLane.tsx';
+
+/** The panel grown into the main area, with its Restore button; a panel whose data went away restores the view. */
+export function GrownPanelContent() {
+  const { layout, dispatch } = useMainArea();
+  const cameras = useRecordingCameras();
+  const solved = useRecording((s) => s.solved);
+  const panel = layout.mode === 'view' ? null : layout.panel;
+  const camera = panel?.kind === 'camera' ? (cameras.find((c) => c.view === panel.view) ?? null) : null;
+  const gone = panel !== null && (solved === null || (panel.kind === 'camera' && camera === null));
+  useEffect(() => {
+    if (gone && panel) dispatch({ type: 'panelGone', panel });
+  }, [gone, panel, dispatch]);
+  if (!panel || gone) return null;
+  const name = panel.kind === 'angles' ? 'angle plot' : panel.kind === 'heatmap' ? 'error heat-map' : `camera view ${camera!.name}`;
+  return (
+    <>
+      <div className="studio-row">
+        <h2 className="series-title">{name[0]!.toUpperCase() + name.slice(1)}</h2>
+        <GrowButtons panel={panel} name={name} />
+      </div>
+      {panel.kind === 'angles' && <GrownAngles />}
+      {panel.kind === 'heatmap' && <TimelineHeatmapLane readoutId="grown-heatmap-readout" />}
+      {camera && <CameraView2d camera={camera} />}
+    </>
+  );
+}
+
+function GrownAngles() {
+  const solved = useRecording((s) => s.solved);
+  const frame = useRecording((s) => s.frame);
+  const count = solved?.count ?? 0;
+  const [view, setView] = useState(() => ({ solved, frame, window: fullWindow(count) as TimeWindow }));
+  let current = view;
+  if (view.solved !== solved) current = { solved, frame, window: fullWindow(count) };
+  else if (view.frame !== frame) current = { solved, frame, window: windowShowing(view.window, frame, count) };
+  if (current !== view) setView(current);
+  return <TimelineAngleLane label="Angle plot" window={current.window} onWindow={(next) => setView({ solved, frame, window: next })} height={320} />;
+}
