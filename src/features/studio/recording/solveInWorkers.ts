@@ -10,6 +10,7 @@ import { runFitSummaryWorker } from '../fit/runFitSummaryWorker.ts';
 import { packIkRecording } from '../../../bodyplan/ik/packedFrames.ts';
 import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 import { WorkerJobError } from '../ik/workerClient.ts';
+import { lendSegmentWorker, type LentSegmentWorker } from './segmentWorkerPool.ts';
 
 export interface ParallelSolveResult {
   /** The packed results of every frame in order (see solvedStride). */
@@ -34,8 +35,9 @@ export interface ParallelSolve {
 /**
  * `bodyplan ik --workers N --overlap K` in the browser: the same segments (segmentBounds), each in
  * its own Web Worker, cold-started at the neutral pose and warm-started within itself, so the
- * Studio's results equal the CLI's for the same settings. Workers are made per solve and
- * terminated when it ends: Cancel is immediate however long a frame takes.
+ * Studio's results equal the CLI's for the same settings. The workers come from the page's pool
+ * (segmentWorkerPool.ts), started once and reused; Cancel terminates this solve's workers (the pool
+ * starts new ones when next asked), so it is immediate however long a frame takes.
  */
 export function solveInWorkers(
   model: BodyModel,
@@ -52,6 +54,7 @@ export function solveInWorkers(
   const total = segments.reduce((sum, s) => sum + s.end - s.from, 0);
   const done = segments.map(() => 0);
   const running: Worker[] = [];
+  const lent: LentSegmentWorker[] = [];
   let settled = false;
   let rejectAll: (error: WorkerJobError) => void = () => {};
 
@@ -59,16 +62,16 @@ export function solveInWorkers(
     if (settled) return;
     settled = true;
     for (const worker of running) worker.terminate();
+    for (const segment of lent) segment.discard();
     rejectAll(error);
   };
 
   const parts = segments.map(
     ({ start, end, from }, s) =>
       new Promise<{ solved: Float64Array; errors: Float32Array; cameraErrors: Float32Array }>((resolve, reject) => {
-        const worker = new Worker(new URL('./segmentWorker.ts', import.meta.url), { type: 'module' });
-        running.push(worker);
-        worker.addEventListener('message', (event: MessageEvent<SegmentReply>) => {
-          const reply = event.data;
+        const worker = lendSegmentWorker(s, segments.length);
+        lent.push(worker);
+        const onReply = (reply: SegmentReply) => {
           if (reply.type === 'progress') {
             done[s] = reply.done;
             onProgress?.(
@@ -81,19 +84,19 @@ export function solveInWorkers(
               done.reduce((a, b) => a + b, 0),
               total,
             );
-            worker.terminate();
+            worker.release();
             resolve({ solved: reply.solved, errors: reply.errors, cameraErrors: reply.cameraErrors });
           } else reject(new WorkerJobError(`frames ${start + 1}–${end}: ${reply.message}`, false));
-        });
+        };
         // A worker that cannot start (or dies) must not leave the solve waiting forever.
-        worker.addEventListener('error', (event) => reject(new WorkerJobError(`a solving worker stopped: ${event.message || 'unknown error'}`, false)));
+        const onError = (message: string) => reject(new WorkerJobError(`a solving worker stopped: ${message}`, false));
         // Each segment's frames are packed and posted in a task of their own: copying 100,000 fly
         // frames (74 MB) is about 70 ms of memory traffic, which one task for all segments would add up.
         setTimeout(() => {
           if (settled) return;
           const { packed, transfer } = packIkRecording(sliceRecording(recording, from, end));
           const request: SegmentRequest = { model, options, recording: packed, length: end - from, discard: start - from };
-          worker.postMessage(request, transfer);
+          worker.post(request, transfer, onReply, onError);
         }, 0);
       }),
   );
