@@ -81,7 +81,7 @@ for (const size of STUDIO_SIZES) {
     await expect(timeline(page).getByRole('application', { name: 'Timeline angle plot' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Show angle plot beside the 3D view' }).click();
-    const beside = page.getByRole('region', { name: 'Panel beside the 3D view' });
+    const beside = page.getByRole('region', { name: 'Panel beside the view' });
     await expect(beside.getByRole('application', { name: 'Angle plot', exact: true })).toBeVisible();
     await expect(view3d).toBeVisible();
     if (!narrow) expect((await beside.boundingBox())!.width, 'a panel beside the view is at least 480 px wide').toBeGreaterThanOrEqual(480);

@@ -32,7 +32,7 @@ export function MainArea({ view, grown }: { view: ReactNode; grown: ReactNode })
         {view}
       </div>
       {mode !== 'view' && (
-        <section className="studio-grown-panel" aria-label={mode === 'maximized' ? 'Maximized panel' : 'Panel beside the 3D view'}>
+        <section className="studio-grown-panel" aria-label={mode === 'maximized' ? 'Maximized panel' : 'Panel beside the view'}>
           {grown}
         </section>
       )}
