@@ -50,9 +50,12 @@ test('an MJCF world with two top-level bodies: the import choices list both root
   // The walker is now the one left out, located in the main file.
   await expect(findings.filter({ hasText: '[world-not-kept]' }).locator('.studio-location')).toHaveText('two_robots.xml:6:5');
 
-  // Sites off: the world site is left out, so only the walker is named as not kept.
-  await choices.getByRole('checkbox', { name: /^Sites \(1 in the model\)/ }).uncheck();
-  await expect(findings.filter({ hasText: '[world-not-kept]' })).not.toContainText('site "marker"');
+  // Sites off: imported again, keeping the chosen root, and saying what was left out.
+  const sitesBox = choices.getByRole('checkbox', { name: /^Sites \(1 in the model\)/ });
+  await sitesBox.uncheck();
+  await expect(sitesBox).not.toBeChecked();
+  await expect(choices.getByText('1 site was left out so that the model opens quickly; to include it, tick "Sites" under Import choices.')).toBeVisible();
+  await expect(root).toHaveValue('crate');
   expect(await jointCount(page)).toBe(2);
 });
 

@@ -50,5 +50,6 @@ export function importerRoot(candidates: readonly RootCandidate[]): RootCandidat
 /** The sentence saying that sites were left out, and how to include them ('' when none were). */
 export function sitesLeftOutNote(choices: ImportChoices, siteCount: number): string {
   if (choices.sites || siteCount === 0) return '';
-  return `${siteCount.toLocaleString('en')} sites were left out so that the model opens quickly; to include them, tick "Sites" under Import choices.`;
+  const counted = siteCount === 1 ? '1 site was' : `${siteCount.toLocaleString('en')} sites were`;
+  return `${counted} left out so that the model opens quickly; to include ${siteCount === 1 ? 'it' : 'them'}, tick "Sites" under Import choices.`;
 }
