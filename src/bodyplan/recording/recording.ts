@@ -20,6 +20,8 @@ export interface Recording {
   /** A label per frame: the file's frame numbers, or 0, 1, 2, ... */
   frameNumbers: number[];
   fps: number;
+  /** True when the file stated its frame rate; otherwise `fps` is DEFAULT_FPS, a guess the user may correct. */
+  fpsFromFile?: boolean;
   format: 'json' | 'csv' | 'fly-fixtures';
   matchedBy: 'order' | 'name';
   /** Joint names (or indices) in the file that the body plan does not have; their points are ignored. */
@@ -71,24 +73,25 @@ function parseJsonRecording(text: string, model: BodyModel, options: RecordingOp
   const header = recordingHeader(record, model);
   if (typeof header === 'string') return fail(header);
   if (!Array.isArray(record.frames)) return fail('"frames" must be an array of frames, each one [x, y, z] or null per joint');
-  const { fps, columns, matchedBy, unmatched } = header;
+  const { fps, fpsFromFile, columns, matchedBy, unmatched } = header;
   const frames = readPointFrames(record.frames, columns, model, 'frames', matchedBy === 'order');
   if (typeof frames === 'string') return fail(frames);
-  return finish({ frames, frameNumbers: frames.map((_, f) => f), fps, format: 'json', matchedBy, unmatched }, model);
+  return finish({ frames, frameNumbers: frames.map((_, f) => f), fps, fpsFromFile, format: 'json', matchedBy, unmatched }, model);
 }
 
 /** "fps" and "joints" of a recording JSON object, or what is wrong with them. */
 function recordingHeader(
   record: Record<string, unknown>,
   model: BodyModel,
-): { fps: number; columns: number[]; matchedBy: Recording['matchedBy']; unmatched: string[] } | string {
+): { fps: number; fpsFromFile: boolean; columns: number[]; matchedBy: Recording['matchedBy']; unmatched: string[] } | string {
+  const fpsFromFile = record.fps !== undefined;
   const fps = record.fps === undefined ? DEFAULT_FPS : record.fps;
   if (typeof fps !== 'number' || !(fps > 0) || !Number.isFinite(fps)) return `"fps" must be a positive number, got ${preview(fps)}`;
-  if (record.joints === undefined) return { fps, columns: Array.from({ length: model.jointCount }, (_, j) => j), matchedBy: 'order', unmatched: [] };
+  if (record.joints === undefined) return { fps, fpsFromFile, columns: Array.from({ length: model.jointCount }, (_, j) => j), matchedBy: 'order', unmatched: [] };
   if (!Array.isArray(record.joints) || !record.joints.every((n) => typeof n === 'string')) return '"joints" must be an array of joint names';
   const { columns, unmatched } = columnsByName(record.joints as string[], model);
   if (columns.every((c) => c < 0)) return `none of the "joints" names is a joint of this body plan (first: "${String(record.joints[0])}")`;
-  return { fps, columns, matchedBy: 'name', unmatched };
+  return { fps, fpsFromFile, columns, matchedBy: 'name', unmatched };
 }
 
 /**
@@ -98,7 +101,7 @@ function recordingHeader(
 function recordingFromScan(scanned: ScannedRecording, model: BodyModel): RecordingResult | null {
   const header = recordingHeader(scanned.members, model);
   if (typeof header === 'string') return fail(header);
-  const { fps, columns, matchedBy, unmatched } = header;
+  const { fps, fpsFromFile, columns, matchedBy, unmatched } = header;
   const frames: Float64Array[] = [];
   for (const entries of scanned.frames) {
     const count = entries.length / 3;
@@ -110,7 +113,7 @@ function recordingFromScan(scanned: ScannedRecording, model: BodyModel): Recordi
     }
     frames.push(out);
   }
-  return finish({ frames, frameNumbers: frames.map((_, f) => f), fps, format: 'json', matchedBy, unmatched }, model);
+  return finish({ frames, frameNumbers: frames.map((_, f) => f), fps, fpsFromFile, format: 'json', matchedBy, unmatched }, model);
 }
 
 function parseFlyFixtures(record: Record<string, unknown>, model: BodyModel, frameSet: FixtureFrameSet): RecordingResult {

@@ -76,7 +76,7 @@ export function readStudioRecording(fileName: string, content: RecordingContent,
       ok: true,
       value: {
         format: 'bvh',
-        recording: playbackOf(read.value.targets, model, fps, 'name', read.value.unmatchedParts, 'csv'),
+        recording: { ...playbackOf(read.value.targets, model, fps, 'name', read.value.unmatchedParts, 'csv'), fpsFromFile: content.bvh.frameTime > 0 },
         ikRecording: { kind: '3d', targets: read.value.targets, weights: null },
         parts: read.value.parts,
         cameraUsed: null,
@@ -155,7 +155,7 @@ function read2dJson(record: Record<string, unknown>, model: BodyModel): StudioRe
   const observed = observedJoints2d(mappers, frames, model.jointCount);
   return {
     ok: true,
-    value: { format: '2d-json', recording: { ...playbackOf(frames.map(() => null), model, fps, 'order', [], 'json'), observedJoints: observed }, ikRecording: { kind: '2d', mappers, frames }, parts: null, cameraUsed: null },
+    value: { format: '2d-json', recording: { ...playbackOf(frames.map(() => null), model, fps, 'order', [], 'json'), observedJoints: observed, fpsFromFile: fps === record.fps }, ikRecording: { kind: '2d', mappers, frames }, parts: null, cameraUsed: null },
   };
 }
 

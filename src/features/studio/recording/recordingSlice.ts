@@ -52,7 +52,13 @@ export interface RecordingViewState {
   /** Parallel solving, as `bodyplan ik --workers N --overlap K` (N as the CLI reads it: −1 = every core). */
   workers: number;
   overlap: number;
+  /** Where the recording's `fps` came from: its file, the user (setFrameRate), or neither (DEFAULT_FPS). */
+  frameRateSource: FrameRateSource;
+  /** The rate the user set for this file, kept when the file is read again (load options, frame set, plan). */
+  userFrameRate: number | null;
 }
+
+export type FrameRateSource = 'file' | 'user' | 'default';
 
 export const initialRecordingState: RecordingViewState = {
   fileName: null,
@@ -74,6 +80,8 @@ export const initialRecordingState: RecordingViewState = {
   loop: false,
   workers: -1,
   overlap: 0,
+  frameRateSource: 'default',
+  userFrameRate: null,
 };
 
 export interface RecordingActions {
@@ -157,17 +165,21 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
   /** The loaded file read again (load options, frame set or plan changed); a failure keeps what was loaded. */
   const reread = (frameSet?: FixtureFrameSet) => {
     const fileName = state().fileName;
-    if (fileName && text !== null) read(fileName, text, frameSet, (result) => apply(fileName, result));
+    const userFrameRate = state().userFrameRate;
+    if (fileName && text !== null) read(fileName, text, frameSet, (result) => apply(fileName, result, userFrameRate));
   };
 
-  const apply = (fileName: string, result: StudioRecordingResult): boolean => {
+  /** `userFrameRate`: the rate the user set for this file before it was read again (null for a new file). */
+  const apply = (fileName: string, result: StudioRecordingResult, userFrameRate: number | null): boolean => {
     stopJob();
     stopPlayback();
     // A bad file keeps whatever recording was loaded before.
     if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
     else {
-      const { recording, ikRecording, format, parts, cameraUsed, cameraNames, lenses, notes } = result.value;
-      set({ fileName, recording, ikRecording, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, frame: 0, playing: false });
+      const { recording: read, ikRecording, format, parts, cameraUsed, cameraNames, lenses, notes } = result.value;
+      const recording = userFrameRate === null ? read : { ...read, fps: userFrameRate };
+      const frameRateSource: FrameRateSource = userFrameRate !== null ? 'user' : read.fpsFromFile ? 'file' : 'default';
+      set({ fileName, recording, ikRecording, frameRateSource, userFrameRate, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, frame: 0, playing: false });
     }
     return result.ok;
   };
@@ -210,7 +222,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
   return {
     load(fileName, content) {
       read(fileName, content, undefined, (result) => {
-        if (apply(fileName, result)) text = content;
+        if (apply(fileName, result, null)) text = content;
       });
     },
     cancelReading() {
@@ -291,10 +303,15 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     },
     setFrameRate(fps) {
       const recording = state().recording;
-      if (!recording || !(fps > 0) || !Number.isFinite(fps) || fps === recording.fps) return;
+      if (!recording || !(fps > 0) || !Number.isFinite(fps)) return;
+      // Confirming the default rate is setting it too: it is then the user's, and kept.
+      if (fps === recording.fps) {
+        set({ frameRateSource: 'user', userFrameRate: fps });
+        return;
+      }
       const playing = state().playing;
       stopPlayback();
-      set({ recording: { ...recording, fps } });
+      set({ recording: { ...recording, fps }, frameRateSource: 'user', userFrameRate: fps });
       // Playback goes on at the new rate.
       if (playing) play();
     },
@@ -305,12 +322,12 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       stopJob();
       stopPlayback();
       stopReading();
-      const { fileName, recording, workers, overlap, speed, loadOptions, loop } = state();
+      const { fileName, recording, workers, overlap, speed, loadOptions, loop, userFrameRate } = state();
       host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
       // A recording that does not fit the edited or newly opened plan is dropped quietly, as the plan's own state is.
       if (fileName && recording && text !== null) {
         read(fileName, text, recording.frameSet, (result) => {
-          if (apply(fileName, result)) return;
+          if (apply(fileName, result, userFrameRate)) return;
           text = null;
           host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
         });

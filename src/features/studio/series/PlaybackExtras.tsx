@@ -2,6 +2,13 @@ import { useMemo, useState } from 'react';
 import { worstFrame } from '../../../bodyplan/series/dofSeries.ts';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { PLAYBACK_KEYS_HINT } from './usePlaybackKeys.ts';
+import type { FrameRateSource } from '../recording/recordingSlice.ts';
+
+const FRAME_RATE_SOURCE_TEXT: Record<FrameRateSource, string> = {
+  file: 'from the file',
+  user: 'set here',
+  default: 'default (not in the file)',
+};
 
 /**
  * The playback row's loop toggle, one-frame steps (also "," and "."), a jump to the frame with the
@@ -14,6 +21,7 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
   const frame = useRecording((s) => s.frame);
   const worst = useMemo(() => worstFrame(residuals), [residuals]);
   const fps = useRecording((s) => s.recording?.fps ?? null);
+  const rateSource = useRecording((s) => s.frameRateSource);
   const [draft, setDraft] = useState<string | null>(null);
   const commitRate = () => {
     if (draft === null) return;
@@ -53,6 +61,9 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
               }}
             />
           </label>
+          <span className="studio-muted" aria-label="Where the frame rate comes from" data-source={rateSource}>
+            {FRAME_RATE_SOURCE_TEXT[rateSource]}
+          </span>
           <span className="studio-muted" aria-label="Time of this frame" data-seconds={frame / fps}>
             t = {(frame / fps).toFixed(3)} s
           </span>

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { lookAtCamera } from '../../../bodyplan/observations/lookAtCamera.ts';
+import { DEFAULT_FPS } from '../../../bodyplan/recording/recording.ts';
+import { createStudioStore } from '../store/studioStore.ts';
+
+// A three-joint plan whose joint names a tracker's parts can match.
+const PLAN = JSON.stringify({
+  fixed_base: false,
+  joints: [
+    { name: 'Thorax', parent: null, offset_pos: [0, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+    { name: 'LeftKnee', parent: 'Thorax', offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [{ type: 'hinge', axis: [0, 0, 1], neutral: 0 }] },
+    { name: 'LeftFoot', parent: 'LeftKnee', offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [] },
+  ],
+});
+const camera = lookAtCamera([0, 0, 5], [0, 0, 0], [0, 1, 0], { fx: 500, fy: 500, cx: 320, cy: 240 });
+// DeepLabCut files carry no frame rate.
+const DLC = 'scorer,s,s,s,s,s,s\nbodyparts,thorax,thorax,thorax,knee,knee,knee\ncoords,x,y,likelihood,x,y,likelihood\n0,100,200,0.9,110,210,0.9\n1,101,201,0.9,111,211,0.9\n';
+const frames = [[[0, 0, 0], [1, 0, 0], [2, 0, 0]]];
+
+function openedStore() {
+  const store = createStudioStore();
+  store.dispatch({ type: 'planOpened', source: { name: 'tracked.json', text: PLAN, origin: 'example' } });
+  return store;
+}
+
+describe('the recording frame rate: from the file, set by the user, or the default', () => {
+  it('tells a rate read from the file from the default one', () => {
+    const store = openedStore();
+    const state = () => store.api.getState().recording;
+    store.recording.load('fast.json', JSON.stringify({ fps: 120, frames }));
+    expect(state().recording?.fps).toBe(120);
+    expect(state().frameRateSource).toBe('file');
+    store.recording.load('plain.json', JSON.stringify({ frames }));
+    expect(state().recording?.fps).toBe(DEFAULT_FPS);
+    expect(state().frameRateSource).toBe('default');
+  });
+
+  it('keeps a rate the user set when the file is read again (load options, plan change), until another file is loaded', () => {
+    const store = openedStore();
+    const state = () => store.api.getState().recording;
+    store.recording.setLoadOptions({ cameras: { fileName: 'rig.json', mappers: [camera], names: ['top'] } });
+    store.recording.load('take.csv', DLC);
+    expect(state().error).toBeNull();
+    expect(state().frameRateSource).toBe('default');
+
+    store.recording.setFrameRate(200);
+    expect(state().recording?.fps).toBe(200);
+    expect(state().frameRateSource).toBe('user');
+
+    // New load options read the file again.
+    store.recording.setLoadOptions({ mapping: { knee: 'leftknee' } });
+    expect(state().recording?.unmatched).toEqual([]);
+    expect(state().recording?.fps).toBe(200);
+    expect(state().frameRateSource).toBe('user');
+
+    // The plan opened again: the recording is matched against it again.
+    store.dispatch({ type: 'planOpened', source: { name: 'tracked.json', text: PLAN, origin: 'example' } });
+    expect(state().fileName).toBe('take.csv');
+    expect(state().recording?.fps).toBe(200);
+    expect(state().frameRateSource).toBe('user');
+
+    // Another file has its own rate.
+    store.recording.load('fast.json', JSON.stringify({ fps: 120, frames }));
+    expect(state().recording?.fps).toBe(120);
+    expect(state().frameRateSource).toBe('file');
+  });
+
+  it('overrides a rate from the file, and confirming the default makes it the user\'s', () => {
+    const store = openedStore();
+    const state = () => store.api.getState().recording;
+    store.recording.load('fast.json', JSON.stringify({ fps: 120, frames }));
+    store.recording.setFrameRate(100);
+    expect(state().recording?.fps).toBe(100);
+    expect(state().frameRateSource).toBe('user');
+    store.recording.load('plain.json', JSON.stringify({ frames }));
+    store.recording.setFrameRate(DEFAULT_FPS);
+    expect(state().frameRateSource).toBe('user');
+    // Not a rate: nothing changes.
+    store.recording.setFrameRate(-5);
+    expect(state().recording?.fps).toBe(DEFAULT_FPS);
+  });
+});
