@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   areaRoutePattern, areasPattern, directoryCollectionPath, directoryRecordPath, isInArea, isNewsListPath, newsItemPath,
-  newsListPattern, TRANSLATED_AREAS,
+  newsListPattern, newsRelativePath, NEWS_OFFLINE_PATH, NEWS_SAVED_PATH, TRANSLATED_AREAS,
 } from './routePaths.ts';
 
 describe('route paths', () => {
@@ -19,6 +19,15 @@ describe('route paths', () => {
     expect(isInArea('/newsletter', 'news')).toBe(false);
     expect(isNewsListPath('/news/')).toBe(true);
     expect(isNewsListPath('/news/3')).toBe(false);
+  });
+
+  it('puts the Saved and offline pages under the news area, where its own router finds them', () => {
+    for (const path of [NEWS_SAVED_PATH, NEWS_OFFLINE_PATH]) {
+      expect(isInArea(path, 'news'), path).toBe(true);
+      expect(isNewsListPath(path), path).toBe(false);
+      expect(`/news/${newsRelativePath(path)}`).toBe(path);
+    }
+    expect(NEWS_SAVED_PATH).not.toBe(NEWS_OFFLINE_PATH);
   });
 
   it("gives the inline scripts patterns that agree with the app's own tests", () => {

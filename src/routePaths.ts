@@ -32,6 +32,17 @@ export function isNewsListPath(pathname: string): boolean {
   return pathname === AREA_PATHS.news || pathname === `${AREA_PATHS.news}/`;
 }
 
+/** The Saved page: articles starred on this device. */
+export const NEWS_SAVED_PATH = `${AREA_PATHS.news}/saved`;
+
+/** What can be read without a connection. */
+export const NEWS_OFFLINE_PATH = `${AREA_PATHS.news}/offline`;
+
+/** A path under the news area as the area's own router sees it (`/news/saved` → `saved`). */
+export function newsRelativePath(path: string): string {
+  return path.slice(AREA_PATHS.news.length + 1);
+}
+
 /** One news item's page. */
 export function newsItemPath(id: number | string): string {
   return `${AREA_PATHS.news}/${id}`;

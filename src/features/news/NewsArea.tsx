@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { ApiClientProvider } from '../readerCommon/ApiClientContext.tsx';
 import { AreaToolbar } from '../readerCommon/AreaToolbar.tsx';
 import { NewsListPage } from './NewsListPage.tsx';
+import { NEWS_OFFLINE_PATH, NEWS_SAVED_PATH, newsRelativePath } from '../../routePaths.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { UiLanguageProvider, useMessages } from '../../i18n/UiLanguageContext.tsx';
 import { useDisplayLanguage } from '../readerCommon/useDisplayLanguage.ts';
@@ -30,7 +31,7 @@ export function NewsArea() {
           <Routes>
             <Route index element={<NewsListPage />} />
             <Route
-              path="saved"
+              path={newsRelativePath(NEWS_SAVED_PATH)}
               element={
                 <Suspense fallback={<LoadingArticle />}>
                   <SavedPage />
@@ -38,7 +39,7 @@ export function NewsArea() {
               }
             />
             <Route
-              path="offline"
+              path={newsRelativePath(NEWS_OFFLINE_PATH)}
               element={
                 <Suspense fallback={<LoadingArticle />}>
                   <OfflinePage />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
 import { useDisplayLanguage, withLanguage } from '../../readerCommon/useDisplayLanguage.ts';
-import { NEWS_OFFLINE_PATH, NEWS_SAVED_PATH } from './readingPaths.ts';
+import { NEWS_OFFLINE_PATH, NEWS_SAVED_PATH } from '../../../routePaths.ts';
 import { markRead } from './readingMarks.ts';
 import { usePullToRefresh } from './usePullToRefresh.ts';
 import { useRefetchOnReturn } from './useRefetchOnReturn.ts';
