@@ -2,7 +2,8 @@
 // 1. Parallel segments (QuickIK's solve_segments_parallel on worker_threads): frames per second on a
 //    10,000-frame fly recording (native_rate_frames tiled), sequential in this thread vs 1 worker vs
 //    all workers, the speed-up, and how far segment starts land from the sequential solve, without
-//    and with --overlap. Worker times include starting each worker (tsx registration, kernels).
+//    and with --overlap. The first parallel solve includes starting the pool's thread (tsx registration,
+//    kernels); --workers 1 runs on this thread (nothing to share the work with).
 // 2. 2D fits on the same fly frames seen through 1 and 3 pinhole cameras: frames per second (ratio to
 //    the 3D solve of the same frames in this run) and the final reprojection error.
 // 3. The worker pool (ikWorkerPool.ts): sequential vs --workers 2 on 1k, 10k and 100k frames of the
