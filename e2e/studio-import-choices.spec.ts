@@ -72,7 +72,7 @@ test('a URDF offers a floating base: ticking it frees the root, without reading 
   await expect(floating).toBeChecked();
   // The plan's root now floats: the Pose panel offers its position and rotation; the joints are the same.
   await expect(page.getByRole('group', { name: 'Free-floating root' })).toBeVisible();
-  expect(await jointCount(page)).toBe(10);
+  await waitForDrawn(page, 10);
   await floating.uncheck();
   await expect(page.getByRole('group', { name: 'Free-floating root' })).toHaveCount(0);
 });
