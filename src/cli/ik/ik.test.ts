@@ -125,3 +125,26 @@ describe('bodyplan ik', () => {
     expect(Number.isFinite(frame!.rms_error)).toBe(true);
   }, 30_000);
 });
+
+describe('bodyplan ik keeps the frame rate', () => {
+  const oneFrame = flyFrames.slice(0, 1);
+  it('writes the targets file\'s "fps", or --frame-rate over it, and none when neither gives one', async () => {
+    const fromFile = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('rate.json', { fps: 120, frames: oneFrame }));
+    expect(fromFile.code).toBe(0);
+    const read = JSON.parse(fromFile.stdout) as { fps?: number; frames: IkFrame[] };
+    expect(read.fps).toBe(120);
+    expect(read.frames).toHaveLength(1);
+
+    const given = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('rate2.json', { fps: 120, frames: oneFrame }), '--frame-rate', '50');
+    expect(given.code).toBe(0);
+    expect((JSON.parse(given.stdout) as { fps?: number }).fps).toBe(50);
+
+    const none = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('norate.json', { frames: oneFrame }));
+    expect(none.code).toBe(0);
+    expect('fps' in (JSON.parse(none.stdout) as object)).toBe(false);
+
+    const bad = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('badrate.json', { fps: -3, frames: oneFrame }));
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('"fps" must be a positive number of frames per second, got -3');
+  }, 60_000);
+});

@@ -54,7 +54,10 @@ export async function runIk(args: string[]): Promise<number> {
 
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
-  const recording = values.calibration === undefined ? await readTargets(targetsFiles[0]!, model, values) : await readCameraFiles(values.calibration, targetsFiles, model, values);
+  const read = values.calibration === undefined ? await readTargets(targetsFiles[0]!, model, values) : { recording: await readCameraFiles(values.calibration, targetsFiles, model, values), fps: null };
+  const recording = read.recording;
+  // --frame-rate (the user's word) over the file's "fps"; CSV files have none.
+  const fps = checks.frameRate ?? read.fps;
   checkSolverBuilds(file, model, recording, options);
   checkLeaveOneOutApplies(checks, recording);
 
@@ -72,7 +75,7 @@ export async function runIk(args: string[]): Promise<number> {
     solve = (r) => solveInSegments(model, r, options, count.workers, parallel.overlap);
   }
   const solved = await solve(recording);
-  const behind = await writeFrames(model, solved, await fitCheckFields(model, recording, solved, checks, solve));
+  const behind = await writeFrames(model, solved, fps, await fitCheckFields(model, recording, solved, checks, solve));
   if (behind.observations > 0) {
     await writeErr(
       `bodyplan ik: note: ${behind.observations} observation${behind.observations === 1 ? '' : 's'} in ${behind.frames} frame${behind.frames === 1 ? '' : 's'} ` +
@@ -86,13 +89,13 @@ export async function runIk(args: string[]): Promise<number> {
  * The --targets file: a recording CSV (by its .csv extension; DeepLabCut or anipose, told apart by
  * the header) or the JSON 3D/2D shapes. The CSV-only flags are usage errors with a JSON file.
  */
-async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values']): Promise<IkRecording> {
+async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values']): Promise<{ recording: IkRecording; fps: number | null }> {
   const csvFlag = (['parts', 'camera', 'xy', 'likelihood-threshold'] as const).find((name) => values[name] !== undefined);
   if (!targetsFile.toLowerCase().endsWith('.csv')) {
     if (csvFlag !== undefined) throw new UsageError(`--${csvFlag} only applies to CSV targets (a --targets file ending in .csv); usage: ${IK_USAGE}`);
     const parsed = parseIkRecording(readTextFile(targetsFile, '--targets'), model);
     if (!parsed.ok) throw new UsageError(`--targets "${targetsFile}": ${parsed.message}`);
-    return parsed.value;
+    return { recording: parsed.value, fps: parsed.fps };
   }
   if (values.camera !== undefined && values.xy !== undefined) throw new UsageError('give either --camera camera.json or --xy, not both');
   let view: Mapper | null = values.xy === undefined ? null : { type: 'xy' };
@@ -106,7 +109,7 @@ async function readTargets(targetsFile: string, model: BodyModel, values: Parsed
   if (!read.ok) throw new UsageError(`--targets "${targetsFile}": ${read.message}`);
   const note = partMatchNote(read.value.unmatchedParts, read.value.jointsWithoutPart);
   if (note !== null) await writeErr(`bodyplan ik: note: ${note}\n`);
-  return read.value.recording;
+  return { recording: read.value.recording, fps: null };
 }
 
 /** `--calibration` with one DeepLabCut CSV per camera (see ikCalibratedTargets.ts); the single-view flags do not apply. */
@@ -131,10 +134,10 @@ function checkSolverBuilds(file: string, model: BodyModel, recording: IkRecordin
 }
 
 /**
- * Prints `frames` (one line each) and then the fit checks' fields (see ikFitChecks.ts); returns how
+ * Prints the frame rate (`fps`, when known, so the angles keep their time), `frames` (one line each) and then the fit checks' fields (see ikFitChecks.ts); returns how
  * many observations (in how many frames) were behind their camera.
  */
-async function writeFrames(model: BodyModel, solved: Float64Array, checks: Record<string, unknown>): Promise<{ observations: number; frames: number }> {
+async function writeFrames(model: BodyModel, solved: Float64Array, fps: number | null, checks: Record<string, unknown>): Promise<{ observations: number; frames: number }> {
   const stride = solvedStride(model);
   const d = model.dofCount;
   const lines: string[] = [];
@@ -157,7 +160,8 @@ async function writeFrames(model: BodyModel, solved: Float64Array, checks: Recor
     lines.push(`  ${JSON.stringify(frame)}`);
   }
   const more = Object.entries(checks).map(([name, value]) => `,\n${JSON.stringify(name)}: ${JSON.stringify(value)}`).join('');
-  await writeOut(lines.length === 0 ? `{"frames": []${more}}\n` : `{"frames": [\n${lines.join(',\n')}\n]${more}}\n`);
+  const rate = fps === null ? '' : `"fps": ${JSON.stringify(fps)},\n`;
+  await writeOut(lines.length === 0 ? `{${rate}"frames": []${more}}\n` : `{${rate}"frames": [\n${lines.join(',\n')}\n]${more}}\n`);
   return { observations, frames };
 }
 

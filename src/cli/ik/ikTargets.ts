@@ -17,7 +17,8 @@ export const MAX_TARGET_COORDINATE = 1e150;
 const AXES = ['x', 'y', 'z'] as const;
 
 export type IkTargetsResult = { ok: true; value: IkTargetFrames } | { ok: false; message: string };
-export type IkRecordingResult = { ok: true; value: IkRecording } | { ok: false; message: string };
+/** `fps`: the file's "fps" (frames per second), null when it has none. */
+export type IkRecordingResult = { ok: true; value: IkRecording; fps: number | null } | { ok: false; message: string };
 
 /**
  * Reads the --targets file: 3D targets (see parseIkTargets), or 2D observations when the object has
@@ -26,12 +27,17 @@ export type IkRecordingResult = { ok: true; value: IkRecording } | { ok: false; 
 export function parseIkRecording(text: string, model: BodyModel): IkRecordingResult {
   const parsed = parseTargetsObject(text);
   if (!parsed.ok) return parsed;
+  const fps = parsed.value.fps ?? null;
+  // The rate goes into the output, so a wrong one is an error rather than passed on.
+  if (fps !== null && !(typeof fps === 'number' && fps > 0 && Number.isFinite(fps))) {
+    return { ok: false, message: `"fps" must be a positive number of frames per second, got ${JSON.stringify(fps)}` };
+  }
   if (isObservations2D(parsed.value)) {
     const read = readObservations2D(parsed.value, model);
-    return read.ok ? { ok: true, value: { kind: '2d', ...read.value } } : read;
+    return read.ok ? { ok: true, value: { kind: '2d', ...read.value }, fps } : read;
   }
   const targets = targetsFromObject(parsed.value, model);
-  return targets.ok ? { ok: true, value: { kind: '3d', ...targets.value } } : targets;
+  return targets.ok ? { ok: true, value: { kind: '3d', ...targets.value }, fps } : targets;
 }
 
 /**
