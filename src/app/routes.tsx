@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
-import { HomePage } from './HomePage.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { areaRoutePattern } from '../routePaths.ts';
 
@@ -15,7 +13,8 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          // The start page and the not-found page are chunks of their own too: /news never loads them.
+          { index: true, lazy: async () => ({ Component: (await import('./HomePage.tsx')).HomePage }) },
           {
             path: areaRoutePattern('studio'),
             lazy: async () => ({ Component: (await import('../features/studio/StudioArea.tsx')).StudioArea }),
@@ -28,7 +27,7 @@ export const appRoutes: RouteObject[] = [
             path: areaRoutePattern('directory'),
             lazy: async () => ({ Component: (await import('../features/directory/DirectoryArea.tsx')).DirectoryArea }),
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }) },
         ],
       },
     ],

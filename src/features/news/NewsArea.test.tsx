@@ -66,3 +66,22 @@ describe('news list page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
   });
 });
+
+describe('news keys', { timeout: 20_000 }, () => {
+  it("lists the shortcuts when '?' is pressed (outside a field) and closes the list; '/' goes to the search field", async () => {
+    const user = userEvent.setup();
+    renderNews('/news?ui=en');
+    await screen.findByRole('heading', { name: 'Title 1' }, { timeout: 5000 });
+    expect(document.querySelector('.shortcuts-dialog')).toBeNull();
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('heading', { name: 'Keyboard shortcuts', hidden: true });
+    const list = dialog.closest('dialog')!;
+    expect(within(list).getByText('j')).toBeTruthy();
+    await user.click(within(list).getByRole('button', { name: 'Close', hidden: true }));
+    expect(document.querySelector('.shortcuts-dialog')).toBeNull();
+    await user.keyboard('/');
+    expect(document.activeElement?.getAttribute('type')).toBe('search');
+    await user.keyboard('?');
+    expect(document.querySelector('.shortcuts-dialog')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { ApiClientProvider } from '../readerCommon/ApiClientContext.tsx';
 import { AreaToolbar } from '../readerCommon/AreaToolbar.tsx';
@@ -11,18 +11,24 @@ import '../../ui/ui.css';
 import '../readerCommon/area.css';
 import './news.css';
 import './reading/reading.css';
-import { ShortcutsDialog } from './reading/ShortcutsDialog.tsx';
+import { useReaderKeys } from './reading/useReaderKeys.ts';
 
 // The list shows no API HTML (card subtitles are plain text): the sanitizer loads with an article.
 // The detail page is its own chunk: the list is what the route must paint first.
 // So are the pages of what is kept on this device.
 const SavedPage = lazy(async () => ({ default: (await import('./reading/SavedPage.tsx')).SavedPage }));
 const OfflinePage = lazy(async () => ({ default: (await import('./offline/OfflinePage.tsx')).OfflinePage }));
+// The shortcuts list loads when `?` asks for it: nothing on the first screen needs it.
+const ShortcutsDialog = lazy(async () => ({ default: (await import('./reading/ShortcutsDialog.tsx')).ShortcutsDialog }));
 const NewsDetailPage = lazy(async () => ({ default: (await import('./NewsDetailPage.tsx')).NewsDetailPage }));
 
 /** `/news` (the list) and `/news/:id` (one item). */
 export function NewsArea() {
   const [language] = useDisplayLanguage();
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
+  useReaderKeys(openShortcuts);
   return (
     <ApiClientProvider>
       <UiLanguageProvider language={language}>
@@ -56,7 +62,11 @@ export function NewsArea() {
             />
             <Route path="*" element={<NoSuchNewsPage />} />
           </Routes>
-          <ShortcutsDialog />
+          {shortcutsOpen && (
+            <Suspense fallback={null}>
+              <ShortcutsDialog onClose={closeShortcuts} />
+            </Suspense>
+          )}
         </div>
       </UiLanguageProvider>
     </ApiClientProvider>

@@ -1,36 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
 
-const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
-
-/** The reader's keys: `?` opens this list, `/` focuses the search field; j/k/Enter are useCardKeys'. */
-export function ShortcutsDialog() {
+/** The reader's keys, listed when `?` is pressed (useReaderKeys); j/k/Enter are useCardKeys'. Open while mounted. */
+export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const t = useMessages().reading;
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.target instanceof Element && event.target.closest(TYPING)) return;
-      if (event.key === '?') {
-        event.preventDefault();
-        setOpen(true);
-      } else if (event.key === '/') {
-        const search = document.querySelector<HTMLInputElement>('input[type="search"]');
-        if (!search) return;
-        event.preventDefault();
-        search.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal?.();
-    if (!open && element.open) element.close();
-  }, [open]);
+    if (element && !element.open) element.showModal?.();
+    return () => {
+      if (element?.open) element.close();
+    };
+  }, []);
   const keys: [string, string][] = [
     ['j', t.shortcuts.next],
     ['k', t.shortcuts.previous],
@@ -39,7 +20,7 @@ export function ShortcutsDialog() {
     ['?', t.shortcuts.help],
   ];
   return (
-    <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby="shortcuts-title" onClose={() => setOpen(false)}>
+    <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby="shortcuts-title" onClose={onClose}>
       <h2 id="shortcuts-title">{t.shortcutsTitle}</h2>
       <dl>
         {keys.map(([key, what]) => (
@@ -51,7 +32,7 @@ export function ShortcutsDialog() {
           </div>
         ))}
       </dl>
-      <button type="button" onClick={() => setOpen(false)}>
+      <button type="button" onClick={onClose}>
         {t.close}
       </button>
     </dialog>
