@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lookAtCamera } from '../../../bodyplan/observations/lookAtCamera.ts';
 import { DEFAULT_FPS } from '../../../bodyplan/recording/recording.ts';
 import { createStudioStore } from '../store/studioStore.ts';
+import { knownFrameRate } from './recordingSlice.ts';
 
 // A three-joint plan whose joint names a tracker's parts can match.
 const PLAN = JSON.stringify({
@@ -30,9 +31,14 @@ describe('the recording frame rate: from the file, set by the user, or the defau
     store.recording.load('fast.json', JSON.stringify({ fps: 120, frames }));
     expect(state().recording?.fps).toBe(120);
     expect(state().frameRateSource).toBe('file');
+    expect(knownFrameRate(state())).toBe(120);
     store.recording.load('plain.json', JSON.stringify({ frames }));
     expect(state().recording?.fps).toBe(DEFAULT_FPS);
     expect(state().frameRateSource).toBe('default');
+    // The default is a guess: time axes keep to frames until the user sets a rate.
+    expect(knownFrameRate(state())).toBeNull();
+    store.recording.setFrameRate(25);
+    expect(knownFrameRate(state())).toBe(25);
   });
 
   it('keeps a rate the user set when the file is read again (load options, plan change), until another file is loaded', () => {

@@ -60,6 +60,11 @@ export interface RecordingViewState {
 
 export type FrameRateSource = 'file' | 'user' | 'default';
 
+/** The recording's frame rate when it is known (from its file or set by the user), not the default guess: time axes show seconds only then. */
+export function knownFrameRate(state: RecordingViewState): number | null {
+  return state.recording && state.frameRateSource !== 'default' ? state.recording.fps : null;
+}
+
 export const initialRecordingState: RecordingViewState = {
   fileName: null,
   recording: null,

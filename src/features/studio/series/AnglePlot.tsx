@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { frameAtX, fullWindow, panWindow, zoomWindow, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
 import { drawAnglePlot, PLOT_PAD, type PlotSeries } from './drawAnglePlot.ts';
+import { useRecording } from '../store/useStudio.ts';
+import { knownFrameRate } from '../recording/recordingSlice.ts';
 
 interface AnglePlotProps {
   /** The plot's accessible name. */
@@ -31,6 +33,7 @@ const CLICK_SLOP = 3;
 export function AnglePlot({ label, summary, series, frameCount, frame, window, onWindow, onSeek, height, zeroLine }: AnglePlotProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(300);
+  const fps = useRecording(knownFrameRate);
   const summaryId = `${label.replace(/\W+/g, '-').toLowerCase()}-summary`;
   // The latest props for the wheel listener, which is added once (it must not be passive to stop the
   // page scrolling), and for a drag's window listeners, which outlive the render that started them.
@@ -55,8 +58,8 @@ export function AnglePlot({ label, summary, series, frameCount, frame, window, o
     const dpr = globalThis.devicePixelRatio || 1;
     element.width = Math.round(width * dpr);
     element.height = Math.round(height * dpr);
-    drawAnglePlot(ctx, series, { width, height, window, frame, zeroLine }, dpr);
-  }, [series, width, height, window, frame, zeroLine]);
+    drawAnglePlot(ctx, series, { width, height, window, frame, zeroLine, fps }, dpr);
+  }, [series, width, height, window, frame, zeroLine, fps]);
 
   useEffect(() => {
     const element = canvas.current;

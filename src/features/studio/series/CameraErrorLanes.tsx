@@ -5,8 +5,11 @@ import { frameAtX, type TimeWindow } from '../../../bodyplan/series/timeWindow.t
 import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
 import { useRecording } from '../store/useStudio.ts';
 import { PLOT_PAD } from './drawAnglePlot.ts';
+import { timeAxisEnds } from './timeAxisLabels.ts';
+import { knownFrameRate } from '../recording/recordingSlice.ts';
 
 const LANE_HEIGHT = 16;
+const AXIS_HEIGHT = 13;
 
 interface CameraErrorLanesProps {
   frameCount: number;
@@ -27,6 +30,7 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
   const solved = useRecording((s) => s.solved);
   const cameraErrors = useRecording((s) => s.cameraErrors);
   const cameras = useRecording((s) => (s.ikRecording?.kind === '2d' ? s.ikRecording.mappers.length : 0));
+  const fps = useRecording(knownFrameRate);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(300);
 
@@ -55,7 +59,8 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
     return () => observer.disconnect();
   }, [hasLanes]);
 
-  const height = (lanes?.values.length ?? 0) * LANE_HEIGHT;
+  // The lanes, then a row for the time axis (frames, and seconds when the rate is known).
+  const height = (lanes?.values.length ?? 0) * LANE_HEIGHT + AXIS_HEIGHT;
   useEffect(() => {
     const element = canvas.current;
     const context = element?.getContext('2d');
@@ -89,9 +94,18 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
         context.fillRect(xOf(f) - barWidth / 2, top + LANE_HEIGHT - 1 - barHeight, barWidth, barHeight);
       }
     });
+    const ends = timeAxisEnds(window, fps);
+    const axisTop = lanes.values.length * LANE_HEIGHT;
+    context.fillStyle = '#334155';
+    context.textBaseline = 'top';
+    context.textAlign = 'left';
+    context.fillText(ends.start, left, axisTop + 1);
+    context.textAlign = 'right';
+    context.fillText(ends.end, right, axisTop + 1);
+    context.textAlign = 'left';
     context.fillStyle = 'rgba(194, 65, 12, 0.9)';
-    context.fillRect(Math.round(xOf(frame)) - 1, 0, 2, height);
-  }, [lanes, width, height, window, frame]);
+    context.fillRect(Math.round(xOf(frame)) - 1, 0, 2, axisTop);
+  }, [lanes, width, height, window, frame, fps]);
 
   if (!lanes) return null;
   const frameOf = (event: MouseEvent<HTMLCanvasElement>) => {

@@ -1,4 +1,5 @@
 import { columnEnvelope, envelopeRange } from '../../../bodyplan/series/columnEnvelope.ts';
+import { timeAxisEnds } from './timeAxisLabels.ts';
 import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 
 /** One curve: values in model units, times `scale` for display (degrees or radians, or lengths as they are). */
@@ -27,6 +28,8 @@ export interface PlotFrame {
   frame: number;
   /** Draw y = 0 (the difference plot). */
   zeroLine?: boolean;
+  /** The recording's frame rate: the time axis shows seconds too. */
+  fps?: number | null;
 }
 
 /**
@@ -146,7 +149,7 @@ export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly Pl
     ctx.stroke();
   }
 
-  // Axes: the value range on the left, the frames in view below (1-based, as the frame readout).
+  // Axes: the value range on the left, the frames in view below (1-based, as the frame readout) and their seconds.
   ctx.strokeStyle = '#cbd5e1';
   ctx.lineWidth = 1;
   ctx.strokeRect(left, top, innerWidth, bottom - top);
@@ -157,11 +160,12 @@ export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly Pl
   ctx.fillText(tickText(hi), left - 3, top);
   ctx.textBaseline = 'bottom';
   ctx.fillText(tickText(lo), left - 3, bottom);
+  const ends = timeAxisEnds(window, plot.fps ?? null);
   ctx.textBaseline = 'top';
   ctx.textAlign = 'left';
-  ctx.fillText(`${Math.round(window.start) + 1}`, left, bottom + 2);
+  ctx.fillText(ends.start, left, bottom + 2);
   ctx.textAlign = 'right';
-  ctx.fillText(`${Math.round(window.end) + 1}`, right, bottom + 2);
+  ctx.fillText(ends.end, right, bottom + 2);
 }
 
 function scaled(envelope: Float64Array, scale: number): Float64Array {
