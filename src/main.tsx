@@ -10,7 +10,6 @@ import { loadCatalogue } from './i18n/messages.ts';
 import { initialDisplayLanguage } from './features/readerCommon/useDisplayLanguage.ts';
 import './app/app.css';
 import { TRANSLATED_AREAS, isInArea } from './routePaths.ts';
-import { registerServiceWorker } from './app/pwa/serviceWorkerRegistration.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -45,4 +44,8 @@ void ready.then(() =>
   }),
 );
 
-registerServiceWorker();
+// The service worker's registration is a chunk of its own, fetched once the page has loaded: the
+// first render never waits for it (the shell's update prompt reads waitingServiceWorker.ts).
+const registerServiceWorkerLater = () => void import('./app/pwa/serviceWorkerRegistration.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+if (document.readyState === 'complete') registerServiceWorkerLater();
+else window.addEventListener('load', registerServiceWorkerLater, { once: true });

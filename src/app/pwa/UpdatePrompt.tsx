@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Messages } from '../../i18n/en.ts';
-import { subscribeToWaitingServiceWorker, takeOverAndReload, waitingServiceWorker } from './serviceWorkerRegistration.ts';
+import { subscribeToWaitingServiceWorker, takeOverAndReload, waitingServiceWorker } from './waitingServiceWorker.ts';
 
 /** "A new version is available — Reload", while a newly deployed version waits to take over. */
 export function UpdatePrompt({ t }: { t: Messages }) {

@@ -1,42 +1,16 @@
 /**
  * Registers /sw.js (emitted by scripts/pwa/pwaPlugin.ts) in production builds only: not under
  * `npm run dev` (no sw.js there) nor in Vitest/jsdom (no `navigator.serviceWorker`). Keeps track of
- * a new version waiting to take over, for the shell's "A new version is available — Reload".
+ * a new version waiting to take over (waitingServiceWorker.ts), for the shell's "A new version is available — Reload".
  */
-type Listener = () => void;
-
-let waiting: ServiceWorker | null = null;
-const listeners = new Set<Listener>();
-
-function setWaiting(worker: ServiceWorker | null): void {
-  waiting = worker;
-  for (const listener of listeners) listener();
-}
-
-/** The new version's worker waiting to take over, if any. */
-export function waitingServiceWorker(): ServiceWorker | null {
-  return waiting;
-}
-
-export function subscribeToWaitingServiceWorker(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Lets the waiting version take over; the page reloads once it controls it. */
-export function takeOverAndReload(): void {
-  const worker = waiting;
-  if (!worker) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  worker.postMessage({ type: 'take-over' });
-}
+import { setWaitingServiceWorker } from './waitingServiceWorker.ts';
 
 function watch(registration: ServiceWorkerRegistration): void {
   // A worker is "waiting" only when another one already controls the page: a first install is not an update.
   const track = (worker: ServiceWorker | null) => {
     if (!worker) return;
     const check = () => {
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) setWaiting(worker);
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) setWaitingServiceWorker(worker);
     };
     check();
     worker.addEventListener('statechange', check);
