@@ -38,7 +38,8 @@ describe('app shell routing', { timeout: 40_000 }, () => {
   it('navigates between the areas through the header links', async () => {
     const user = userEvent.setup();
     const router = renderAt('/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The start page is a lazy route: the shell appears once its chunk has loaded.
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, LAZY_ROUTE);
     await user.click(within(nav).getByRole('link', { name: 'News' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'News' }, LAZY_ROUTE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/news');
