@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_HEADERS } from './http/responses.ts';
 import type { ApiHandler, ApiRequest } from './types.ts';
 
-export function toApiRequest(req: IncomingMessage): ApiRequest {
+function toApiRequest(req: IncomingMessage): ApiRequest {
   // Node lower-cases header names and joins repeated ones with ", "; only Set-Cookie stays an
   // array, and requests have none worth reading. No copy per request: this is the hot path.
   return { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers as Record<string, string | undefined> };

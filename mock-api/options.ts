@@ -38,7 +38,7 @@ export const DEFAULT_OPTIONS: MockApiOptions = {
 };
 
 /** The largest data set we accept: beyond it memory, not correctness, is the limit. */
-export const MAX_NEWS_COUNT = 1_000_000;
+const MAX_NEWS_COUNT = 1_000_000;
 
 export class OptionError extends Error {}
 
@@ -91,7 +91,7 @@ export function parseSite(name: string, text: string): string {
 }
 
 /** Megabytes of rendered answers kept; 0 turns the cache off (the benchmark measures both). */
-export function parseCacheMegabytes(name: string, text: string): number {
+function parseCacheMegabytes(name: string, text: string): number {
   return integerIn(name, text, 0, 4096) * 1024 * 1024;
 }
 
@@ -101,7 +101,7 @@ export function parseMaxLimit(name: string, text: string): number {
 }
 
 /** A yes/no switch: 1/true/yes or 0/false/no, any case. */
-export function parseSwitch(name: string, text: string): boolean {
+function parseSwitch(name: string, text: string): boolean {
   const value = text.trim().toLowerCase();
   if (['1', 'true', 'yes'].includes(value)) return true;
   if (['0', 'false', 'no'].includes(value)) return false;

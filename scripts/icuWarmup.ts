@@ -7,7 +7,7 @@ import { areasPattern, TRANSLATED_AREAS } from '../src/routePaths.ts';
  * locale, any options: the cost is paid once). Until the page's modules have downloaded the main
  * thread is idle, so on the reader's paths that cost is paid then.
  */
-export function icuWarmupScript(): string {
+function icuWarmupScript(): string {
   return (
     `if(new RegExp(${JSON.stringify(areasPattern(TRANSLATED_AREAS))}).test(location.pathname)){` +
     `new Intl.DateTimeFormat().format(0);new Intl.NumberFormat().format(0);}`

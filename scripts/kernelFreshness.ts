@@ -35,7 +35,7 @@ export interface KernelBuildInputs {
   readonly flags: readonly string[];
 }
 
-export function installedCompilerVersion(): string {
+function installedCompilerVersion(): string {
   const manifest = createRequire(import.meta.url).resolve('assemblyscript/package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
@@ -61,7 +61,7 @@ export function recordedCacheKey(generatedFile: string): string | undefined {
   return /KERNELS_CACHE_KEY = '([0-9a-f]{64})'/.exec(readFileSync(generatedFile, 'utf8'))?.[1];
 }
 
-export function kernelsAreStale(generatedFile: string, key: string): boolean {
+function kernelsAreStale(generatedFile: string, key: string): boolean {
   return recordedCacheKey(generatedFile) !== key;
 }
 

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  */
 export const TEST_HOOK_MARKER = '__studioDebug';
 
-export function leakedTestHooks(chunks: Record<string, string>): string[] {
+function leakedTestHooks(chunks: Record<string, string>): string[] {
   return Object.entries(chunks)
     .filter(([, code]) => code.includes(TEST_HOOK_MARKER))
     .map(([file]) => file);

@@ -10,7 +10,7 @@ import type { MockApiOptions } from '../options.ts';
  */
 export const EXTERNAL_BASE_URL = process.env.API_BASE_URL?.replace(/\/+$/, '') || undefined;
 
-export const MOCK_ONLY_REASON = 'mock only: an implementation detail of mock-api, skipped because API_BASE_URL is set';
+const MOCK_ONLY_REASON = 'mock only: an implementation detail of mock-api, skipped because API_BASE_URL is set';
 
 /** A suite about the mock itself (its data, flags, faults, fuzzing): skipped, with the reason shown, against a deployment. */
 export function describeMockOnly(name: string, suite: () => void): void {

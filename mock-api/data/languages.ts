@@ -3,10 +3,6 @@ export const LANGUAGES = ['fr', 'en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Trilingual = readonly [fr: string, en: string, de: string];
 
-export function inLanguage(text: Trilingual, lang: Language): string {
-  return text[lang === 'fr' ? 0 : lang === 'en' ? 1 : 2];
-}
-
 const ASCII_OF: Record<string, string> = {
   à: 'a', á: 'a', â: 'a', ä: 'a', ã: 'a', å: 'a', ç: 'c', è: 'e', é: 'e', ê: 'e', ë: 'e', ì: 'i', í: 'i', î: 'i', ï: 'i',
   ñ: 'n', ò: 'o', ó: 'o', ô: 'o', ö: 'o', õ: 'o', ù: 'u', ú: 'u', û: 'u', ü: 'u', ý: 'y', ÿ: 'y', ß: 'ss', œ: 'oe', æ: 'ae',

@@ -5,7 +5,7 @@ import { articleTitle, chooseSlots, generateArticleContent, type CategoryId, typ
 import { HOSTILE_FRAGMENTS, type HostileKind } from './news-vocabulary.ts';
 
 /** The HTML and list fields of an article: generated on first use, from the article's own stream. */
-export interface ArticleBody {
+interface ArticleBody {
   subtitle: string;
   text: string;
   funding: string;
@@ -16,7 +16,7 @@ export interface ArticleBody {
 }
 
 /** One article; the same article can be published as several records (one per channel). */
-export interface Article extends ArticleFields {
+interface Article extends ArticleFields {
   /** Deterministic: the same bytes on every call (cached after the first). */
   body(): ArticleBody;
 }
@@ -93,7 +93,7 @@ export interface NewsGeneratorInput {
 }
 
 /** Articles at these indices carry one special case each, so every data set of >= 16 articles has them all. */
-export const FORCED_CASES = {
+const FORCED_CASES = {
   allArraysEmpty: 0,
   scriptInText: 1,
   handlersInSubtitle: 2,

@@ -21,7 +21,7 @@ export const generateThemes = (): Theme[] => labelled(THEME_LABELS);
 export const generatePublics = (): Public[] => labelled(PUBLIC_LABELS);
 export const generateFaculties = (): Faculty[] => labelled(FACULTY_LABELS);
 
-export const PROJECT_COUNT = 60;
+const PROJECT_COUNT = 60;
 
 /** Proper names ("Blue Carbon Initiative"): the kind is translated, the name is not. */
 export function generateProjects(seed: number): Project[] {

@@ -87,8 +87,6 @@ export const FACULTY_LABELS: readonly Trilingual[] = [
   ['Présidence (PRES)', "President's Office (PRES)", 'Präsidium (PRES)'],
 ];
 
-export const FACULTY_ACRONYMS = ['ENAC', 'SB', 'STI', 'IC', 'SV', 'CDM', 'CDH', 'VPI', 'VPA', 'PRES'] as const;
-
 /** Parts of project names: a project keeps one proper name in all three languages, mostly. */
 export const PROJECT_NAME_PARTS = {
   first: ['Blue', 'Swiss', 'Open', 'Smart', 'Alpine', 'Deep', 'Clean', 'Solar', 'Quantum', 'Living', 'Digital', 'Green'],

@@ -1,7 +1,7 @@
 import { lastValue, rewriteQuery, type QueryPairs } from './query-string.ts';
 
 /** DRF's LimitOffsetPagination with `default_limit = 10` (`max_limit` is an option of the mock). */
-export const DEFAULT_LIMIT = 10n;
+const DEFAULT_LIMIT = 10n;
 
 // Python's str.isspace() characters (JavaScript's \s differs: it has U+FEFF, lacks U+001C-U+001F and U+0085).
 const PY_SPACE = '[ \\t\\n\\v\\f\\r\\u001c-\\u001f\\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';

@@ -65,7 +65,7 @@ export function quotePlus(text: string): string {
 }
 
 /** Python compares strings by code point (JavaScript's `<` by UTF-16 unit: they differ past U+FFFF). */
-export function compareCodePoints(a: string, b: string): number {
+function compareCodePoints(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i += 1) {
     const x = a.charCodeAt(i);

@@ -14,7 +14,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
  */
 export const preflight = (): ApiResponse => jsonText(200, '{}');
 
-export function jsonText(status: number, body: string, extraHeaders?: Readonly<Record<string, string>>): ApiResponse {
+function jsonText(status: number, body: string, extraHeaders?: Readonly<Record<string, string>>): ApiResponse {
   return {
     status,
     headers: extraHeaders ? { ...API_HEADERS, ...extraHeaders } : { ...API_HEADERS },

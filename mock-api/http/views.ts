@@ -71,7 +71,7 @@ export function listView(collection: Collection, request: ViewRequest): ApiRespo
 }
 
 /** Django raises for a non-integer primary key and DRF turns that into 404, like an unknown one. */
-export function lookup(collection: Collection, pk: string): number | undefined {
+function lookup(collection: Collection, pk: string): number | undefined {
   const id = parsePythonInt(pk);
   if (id === null || id > BigInt(Number.MAX_SAFE_INTEGER) || id < 0n) return undefined;
   return collection.indexOfId(Number(id));

@@ -5,7 +5,7 @@ import { createCollection, type Collection, type FieldValue } from './collection
 import { newsFilter, type FilterChoices } from './news-filters.ts';
 
 /** Where the pictures of an article are served (by this same handler). */
-export function mediaPath(article: number, variant: 'visual' | 'thumbnail'): string {
+function mediaPath(article: number, variant: 'visual' | 'thumbnail'): string {
   return `/api/media/articles/${article}/${variant}.svg`;
 }
 

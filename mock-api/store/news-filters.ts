@@ -4,12 +4,12 @@ import { parsePythonInt } from '../http/pagination.ts';
 import type { FilterOutcome } from './collection.ts';
 
 /** The news filters of the real service (extensions beyond the specification). */
-export const NEWS_ID_FILTERS = ['themes', 'publics', 'projects', 'faculties'] as const;
+const NEWS_ID_FILTERS = ['themes', 'publics', 'projects', 'faculties'] as const;
 
 const ID_FIELDS = { themes: 'themeIds', publics: 'publicIds', projects: 'projectIds', faculties: 'facultyIds' } as const;
 
 /** DRF SearchFilter's terms: commas count as spaces, quoted phrases stay whole, NUL is dropped. */
-export function searchTerms(search: string): string[] {
+function searchTerms(search: string): string[] {
   const terms: string[] = [];
   const pattern = /"([^"]*)"|'([^']*)'|([^\s,]+)/g;
   for (const match of search.replace(/\0/g, '').matchAll(pattern)) {
@@ -23,7 +23,7 @@ export function searchTerms(search: string): string[] {
 export type FilterChoices = Readonly<Record<'channel' | 'category' | (typeof NEWS_ID_FILTERS)[number], ReadonlySet<number>>>;
 
 /** Django 3.2's ModelChoiceField message, for a value that is not an id and for an unknown id alike. */
-export const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
+const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
 
 /** ModelChoiceField: the value is read as Python's `int()` reads it, then looked up. */
 function choiceId(text: string, choices: ReadonlySet<number>): number | null {

@@ -16,13 +16,13 @@ export interface CliCase {
 /** A payload that ran as code would write a file named so in the work folder. */
 export const CANARY_PREFIX = 'canary-';
 
-export function joint(name: string, parent: string | null, extra: Record<string, unknown> = {}): Record<string, unknown> {
+function joint(name: string, parent: string | null, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { name, parent, offset_pos: [1, 0, 0], offset_quat: [1, 0, 0, 0], dofs: [], ...extra };
 }
 const HINGE = { type: 'hinge', axis: [0, 0, 1], neutral: 0 };
 
 /** root -> elbow -> hand, one hinge each on root and elbow. */
-export function armPlan(names: [string, string, string] = ['root', 'elbow', 'hand']): string {
+function armPlan(names: [string, string, string] = ['root', 'elbow', 'hand']): string {
   return JSON.stringify({
     fixed_base: false,
     joints: [joint(names[0], null, { dofs: [HINGE] }), joint(names[1], names[0], { dofs: [HINGE] }), joint(names[2], names[1])],

@@ -7,7 +7,7 @@ import type { HostileSection, SectionReport } from './section.ts';
 /** Per request; a normal answer takes milliseconds. */
 const ANSWER_LIMIT_MS = 15_000;
 /** Slow connections opened at once, each sending its headers a byte at a time. */
-export const SLOW_CONNECTIONS = 1_000;
+const SLOW_CONNECTIONS = 1_000;
 /** Longer than the mock's header timeout (10 s) plus Node's check interval (2 s). */
 const SLOW_WAIT_MS = 16_000;
 /** What 1,000 idle connections may add to the mock's memory before it is a problem. */

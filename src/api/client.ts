@@ -29,12 +29,12 @@ export interface ApiClient {
 }
 
 /** A stalled server must not leave a page spinning forever. */
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 /**
  * The largest answer read. The biggest honest one is a page of 100 news (~0.3 MB on the mock);
  * far more is a broken or hostile server, refused before it fills the tab's memory.
  */
-export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export interface ApiClientOptions {
   baseUrl: string;

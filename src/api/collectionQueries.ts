@@ -113,5 +113,3 @@ export function createCollectionQueries<Name extends string, Item extends z.ZodM
     },
   };
 }
-
-export type CollectionQueries<Name extends string, Item extends z.ZodMiniType> = ReturnType<typeof createCollectionQueries<Name, Item>>;

@@ -114,7 +114,7 @@ export function fieldProblems(url: string, fieldErrors: Readonly<Record<string, 
 }
 
 /** The problems in English words (`No channel 999`), for the error's message; the UI words them in its language (see NewsListPage). */
-export function describeFieldErrors(url: string, fieldErrors: Readonly<Record<string, readonly string[]>>): string[] {
+function describeFieldErrors(url: string, fieldErrors: Readonly<Record<string, readonly string[]>>): string[] {
   return fieldProblems(url, fieldErrors).map(({ field, value, message }) => {
     const noun = fieldNoun(field);
     return value !== null ? `No ${noun} ${value}` : `${noun}: ${message}`;
@@ -212,7 +212,7 @@ function formatSeconds(ms: number): string {
 }
 
 /** `results[3].channel.name` style path; `(root)` for the whole document. */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
@@ -231,7 +231,7 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The JSON type of a value as a person would name it. */
-export function describeJsonType(value: unknown): string {
+function describeJsonType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (value === undefined) return 'nothing (the field is missing)';

@@ -22,7 +22,7 @@ export function isPageSize(value: number): value is PageSize {
 }
 
 /** Sorted keys and values, empty values removed: the canonical form used in keys and URLs. */
-export function canonicalFilters(filters: ListParams['filters']): Record<string, string | string[]> {
+function canonicalFilters(filters: ListParams['filters']): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of Object.keys(filters).sort()) {
     const value = filters[key];

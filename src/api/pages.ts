@@ -13,7 +13,7 @@ const envelopeSchema = z.object({
 });
 
 /** The `limit` a page URL asks for, or null when it names none (the server's default applies). */
-export function requestedLimit(url: string): number | null {
+function requestedLimit(url: string): number | null {
   const text = new URL(url).searchParams.get('limit');
   if (text === null || !/^\d{1,9}$/.test(text)) return null;
   const limit = Number(text);

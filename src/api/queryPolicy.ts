@@ -28,7 +28,7 @@ export function apiQueryOptions<Data, Key extends QueryKey>(options: {
   };
 }
 
-export const MAX_RETRIES = 2;
+const MAX_RETRIES = 2;
 
 /**
  * A 4xx, a schema mismatch, a refused link, an oversized answer or an endless `next` chain answer

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../bodyplan/format/diagnostics.ts';
 
 /** `file:line:col: error[code]: message`, like a compiler. */
-export function formatDiagnostic(file: string, d: Diagnostic): string {
+function formatDiagnostic(file: string, d: Diagnostic): string {
   return `${file}:${d.line}:${d.column}: ${d.severity}[${d.code}]: ${d.message}`;
 }
 

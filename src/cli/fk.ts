@@ -57,7 +57,7 @@ function readPose(path: string, model: BodyModel) {
 }
 
 /** One joint per line, so large outputs stay readable and diffable. */
-export function formatJoints(model: BodyModel, keypoints: Float64Array): string {
+function formatJoints(model: BodyModel, keypoints: Float64Array): string {
   const lines = model.jointNames.map((name, j) => {
     const position = [keypoints[3 * j]!, keypoints[3 * j + 1]!, keypoints[3 * j + 2]!];
     return `  {"name": ${JSON.stringify(name)}, "position": ${JSON.stringify(position)}}`;

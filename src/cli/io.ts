@@ -5,7 +5,7 @@ import { CappedBytes, TooLargeError } from '../cappedRead.ts';
 export class UsageError extends Error {}
 
 /** The largest file the CLI reads: the same 64 MB as the Studio's open dialog. */
-export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
 
 /**

@@ -9,7 +9,7 @@ import { IMPORT_USAGE, runImport } from './import.ts';
 import { EXPORT_MJCF_USAGE, runExportMjcf } from './exportMjcf.ts';
 
 /** A subcommand: returns its exit code; throws UsageError for exit 2 with a message. */
-export interface Command {
+interface Command {
   usage: string;
   run: (args: string[]) => Promise<number>;
 }

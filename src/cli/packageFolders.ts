@@ -4,7 +4,7 @@ import { packageNameOf } from '../bodyplan/import/xacro/packageXml.ts';
 import { readTextFile, UsageError } from './io.ts';
 
 /** At most this many directory entries are looked at over all --package-path folders. */
-export const MAX_SCANNED_ENTRIES = 100_000;
+const MAX_SCANNED_ENTRIES = 100_000;
 
 export interface PackageFolders {
   /** Package name -> its folder (the one holding its package.xml). */

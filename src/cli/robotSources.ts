@@ -20,7 +20,7 @@ export interface RobotSourceValues {
 }
 
 /** `--arg name:=value` (repeatable) as a map; a malformed one is a UsageError. */
-export function parseXacroArgs(list: readonly string[]): Map<string, string> {
+function parseXacroArgs(list: readonly string[]): Map<string, string> {
   const args = new Map<string, string>();
   for (const item of list) {
     const match = /^([A-Za-z_][A-Za-z0-9_]*):=(.*)$/s.exec(item);

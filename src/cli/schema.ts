@@ -7,7 +7,7 @@ import { writeOut } from './output.ts';
 export const SCHEMA_USAGE = 'bodyplan schema';
 
 /** The project's JSON Schema of the body-plan format: the file the app also serves at /bodyplan.schema.json. */
-export const JSON_SCHEMA_PATH = join(import.meta.dirname, '..', '..', 'public', 'bodyplan.schema.json');
+const JSON_SCHEMA_PATH = join(import.meta.dirname, '..', '..', 'public', 'bodyplan.schema.json');
 
 /** `bodyplan schema`: prints the JSON Schema (draft 2020-12) of the body-plan format as it is shipped; exit 0. */
 export async function runSchema(args: string[]): Promise<number> {

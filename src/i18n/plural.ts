@@ -4,7 +4,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** The plural category of a count in a language ("one", "other", …), for messages that say a count. */
-export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(locale);
   if (!rules) {
     rules = new Intl.PluralRules(locale);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The application's name, after each page's own title in the tab and in history. */
-export const APP_TITLE = 'Workbench';
+const APP_TITLE = 'Workbench';
 
 /** Sets the tab's title while the page is shown ("Title – Workbench"). */
 export function useDocumentTitle(title: string | null): void {

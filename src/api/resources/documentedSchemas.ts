@@ -31,6 +31,3 @@ export const collectionSchemas = {
 } as const;
 export type CollectionName = keyof typeof collectionSchemas;
 export const COLLECTION_NAMES = Object.keys(collectionSchemas) as CollectionName[];
-
-/** Retrieve-only resources (no list endpoint in the specification). */
-export const retrieveOnlySchemas = { faculties: facultySchema } as const;

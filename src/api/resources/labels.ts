@@ -3,8 +3,6 @@ export const DISPLAY_LANGUAGES = ['fr', 'en', 'de'] as const;
 export type DisplayLanguage = (typeof DISPLAY_LANGUAGES)[number];
 
 export const LANGUAGE_NAMES: Record<DisplayLanguage, string> = { fr: 'Français', en: 'English', de: 'Deutsch' };
-/** Names in English, for "shown in …" notes. */
-export const LANGUAGE_NAMES_EN: Record<DisplayLanguage, string> = { fr: 'French', en: 'English', de: 'German' };
 
 export function isDisplayLanguage(value: unknown): value is DisplayLanguage {
   return typeof value === 'string' && (DISPLAY_LANGUAGES as readonly string[]).includes(value);

@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
  * `YYYY-MM-DDTHH:MM:SS`, as the specification's samples have it, or as a real DRF deployment
  * sends it: with microseconds and a UTC offset (`2026-06-30T17:42:00.123456+02:00`, `...Z`).
  */
-export const publishDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})?$/));
+const publishDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})?$/));
 
 export type ObjectFactory = typeof z.strictObject;
 

@@ -14,7 +14,7 @@ export interface HostileServer {
 
 export type HostileHandler = (request: IncomingMessage, response: ServerResponse, baseUrl: string) => void;
 
-export const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' } as const;
+const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' } as const;
 
 export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'Content-Type': 'application/json', ...CORS_HEADERS, ...headers });

@@ -4,7 +4,7 @@
  * object identity and key order (so the serializer and textEdit.ts write them unchanged); `x-*` keys
  * are kept.
  */
-export { type EditResult, type JointRef, type Refusal, resolveJoint, subtreeIndices } from './result.ts';
+export { type EditResult, subtreeIndices } from './result.ts';
 export {
   renameJoint,
   setOffsetPos,
@@ -13,7 +13,6 @@ export {
   normalizeOffsetQuat,
   setJointWeightScaler,
   setJointExtension,
-  isJsonValue,
 } from './jointProps.ts';
 export {
   addDof,
@@ -36,12 +35,8 @@ export {
   mirrorName,
   mirrorDofName,
   reflectVector,
-  reflectRotationAxis,
-  reflectQuat,
-  planeSigns,
   DEFAULT_MIRROR_RULES,
   type MirrorPlane,
   type PrefixRule,
-  type MirrorOptions,
 } from './mirror.ts';
-export { eulerToQuat, quatToEuler, EULER_ORDERS, type EulerOrder } from '../kinematics/rotation.ts';
+export { quatToEuler, EULER_ORDERS, type EulerOrder } from '../kinematics/rotation.ts';

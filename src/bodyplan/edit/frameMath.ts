@@ -3,7 +3,7 @@ import { axisAngleQuat, quatMultiply, quatRotate } from '../kinematics/rotation.
 
 /** Small vector helpers and joint frames for edits; rotations come from rotation.ts. */
 
-export function vecLength(v: readonly number[]): number {
+function vecLength(v: readonly number[]): number {
   return Math.hypot(...v);
 }
 

@@ -92,7 +92,7 @@ export function setJointExtension(document: BodyPlan, ref: JointRef, key: string
 }
 
 /** True for values JSON can hold exactly (finite numbers, plain objects and arrays, no cycles). */
-export function isJsonValue(value: unknown, depth = 0): boolean {
+function isJsonValue(value: unknown, depth = 0): boolean {
   if (depth > 1000) return false;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);

@@ -53,7 +53,7 @@ export const DEFAULT_MIRROR_RULES: readonly PrefixRule[] = [
 ];
 
 /** The diagonal of M for each plane. */
-export function planeSigns(plane: MirrorPlane): Vec3 {
+function planeSigns(plane: MirrorPlane): Vec3 {
   switch (plane) {
     case 'XZ':
       return [1, -1, 1];
@@ -76,13 +76,13 @@ export function reflectVector(plane: MirrorPlane, v: readonly number[]): Vec3 {
 }
 
 /** -M a: the reflection of a rotation axis (pseudo-vector). */
-export function reflectRotationAxis(plane: MirrorPlane, a: readonly number[]): Vec3 {
+function reflectRotationAxis(plane: MirrorPlane, a: readonly number[]): Vec3 {
   const s = planeSigns(plane);
   return [scaled(a[0]!, -s[0]), scaled(a[1]!, -s[1]), scaled(a[2]!, -s[2])];
 }
 
 /** The quaternion of M R M: [w, -M v]. The length is kept (an unnormalized input stays unnormalized). */
-export function reflectQuat(plane: MirrorPlane, q: readonly number[]): Quat {
+function reflectQuat(plane: MirrorPlane, q: readonly number[]): Quat {
   const [x, y, z] = reflectRotationAxis(plane, [q[1]!, q[2]!, q[3]!]);
   return [q[0]!, x, y, z];
 }

@@ -2,7 +2,7 @@ import { fitErrorsOf } from './fitErrors.ts';
 import { allErrorsSummary, keypointSummaries, worstFrames, type ErrorSummary, type WorstFrame } from './summaries.ts';
 
 /** How many of the worst frames the Fit panel lists. */
-export const WORST_FRAMES_LISTED = 5;
+const WORST_FRAMES_LISTED = 5;
 
 /** What the Fit panel shows about a whole solve: computed once per solve, off the page (see fitSummaryWorker.ts). */
 export interface FitSummary {

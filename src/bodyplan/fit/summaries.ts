@@ -154,7 +154,7 @@ export function worstFrames(fit: FitErrors, n: number, by: 'max' | 'rms' = 'max'
 }
 
 /** The joint with frame `frame`'s largest error (-1 when none was observed). */
-export function worstJointOf(fit: FitErrors, frame: number): number {
+function worstJointOf(fit: FitErrors, frame: number): number {
   let worst = -1;
   for (let j = 0; j < fit.jointCount; j++) {
     const e = fitErrorAt(fit, frame, j);

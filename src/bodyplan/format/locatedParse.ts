@@ -24,7 +24,7 @@ const SCAN_ERROR_MESSAGES: Record<number, string> = {
  * Where a container's members start. Arrays: one value offset per item. Objects: flat triples
  * [key, keyOffset, valueOffset, ...] (flat arrays, not Maps: a 100,000-joint plan has ~10^6 members).
  */
-export type MemberOffsets = (string | number)[];
+type MemberOffsets = (string | number)[];
 
 export interface LocatedParse {
   /** The value, or undefined when a syntax error left no usable document. */

@@ -9,10 +9,10 @@ import { z } from 'zod';
 
 export const EXTENSION_KEY_PATTERN = /^x-/;
 
-export const vec3Schema = z.tuple([z.number(), z.number(), z.number()]);
-export const quatSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
-export const dofTypeSchema = z.enum(['hinge', 'slide']);
-export const limitsSchema = z.tuple([z.number(), z.number()]).nullable();
+const vec3Schema = z.tuple([z.number(), z.number(), z.number()]);
+const quatSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+const dofTypeSchema = z.enum(['hinge', 'slide']);
+const limitsSchema = z.tuple([z.number(), z.number()]).nullable();
 
 /**
  * An object schema whose only extra keys may be `x-*` (any JSON value, never walked).
@@ -32,7 +32,7 @@ function withExtensions<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.intersection(z.object(shape).catchall(z.unknown()), onlyKnownOrExtensionKeys);
 }
 
-export const dofSchema = withExtensions({
+const dofSchema = withExtensions({
   name: z.string().optional(),
   type: dofTypeSchema,
   axis: vec3Schema,

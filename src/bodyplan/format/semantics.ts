@@ -9,7 +9,7 @@ import { closestName } from './closestName.ts';
  */
 
 /** Lengths this close to 1 count as unit length (QuickIK normalizes anyway). */
-export const UNIT_TOLERANCE = 1e-9;
+const UNIT_TOLERANCE = 1e-9;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

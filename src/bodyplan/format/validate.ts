@@ -2,8 +2,8 @@ import type { Finding } from './diagnostics.ts';
 import { schemaFindings } from './schemaCheck.ts';
 import { semanticFindings } from './semantics.ts';
 
-export { schemaFindings, isSchemaValidFast } from './schemaCheck.ts';
-export { semanticFindings } from './semantics.ts';
+
+
 
 /**
  * Every schema and semantic problem of a parsed JSON value, not yet located in the text

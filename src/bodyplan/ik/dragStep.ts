@@ -49,7 +49,7 @@ export interface DragStepResult {
 }
 
 /** Damping of interactive solves: enough to keep steps short near singular (stretched) poses. */
-export const DRAG_DAMPING = 1e-3;
+const DRAG_DAMPING = 1e-3;
 const OTHER_PIN_WEIGHT = 10;
 const HALVINGS = 6;
 

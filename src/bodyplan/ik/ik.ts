@@ -176,7 +176,7 @@ export function keypointRms(keypoints: Float64Array, targets: Float64Array, join
 }
 
 /** Joints whose three target coordinates are all finite. */
-export function observedKeypoints(targets: Float64Array, jointCount: number): number {
+function observedKeypoints(targets: Float64Array, jointCount: number): number {
   let observed = 0;
   for (let k = 0; k < jointCount; k++) {
     if (Number.isFinite(targets[3 * k]! + targets[3 * k + 1]! + targets[3 * k + 2]!)) observed++;

@@ -282,7 +282,7 @@ const scratch2 = new Float64Array(2);
  * Unweighted RMS 2D distance between observed points and the mapped keypoints, over observations
  * whose keypoint maps (in front of its camera); writes rmsError, observedCount and behindCount.
  */
-export function reprojectionError(
+function reprojectionError(
   mappers: readonly Mapper[],
   keypoints: Float64Array,
   jointCount: number,

@@ -45,11 +45,6 @@ export function solvedIterationsAt(solved: SolvedFrames, frame: number): number 
   return solved.data[solved.stride * frame + solved.dofCount + 7]!;
 }
 
-/** 2D only: how many observations of the frame were behind their camera (0 for 3D). */
-export function solvedBehindAt(solved: SolvedFrames, frame: number): number {
-  return solved.data[solved.stride * frame + solved.dofCount + 9]!;
-}
-
 /** Every frame's RMS error, in order. */
 export function solvedRmsSeries(solved: SolvedFrames): Float64Array {
   const out = new Float64Array(solved.count);

@@ -12,7 +12,7 @@ export interface ImportDiagnostic extends SourcePosition {
   message: string;
 }
 
-export type SourceFormat = 'urdf' | 'mjcf';
+type SourceFormat = 'urdf' | 'mjcf';
 
 /** A top-level body of an MJCF world that the plan can be built from (`root` import option). */
 export interface RootCandidate extends SourcePosition {

@@ -27,7 +27,7 @@ const SHOWN = 3;
 /** The extension key where the Studio keeps a plan's view settings (its up and forward axes). */
 const STUDIO_VIEW_KEY = 'x-studio';
 /** URDF (REP-103) and MuJoCo models face +X with +Z up: the Studio's Front view then looks at their face. */
-export const ROBOT_MODEL_VIEW = { upAxis: 'z', forwardAxis: 'x' } as const;
+const ROBOT_MODEL_VIEW = { upAxis: 'z', forwardAxis: 'x' } as const;
 
 export interface RobotModelFiles {
   /** Texts of the other files opened with the model, by file name: MJCF `<include>`s. */

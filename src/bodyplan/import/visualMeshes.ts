@@ -73,7 +73,7 @@ export function visualMeshes(plan: BodyPlan): VisualMesh[] {
 export type OpenedMesh = { ok: true } | { ok: false; message: string };
 
 /** A mesh file the plan names that will not be drawn, and why. */
-export interface UndrawnMeshFile {
+interface UndrawnMeshFile {
   /** The first geom naming the file. */
   mesh: VisualMesh;
   /** How many geoms name it. */
@@ -88,7 +88,7 @@ export interface UndrawnMeshFile {
  * the Studio does not read (Collada only for URDF: MuJoCo reads no Collada), or opened but
  * unreadable. `opened` is keyed by meshFileKey.
  */
-export function undrawnMeshFiles(meshes: readonly VisualMesh[], opened: ReadonlyMap<string, OpenedMesh>, format: 'URDF' | 'MJCF'): UndrawnMeshFile[] {
+function undrawnMeshFiles(meshes: readonly VisualMesh[], opened: ReadonlyMap<string, OpenedMesh>, format: 'URDF' | 'MJCF'): UndrawnMeshFile[] {
   const out: UndrawnMeshFile[] = [];
   const seen = new Set<string>();
   for (const mesh of meshes) {

@@ -70,7 +70,7 @@ const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "
 const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/;
 const NAME_CHAR = /[A-Za-z0-9_:.\-\u00B7\u00C0-\uFFFF]/;
 /** Nesting deeper than this is refused (robot trees are far shallower; keeps everything bounded). */
-export const MAX_XML_DEPTH = 10_000;
+const MAX_XML_DEPTH = 10_000;
 
 /**
  * Parses `text` into its root element; throws XmlSyntaxError with line:column on any problem.

@@ -58,12 +58,12 @@ export function angleAboutAxis(pivot: ArrayLike<number>, axis: ArrayLike<number>
   return Math.atan2(sin, cos);
 }
 
-export function localAxis(model: BodyModel, dof: number): [number, number, number] {
+function localAxis(model: BodyModel, dof: number): [number, number, number] {
   return [model.dofAxis[3 * dof]!, model.dofAxis[3 * dof + 1]!, model.dofAxis[3 * dof + 2]!];
 }
 
 /** Rodrigues' rotation matrix (row-major) for a unit axis and an angle in radians. */
-export function axisAngleMatrix(axis: ArrayLike<number>, angle: number): number[] {
+function axisAngleMatrix(axis: ArrayLike<number>, angle: number): number[] {
   const [x, y, z] = [axis[0]!, axis[1]!, axis[2]!];
   const c = Math.cos(angle), s = Math.sin(angle), t = 1 - c;
   return [

@@ -18,7 +18,7 @@ export interface PinholeCamera {
 }
 
 /** Keeps world x and y: keypoints already reprojected onto a physical X-Y plane (top-down tracking). */
-export interface XyView {
+interface XyView {
   type: 'xy';
 }
 

@@ -26,7 +26,7 @@ export interface CalibratedDeepLabCutOptions {
   likelihoodThreshold?: number;
 }
 
-export interface CalibratedDeepLabCut {
+interface CalibratedDeepLabCut {
   cameras: CalibratedCamera[];
   /** Per file, in the order given: its camera. */
   matches: CameraFileMatch[];

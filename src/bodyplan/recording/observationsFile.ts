@@ -4,7 +4,7 @@ import type { Frame2D } from '../ik/solve2d.ts';
 import { plural } from '../format/plural.ts';
 
 /** 2D observations as read from a file: the views and, per frame, the points and optional weights. */
-export interface Observations2D {
+interface Observations2D {
   mappers: Mapper[];
   frames: Frame2D[];
 }

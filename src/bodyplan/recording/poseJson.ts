@@ -36,7 +36,7 @@ export function formatPoseJson(dofs: ArrayLike<number>): string {
 }
 
 /** The key a DOF has in the named shape: its name, else its position in its joint's DOF list. */
-export function dofKey(names: PoseNames, joint: number, dof: number): string {
+function dofKey(names: PoseNames, joint: number, dof: number): string {
   return names.dofNames[dof] ?? String(dof - names.dofStart[joint]!);
 }
 

@@ -20,7 +20,7 @@ import type { LensDistortion } from '../observations/lensDistortion.ts';
  * and several files chosen together: an anipose calibration.toml with one DeepLabCut CSV per camera.
  */
 
-export type StudioRecordingFormat = '3d' | '2d-json' | 'anipose' | 'deeplabcut' | 'bvh';
+type StudioRecordingFormat = '3d' | '2d-json' | 'anipose' | 'deeplabcut' | 'bvh';
 
 export interface StudioLoadOptions {
   /** Cameras the user opened (a cameras JSON), for a DeepLabCut CSV. */

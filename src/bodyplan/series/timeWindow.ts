@@ -8,7 +8,7 @@ export interface TimeWindow {
   end: number;
 }
 
-export const MIN_SPAN = 4;
+const MIN_SPAN = 4;
 
 export function fullWindow(frameCount: number): TimeWindow {
   return { start: 0, end: Math.max(1, frameCount - 1) };

@@ -78,7 +78,7 @@ export function regularizedStep(model: BodyModel, start: Pose, h: Float64Array[]
   return next;
 }
 
-export function solveDense(matrix: Float64Array[], rhs: Float64Array): Float64Array {
+function solveDense(matrix: Float64Array[], rhs: Float64Array): Float64Array {
   const n = rhs.length;
   const a = matrix.map((row) => Float64Array.from(row));
   const b = Float64Array.from(rhs);

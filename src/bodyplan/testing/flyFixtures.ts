@@ -5,7 +5,7 @@ import { hasErrors } from '../format/diagnostics.ts';
 import { loadBodyPlan } from '../format/load.ts';
 import type { BodyPlan } from '../format/schema.ts';
 
-export const QUICKIK_DIR = join(import.meta.dirname, '..', '..', '..', 'test-data', 'neuromechfly');
+const QUICKIK_DIR = join(import.meta.dirname, '..', '..', '..', 'test-data', 'neuromechfly');
 export const FLY_BODY_PLAN_PATH = join(QUICKIK_DIR, 'neuromechfly_ypr_legs.json');
 export const FLY_FIXTURES_PATH = join(QUICKIK_DIR, 'neuromechfly_fixtures.json');
 
@@ -18,7 +18,7 @@ export interface FlyFixtures {
 }
 
 /** Loads through the project's one pipeline; a plan with errors fails the test that reads it. */
-export function readBodyPlan(path: string): BodyPlan {
+function readBodyPlan(path: string): BodyPlan {
   const { document, diagnostics } = loadBodyPlan(readFileSync(path, 'utf8'));
   if (document === null || hasErrors(diagnostics)) {
     throw new Error(`${path} does not load: ${diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('; ')}`);

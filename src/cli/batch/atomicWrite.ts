@@ -3,7 +3,7 @@ import { closeSync, constants, fsyncSync, openSync, renameSync, rmSync } from 'n
 import { basename, dirname, join } from 'node:path';
 
 /** Temporary files start with a dot (job names cannot) and end in .tmp, so they are told apart from results. */
-export function temporaryPathFor(target: string): string {
+function temporaryPathFor(target: string): string {
   return join(dirname(target), `.${basename(target)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
 }
 

@@ -2,7 +2,7 @@
  * The longest job name, in UTF-8 bytes: file systems allow 255 bytes per name, and the temporary
  * file beside the result adds a dot, ".json" and a unique suffix.
  */
-export const MAX_JOB_NAME_BYTES = 200;
+const MAX_JOB_NAME_BYTES = 200;
 
 /**
  * Why `name` cannot name a result file `<out-dir>/<name>.json`, or null when it can. A name stays

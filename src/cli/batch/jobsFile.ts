@@ -28,7 +28,7 @@ export interface BatchJob {
  */
 const PATH_OPTIONS: Record<string, string> = { calibration: 'calibration', camera: 'camera', cameras: 'camera', parts: 'parts' };
 
-export const JOBS_FILE_SHAPE =
+const JOBS_FILE_SHAPE =
   '{"jobs": [{"name": "...", "plan": "plan.json", "targets": "a.csv" or ["camA.csv", ...], "calibration"?: "calibration.toml", "camera"?: "camera.json", ' +
   '"parts"?: "parts.json", and any other bodyplan ik option by its name, e.g. "iterations": 30, "xy": true}]}';
 

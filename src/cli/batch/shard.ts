@@ -8,7 +8,7 @@ export interface Shard {
   source: string;
 }
 
-export const WHOLE_BATCH: Shard = { index: 0, count: 1, source: 'all jobs' };
+const WHOLE_BATCH: Shard = { index: 0, count: 1, source: 'all jobs' };
 
 /**
  * Which shard this process runs, first match wins:

@@ -8,7 +8,7 @@ import { matchParts, type PartMapping } from '../../bodyplan/recording/readers/p
 import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { parseJson } from '../../bodyplan/format/parse.ts';
 
-export type CsvFormat = 'deeplabcut' | 'anipose';
+type CsvFormat = 'deeplabcut' | 'anipose';
 
 export interface CsvTargetOptions {
   mapping?: PartMapping;
@@ -36,7 +36,7 @@ const ANIPOSE_COLUMN = /^.+_(x|y|z)$/;
  * Which recording CSV `text` is, from its first record: DeepLabCut's header rows start with
  * scorer / individuals / bodyparts / coords; anipose's one header row has `<part>_x`-style columns.
  */
-export function detectCsvFormat(text: string): Result<CsvFormat> {
+function detectCsvFormat(text: string): Result<CsvFormat> {
   const split = splitCsv(text);
   if (!split.ok) return { ok: false, message: `line ${split.line}, column ${split.column}: ${split.message}` };
   const first = split.records[0];

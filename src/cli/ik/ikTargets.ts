@@ -4,7 +4,7 @@ import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { parseJson } from '../../bodyplan/format/parse.ts';
 
 /** Targets of `bodyplan ik`: per frame, 3 numbers per joint (NaN for a missing keypoint) and optional weights. */
-export interface IkTargetFrames {
+interface IkTargetFrames {
   targets: Float64Array[];
   weights: Float64Array[] | null;
 }
@@ -13,10 +13,10 @@ export interface IkTargetFrames {
  * Larger target coordinates are refused: a squared distance of 2e150 summed over a million joints
  * still fits a 64-bit float, so rms_error cannot overflow and read as a perfect fit.
  */
-export const MAX_TARGET_COORDINATE = 1e150;
+const MAX_TARGET_COORDINATE = 1e150;
 const AXES = ['x', 'y', 'z'] as const;
 
-export type IkTargetsResult = { ok: true; value: IkTargetFrames } | { ok: false; message: string };
+type IkTargetsResult = { ok: true; value: IkTargetFrames } | { ok: false; message: string };
 /** `fps`: the file's "fps" (frames per second), null when it has none. */
 export type IkRecordingResult = { ok: true; value: IkRecording; fps: number | null } | { ok: false; message: string };
 
@@ -38,15 +38,6 @@ export function parseIkRecording(text: string, model: BodyModel): IkRecordingRes
   }
   const targets = targetsFromObject(parsed.value, model);
   return targets.ok ? { ok: true, value: { kind: '3d', ...targets.value }, fps } : targets;
-}
-
-/**
- * Reads `{"frames": [[[x, y, z] | null, ...one per joint], ...], "weights"?: [[w, ...], ...]}`.
- * Other top-level keys (e.g. "fps" of a recording) are ignored. Every failure names the place.
- */
-export function parseIkTargets(text: string, model: BodyModel): IkTargetsResult {
-  const parsed = parseTargetsObject(text);
-  return parsed.ok ? targetsFromObject(parsed.value, model) : parsed;
 }
 
 function parseTargetsObject(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {

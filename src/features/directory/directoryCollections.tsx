@@ -19,7 +19,7 @@ import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 import type { Messages } from '../../i18n/messages.ts';
 
 /** A column's or field's name: a key of the catalogue's directory fields, shown in the UI language. */
-export type DirectoryFieldName = keyof Messages['directory']['fields'];
+type DirectoryFieldName = keyof Messages['directory']['fields'];
 
 export interface DirectoryColumn<Item> {
   header: DirectoryFieldName;
@@ -35,7 +35,7 @@ export interface DirectoryColumn<Item> {
   isTitle?: boolean;
 }
 
-export interface DirectoryField<Item> {
+interface DirectoryField<Item> {
   label: DirectoryFieldName;
   value: (item: Item, language: DisplayLanguage) => ReactNode;
 }
@@ -60,7 +60,7 @@ function define<Item extends AnyRecord>(collection: DirectoryCollection<Item>): 
   return collection as unknown as DirectoryCollection<AnyRecord>;
 }
 
-export function ActiveBadge({ active }: { active: boolean }) {
+function ActiveBadge({ active }: { active: boolean }) {
   const t = useMessages().directory;
   return <span className={`badge ${active ? 'badge-active' : 'badge-inactive'}`}>{active ? t.active : t.inactive}</span>;
 }

@@ -1,7 +1,7 @@
 import type { NewsListState } from './newsListState.ts';
 
 /** The filters a reader can set and remove one by one (search is counted apart: it is always in view). */
-export const FILTER_KEYS = ['channel', 'category', 'theme', 'public', 'project', 'faculty', 'lang'] as const;
+const FILTER_KEYS = ['channel', 'category', 'theme', 'public', 'project', 'faculty', 'lang'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The filters that narrow the list now, in menu order. */

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** After this long with nothing on screen, the reader is told and may stop or restart the load. */
-export const SLOW_LOAD_MS = 3_000;
+const SLOW_LOAD_MS = 3_000;
 
 /** True once `waiting` has stayed true for `ms`; false again as soon as it stops. */
-export function useSlowFlag(waiting: boolean, ms = SLOW_LOAD_MS): boolean {
+function useSlowFlag(waiting: boolean, ms = SLOW_LOAD_MS): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (!waiting) return;

@@ -103,7 +103,7 @@ function applyMutation(doc: { root: unknown }, m: { op: string; at: number; key:
 }
 
 /** Valid-shaped plans with 0-3 random mutations: roughly half stay schema-valid. */
-export const mutatedPlan = fc
+const mutatedPlan = fc
   .tuple(validShapedPlan, fc.array(mutation, { maxLength: 3 }))
   .map(([plan, mutations]) => {
     const doc = { root: structuredClone(plan) as unknown };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..', '..');
-export const PROJECT_JSON_SCHEMA_PATH = join(REPO_ROOT, 'public', 'bodyplan.schema.json');
+const PROJECT_JSON_SCHEMA_PATH = join(REPO_ROOT, 'public', 'bodyplan.schema.json');
 
 export function readProjectJsonSchema(): Record<string, unknown> {
   return JSON.parse(readFileSync(PROJECT_JSON_SCHEMA_PATH, 'utf8')) as Record<string, unknown>;

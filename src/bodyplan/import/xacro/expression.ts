@@ -109,7 +109,7 @@ function tokenize(text: string): Token[] {
 const typeName = (v: XacroValue) => (typeof v === 'number' ? 'a number' : typeof v === 'boolean' ? 'a boolean' : `the text "${v.length > 30 ? `${v.slice(0, 30)}…` : v}"`);
 
 /** Python's truth of a value. */
-export function truthy(value: XacroValue): boolean {
+function truthy(value: XacroValue): boolean {
   return typeof value === 'string' ? value !== '' : typeof value === 'number' ? value !== 0 : value;
 }
 

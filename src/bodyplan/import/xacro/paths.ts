@@ -29,7 +29,7 @@ export function joinPath(folder: string, relative: string): string {
 }
 
 /** Resolves a `package://pkg/rest` URL with `packages` (name -> folder); null for another kind of path or an unknown package. */
-export function resolvePackageUrl(url: string, packages: ReadonlyMap<string, string>): string | null {
+function resolvePackageUrl(url: string, packages: ReadonlyMap<string, string>): string | null {
   const match = /^package:\/\/([^/\\]+)[/\\]?(.*)$/.exec(url);
   if (!match) return null;
   const folder = packages.get(match[1]!);

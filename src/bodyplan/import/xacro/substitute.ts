@@ -106,7 +106,3 @@ export function substitute(text: string, ctx: SubstitutionContext): XacroValue {
   return out + text.slice(i);
 }
 
-/** `substitute` as text. */
-export function substituteText(text: string, ctx: SubstitutionContext): string {
-  return textOfValue(substitute(text, ctx));
-}

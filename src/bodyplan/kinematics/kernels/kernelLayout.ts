@@ -1,5 +1,5 @@
 /** Bytes per sine-table entry as the host writes it (sineTable.ts): sin and cos, a float64 each. */
-export const SINE_TABLE_ENTRY_BYTES = 16;
+const SINE_TABLE_ENTRY_BYTES = 16;
 
 /** Where things sit in a kernel instance's memory, as the build and the loaded module report them. */
 export interface KernelLayout {

@@ -11,7 +11,7 @@ export interface AniposeOptions {
   mapping?: PartMapping;
 }
 
-export interface Anipose3D {
+interface Anipose3D {
   /** Per frame: 3 numbers per joint, NaN for a missing keypoint (the 3D solver's targets). */
   targets: Float64Array[];
   /** Per frame and joint: the part's `_score` when the file has the column, else null (weight 1). */

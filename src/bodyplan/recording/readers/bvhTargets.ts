@@ -18,7 +18,7 @@ export interface BvhMotion {
   quaternions: Float64Array;
 }
 
-export interface BvhTargets {
+interface BvhTargets {
   /** Per frame, 3 numbers per body-plan joint (NaN where no BVH joint feeds it). */
   targets: Float64Array[];
   parts: string[];

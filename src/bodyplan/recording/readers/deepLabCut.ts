@@ -10,7 +10,7 @@ export interface DeepLabCutOptions {
   mapping?: PartMapping;
 }
 
-export interface DeepLabCut2D {
+interface DeepLabCut2D {
   /** One view's frames: points per joint (NaN missing) and weights = the likelihoods. */
   frames: Frame2D[];
   /** The first column of each data row (DeepLabCut writes the frame index or the image path). */

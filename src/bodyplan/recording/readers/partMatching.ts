@@ -7,7 +7,7 @@ import type { BodyModel } from '../../kinematics/model.ts';
  */
 export type PartMapping = Readonly<Record<string, string | null>>;
 
-export interface PartMatch {
+interface PartMatch {
   /** Per part (in the file's order): its joint index, or -1 when it feeds none. */
   jointOfPart: Int32Array;
   /** Parts that feed no joint (no joint of that name and not in the table, or mapped to null). */

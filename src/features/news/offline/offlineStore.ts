@@ -43,7 +43,7 @@ function db(): Promise<IDBPDatabase<OfflineSchema>> {
 }
 
 /** A news list or article query, by its key. */
-export function keptKind(queryKey: QueryKey): 'list' | 'detail' | null {
+function keptKind(queryKey: QueryKey): 'list' | 'detail' | null {
   if (queryKey[0] !== 'api' || queryKey[2] !== 'news') return null;
   return queryKey[3] === 'list' || queryKey[3] === 'detail' ? queryKey[3] : null;
 }
@@ -57,7 +57,7 @@ export async function allCopies(): Promise<KeptCopy[]> {
   }
 }
 
-export async function keepCopy(copy: KeptCopy): Promise<void> {
+async function keepCopy(copy: KeptCopy): Promise<void> {
   const store = await db();
   await store.put('copies', copy);
   await prune(store);

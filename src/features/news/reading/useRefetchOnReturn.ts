@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Hidden at least this long, the list is fetched again when the tab comes back. */
-export const RETURN_REFETCH_MS = 5 * 60_000;
+const RETURN_REFETCH_MS = 5 * 60_000;
 
 /** Calls `refresh` when the tab becomes visible after being hidden for `afterMs` or more. */
 export function useRefetchOnReturn(refresh: () => void, afterMs: number = RETURN_REFETCH_MS): void {

@@ -1,9 +1,9 @@
 import type { Reprojection } from '../../../bodyplan/observations/reprojection.ts';
 
 /** Observed points: filled discs in this colour, drawn last so they stay visible over the model. */
-export const OBSERVED_COLOUR = '#e11d48';
+const OBSERVED_COLOUR = '#e11d48';
 /** The model's reprojected keypoints (rings) and skeleton. */
-export const MODEL_COLOUR = '#2563eb';
+const MODEL_COLOUR = '#2563eb';
 const RESIDUAL_COLOUR = 'rgb(15 23 42 / 55%)';
 
 export interface CameraDrawing {

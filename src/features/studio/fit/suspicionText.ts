@@ -3,7 +3,7 @@ import { DOF_HINGE, type BodyModel } from '../../../bodyplan/kinematics/model.ts
 import { formatDisplay, unitSuffix, type AngleUnit } from '../model/dofControls.ts';
 
 /** A DOF's name as the panels show it: its own name, else its joint's with the DOF's index. */
-export function dofLabel(model: BodyModel, dof: number): string {
+function dofLabel(model: BodyModel, dof: number): string {
   const joint = model.dofJoint[dof]!;
   return model.dofNames[dof] ?? `${model.jointNames[joint]}[${dof - model.dofStart[joint]!}]`;
 }
@@ -14,7 +14,7 @@ const short = (value: number) => String(Number(value.toPrecision(3)));
  * One reason a frame is suspicious, in words: errors in the observations' unit, angle changes in the
  * Studio's angle unit (slides in length units), cameras named as the camera views name them.
  */
-export function suspicionText(model: BodyModel, reason: SuspicionReason, errorUnit: string, angleUnit: AngleUnit, cameraNames?: readonly string[]): string {
+function suspicionText(model: BodyModel, reason: SuspicionReason, errorUnit: string, angleUnit: AngleUnit, cameraNames?: readonly string[]): string {
   const dofValue = (dof: number, value: number) => {
     const kind = model.dofType[dof] === DOF_HINGE ? 'hinge' : 'slide';
     const suffix = unitSuffix(kind, angleUnit);

@@ -8,14 +8,14 @@ import type { SolvedPose } from './ikProtocol.ts';
 import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, toIkOptions, withJointWeights, type IkSettings } from '../model/ikSettings.ts';
 import { WorkerJobError } from './workerClient.ts';
 
-export type Vec3Tuple = [number, number, number];
+type Vec3Tuple = [number, number, number];
 
 export interface IkPin {
   joint: number;
   target: Vec3Tuple;
 }
 
-export interface IkLastSolve {
+interface IkLastSolve {
   rmsError: number;
   iterations: number;
   converged: boolean;
@@ -50,7 +50,7 @@ export function rootLocked(state: Pick<IkViewState, 'lockRoot' | 'pins'>): boole
 }
 
 /** Per-update limits of a drag, scaled to the plan: see bodyplan/ik/dragStep.ts. */
-export function dragOptions(dragged: number, planSize: number, lockRoot: boolean): DragStepOptions {
+function dragOptions(dragged: number, planSize: number, lockRoot: boolean): DragStepOptions {
   return { dragged, tolerance: planSize * 5e-3, maxAngleStep: 0.1, maxPositionStep: planSize * 0.02, lockRoot };
 }
 

@@ -13,7 +13,7 @@ interface DockProps {
   onCollapsedChange: (collapsed: boolean) => void;
 }
 
-export const sectionElementId = (id: string) => `studio-section-${id}`;
+const sectionElementId = (id: string) => `studio-section-${id}`;
 
 /**
  * A side column of panels. Collapsed it is a strip of icon buttons, one per panel: a button expands

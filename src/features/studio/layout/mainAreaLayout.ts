@@ -10,7 +10,7 @@ export type MainAreaAction = { type: 'maximize'; panel: GrowablePanel } | { type
 
 export const VIEW_ONLY: MainAreaLayout = { mode: 'view' };
 
-export function samePanel(a: GrowablePanel, b: GrowablePanel): boolean {
+function samePanel(a: GrowablePanel, b: GrowablePanel): boolean {
   return a.kind === b.kind && (a.kind !== 'camera' || (b.kind === 'camera' && a.view === b.view));
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { parseStoredLayout, serializeLayout, type DockSide, type DockState, type LayoutState } from './dockLayout.ts';
 
 /** One key for the whole workspace layout, per browser. */
-export const LAYOUT_STORAGE_KEY = 'bodyplan-studio.layout';
+const LAYOUT_STORAGE_KEY = 'bodyplan-studio.layout';
 
 function readStored(): string | null {
   try {

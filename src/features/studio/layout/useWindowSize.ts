@@ -10,7 +10,7 @@ export function useWindowWidth(): number {
 }
 
 /** At this width and below the workspace stacks: the view first, the panels as tabs below it. */
-export const NARROW_QUERY = '(max-width: 800px)';
+const NARROW_QUERY = '(max-width: 800px)';
 
 export function useIsNarrow(): boolean {
   // Without matchMedia (jsdom in unit tests) the wide layout is used.

@@ -13,7 +13,7 @@ export interface MeshSession {
   meshes: ReadonlyMap<string, Object3D>;
 }
 
-export const meshSessionStore = createStore<MeshSession>(() => ({ planName: null, meshes: new Map() }));
+const meshSessionStore = createStore<MeshSession>(() => ({ planName: null, meshes: new Map() }));
 
 /** Replaces the session's meshes (freeing the previous ones' GPU-side data). */
 export function replaceMeshSession(planName: string | null, meshes: ReadonlyMap<string, Object3D>): void {

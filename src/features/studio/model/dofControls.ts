@@ -27,7 +27,7 @@ export interface DofControl {
 }
 
 /** Half-width of the slider of an unbounded hinge: [-180°, 180°]. */
-export const UNBOUNDED_HINGE_HALF_RANGE = Math.PI;
+const UNBOUNDED_HINGE_HALF_RANGE = Math.PI;
 
 export function dofLabel(jointName: string, dofName: string | null, indexInJoint: number): string {
   return dofName !== null && dofName.trim() !== '' ? `${jointName} ${dofName}` : `${jointName} dof ${indexInJoint + 1}`;

@@ -65,7 +65,7 @@ export function writeLinkSegmentMatrices(
   }
 }
 
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 export interface SkeletonPalette {
   joint: Rgb;

@@ -7,7 +7,7 @@ import type { AngleUnit } from './dofControls.ts';
  */
 
 /** Beyond this distance from the origin a root position is almost surely a typo (a unit mix-up). */
-export const ROOT_POSITION_WARN_ABOVE = 1e6;
+const ROOT_POSITION_WARN_ABOVE = 1e6;
 
 export interface RootPositionInput {
   /** The value to store; null when the text is refused (the position stays as it was). */

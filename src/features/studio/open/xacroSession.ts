@@ -28,7 +28,7 @@ export interface XacroSession {
   companions: CompanionFiles & { xacro: XacroInputs };
 }
 
-export const xacroSessionStore = createStore<{ session: XacroSession | null }>(() => ({ session: null }));
+const xacroSessionStore = createStore<{ session: XacroSession | null }>(() => ({ session: null }));
 
 export function setXacroSession(session: XacroSession | null): void {
   xacroSessionStore.setState({ session });

@@ -4,7 +4,7 @@ import { revisionOf, saveOutcome } from './tabConflict.ts';
  * The Studio's autosave store: one IndexedDB record per document (plain IndexedDB API). Records hold
  * the exact text, the pose and the selection, so a reload or a crashed tab brings back what was open.
  */
-export interface SavedPose {
+interface SavedPose {
   dofs: Float64Array;
   rootPosition: number[];
   rootQuat: number[];

@@ -39,7 +39,7 @@ const NO_EVENTS: TabSyncEvents = { saved: () => {}, saveError: () => {}, saveSet
 
 const CHANNEL = 'bodyplan-studio-documents';
 
-export function draftOf(state: StudioState): DocumentDraft | null {
+function draftOf(state: StudioState): DocumentDraft | null {
   const plan = state.plan;
   if (!plan || !state.history.documentId) return null;
   return {
@@ -52,7 +52,7 @@ export function draftOf(state: StudioState): DocumentDraft | null {
   };
 }
 
-export function restoreAction(record: DocumentDraft) {
+function restoreAction(record: DocumentDraft) {
   return {
     type: 'documentRestored' as const,
     name: record.name,

@@ -11,7 +11,7 @@ const SAVE_DELAY_MS = 250;
 /** The parts of the Studio state that are saved: a change to any of them starts a save. */
 export type SavedParts = Pick<StudioState, 'plan' | 'pose' | 'selectedJoint'> & { exportedText: string | null };
 
-export function savedPartsOf(state: StudioState): SavedParts {
+function savedPartsOf(state: StudioState): SavedParts {
   return { plan: state.plan, pose: state.pose, selectedJoint: state.selectedJoint, exportedText: state.history.exportedText };
 }
 

@@ -4,7 +4,7 @@ import { unpackStudioRecordingResult } from '../../../bodyplan/ik/packedFrames.t
 import type { RecordingReadReply, RecordingReadRequest } from './recordingReadProtocol.ts';
 
 /** Text at least this long (about 4 MB) is read in a worker; smaller files are read at once on the page. */
-export const READ_IN_WORKER_FROM_CHARS = 4_000_000;
+const READ_IN_WORKER_FROM_CHARS = 4_000_000;
 /** Files at least this big are sent to the worker unread (see readRecordingFile). */
 export const READ_IN_WORKER_FROM_BYTES = 4_000_000;
 

@@ -78,13 +78,8 @@ export function lendSegmentWorker(index: number, size: number): LentSegmentWorke
   };
 }
 
-/** How many pooled workers are running (tests). */
-export function pooledSegmentWorkerCount(): number {
-  return slots.filter((slot) => slot !== null).length;
-}
-
 /** Terminates every pooled worker (the page is going away). */
-export function closeSegmentWorkerPool(): void {
+function closeSegmentWorkerPool(): void {
   for (const slot of slots.splice(0)) slot?.worker.terminate();
 }
 

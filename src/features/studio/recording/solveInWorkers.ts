@@ -12,7 +12,7 @@ import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 import { WorkerJobError } from '../ik/workerClient.ts';
 import { lendSegmentWorker, type LentSegmentWorker } from './segmentWorkerPool.ts';
 
-export interface ParallelSolveResult {
+interface ParallelSolveResult {
   /** The packed results of every frame in order (see solvedStride). */
   solved: Float64Array;
   /** Every frame's keypoint errors, frame-major (see recordingFitErrors). */

@@ -43,7 +43,7 @@ export interface ViewSettings {
   ignoreLimits: boolean;
 }
 
-export interface Notice {
+interface Notice {
   tone: 'info' | 'warning' | 'error';
   text: string;
   /** What the notice is about, so it goes away when that is gone (see dropStaleNotice). */
@@ -51,7 +51,7 @@ export interface Notice {
 }
 
 /** A DOF or root coordinate left at the value a notice reports (e.g. clamped to a limit), or the plan's errors. */
-export type NoticeSubject = { dof: number; value: number } | { rootAxis: number; value: number } | 'planErrors';
+type NoticeSubject = { dof: number; value: number } | { rootAxis: number; value: number } | 'planErrors';
 
 export interface StudioState extends DocumentState {
   hoveredJoint: number | null;
@@ -67,7 +67,7 @@ export interface StudioState extends DocumentState {
   textRevealRequest: { line: number; column: number; serial: number } | null;
 }
 
-export interface FrameRequest {
+interface FrameRequest {
   target: 'all' | 'selection';
   preset?: ViewPreset;
   serial: number;
@@ -119,7 +119,7 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
  * from the value it reports, a root position warning or refusal once that coordinate changes, an
  * "errors, not drawn" notice once the plan is drawn again.
  */
-export function dropStaleNotice(state: StudioState): StudioState {
+function dropStaleNotice(state: StudioState): StudioState {
   const about = state.notice?.about;
   if (about === undefined) return state;
   const gone =

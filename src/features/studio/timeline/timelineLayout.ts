@@ -6,7 +6,7 @@ export interface TimelineLayout {
 }
 
 export const TIMELINE_MIN_PX = 60;
-export const TIMELINE_DEFAULT_PX = 180;
+const TIMELINE_DEFAULT_PX = 180;
 const KEY_STEP_PX = 16;
 const BIG_KEY_STEP_PX = 64;
 

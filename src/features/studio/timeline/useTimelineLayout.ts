@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { parseTimelineLayout, serializeTimelineLayout, type TimelineLayout } from './timelineLayout.ts';
 
 /** The timeline's height and collapsed state, per browser (beside the docks' layout key). */
-export const TIMELINE_STORAGE_KEY = 'bodyplan-studio.timeline';
+const TIMELINE_STORAGE_KEY = 'bodyplan-studio.timeline';
 
 function readStored(): string | null {
   try {

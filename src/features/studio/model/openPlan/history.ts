@@ -23,9 +23,9 @@ export interface EditHistory {
 }
 
 export const COALESCE_MS = 1200;
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 /** Undo keeps at most this many characters of distinct document texts (a 7 MB plan keeps a few steps, not 200). */
-export const HISTORY_TEXT_BUDGET = 64 * 1024 * 1024;
+const HISTORY_TEXT_BUDGET = 64 * 1024 * 1024;
 
 export const emptyHistory: EditHistory = { past: [], future: [], lastKey: null, lastTime: 0, exportedText: null, documentId: '', refusal: null };
 

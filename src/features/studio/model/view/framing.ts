@@ -3,7 +3,7 @@ import { keypointBounds } from '../planBounds.ts';
 /** The smallest radius "Frame selection" zooms to, as a fraction of the whole plan's size (a lone joint fills the view no more than this). */
 export const SELECTION_MIN_RADIUS_FRACTION = 0.15;
 /** The smallest radius "Frame all" uses, as a fraction of the plan's size. */
-export const ALL_MIN_RADIUS_FRACTION = 0.25;
+const ALL_MIN_RADIUS_FRACTION = 0.25;
 
 /**
  * The sphere to frame: around the given joints' keypoints (all when `joints` is undefined), never

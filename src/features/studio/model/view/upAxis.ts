@@ -7,9 +7,9 @@ export type UpAxis = 'x' | '-x' | 'y' | '-y' | 'z' | '-z';
 export const UP_AXES: readonly UpAxis[] = ['x', '-x', 'y', '-y', 'z', '-z'];
 
 /** The top-level extension key where the Studio keeps its per-plan view settings (the format allows any "x-" key). */
-export const STUDIO_EXTENSION_KEY = 'x-studio';
+const STUDIO_EXTENSION_KEY = 'x-studio';
 
-export function isUpAxis(value: unknown): value is UpAxis {
+function isUpAxis(value: unknown): value is UpAxis {
   return typeof value === 'string' && (UP_AXES as readonly string[]).includes(value);
 }
 
@@ -19,7 +19,7 @@ export type ForwardAxis = UpAxis;
 export const FORWARD_AXES: readonly ForwardAxis[] = UP_AXES;
 
 /** What a plan with no forward axis of its own faces, per up axis: −Y for Z up (Blender), +Z for Y up (three.js). */
-export function defaultForwardAxis(up: UpAxis): ForwardAxis {
+function defaultForwardAxis(up: UpAxis): ForwardAxis {
   const defaults: Record<UpAxis, ForwardAxis> = { z: '-y', '-z': 'y', y: 'z', '-y': '-z', x: '-z', '-x': 'z' };
   return defaults[up];
 }

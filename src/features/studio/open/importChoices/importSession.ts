@@ -21,7 +21,7 @@ export interface ImportSession {
   siteCount: number;
 }
 
-export const importSessionStore = createStore<{ session: ImportSession | null }>(() => ({ session: null }));
+const importSessionStore = createStore<{ session: ImportSession | null }>(() => ({ session: null }));
 
 export function setImportSession(session: ImportSession | null): void {
   importSessionStore.setState({ session });

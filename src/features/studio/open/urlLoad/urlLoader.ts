@@ -6,7 +6,7 @@ export interface UrlLoadProgress {
   totalBytes: number | null;
 }
 
-export interface ActiveUrlLoad {
+interface ActiveUrlLoad {
   readonly signal: AbortSignal;
   /** False once a newer load replaced this one or the page was left: its result is then dropped silently. */
   isCurrent(): boolean;
