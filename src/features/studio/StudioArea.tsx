@@ -7,6 +7,7 @@ import { KeypointReadout } from './scene/KeypointReadout.tsx';
 import { NoticeBar } from './panels/NoticeBar.tsx';
 import { OpenBodyPlanButton } from './open/OpenBodyPlanButton.tsx';
 import { XacroControls } from './open/XacroControls.tsx';
+import { ImportChoicesControls } from './open/importChoices/ImportChoicesControls.tsx';
 import { OutlinePanel } from './panels/OutlinePanel.tsx';
 import { PasteDialog } from './open/PasteDialog.tsx';
 import { PoseExchange } from './panels/PoseExchange.tsx';
@@ -92,6 +93,7 @@ function StudioPage() {
         <OpenBodyPlanButton />
         <PasteDialog />
         <XacroControls />
+        <ImportChoicesControls />
         <EditorToolbar />
         {plan && (
           // The line is cut with an ellipsis when the window is too narrow for it: the full text is on hover.
