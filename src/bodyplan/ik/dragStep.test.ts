@@ -72,3 +72,28 @@ describe('an IK drag past reach on the fly', () => {
     });
   }
 });
+
+describe('one drag update toward a reachable target on the fly', () => {
+  it('takes limited steps until the claw is on its target, the other pins within tolerance', () => {
+    const stepper = new DragStepper(model);
+    const start = neutralPoseOf(model);
+    const startKeypoints = keypointsOf(start);
+    const targets = new Float64Array(3 * model.jointCount).fill(NaN);
+    for (const j of [LF_CLAW, ...OTHERS]) targets.set(at(startKeypoints, j), 3 * j);
+    const claw0 = at(startKeypoints, LF_CLAW);
+    const coxa = at(startKeypoints, LF_COXA);
+    // A fifth of the way toward the coxa: within reach, and farther than one limited step goes.
+    const target = [0, 1, 2].map((k) => claw0[k]! + (coxa[k]! - claw0[k]!) / 5);
+    targets.set(target, 3 * LF_CLAW);
+    const options: DragStepOptions = { dragged: LF_CLAW, tolerance: TOLERANCE, maxAngleStep: 0.1, maxPositionStep: 0.05, lockRoot: true };
+    // No pull toward the neutral pose, which would hold the claw short of any target.
+    const solverOptions = { neutralWeight: 0 };
+    const oneStep = stepper.step(start, targets, options, solverOptions);
+    expect(dist(at(keypointsOf(oneStep.pose), LF_CLAW), target)).toBeGreaterThan(1e-3);
+    const result = stepper.follow(start, targets, options, solverOptions);
+    const keypoints = keypointsOf(result.pose);
+    expect(dist(at(keypoints, LF_CLAW), target)).toBeLessThan(1e-3);
+    expect(result.unreachable).toEqual([]);
+    for (const j of OTHERS) expect(dist(at(keypoints, j), at(startKeypoints, j))).toBeLessThanOrEqual(TOLERANCE);
+  });
+});

@@ -46,6 +46,8 @@ export interface DragStepResult {
   stepTaken: number;
   /** RMS distance of the pins from their targets at the returned pose. */
   rmsError: number;
+  /** Distance of the dragged keypoint from its target at the returned pose. */
+  draggedError: number;
 }
 
 /** Damping of interactive solves: enough to keep steps short near singular (stretched) poses. */
@@ -83,7 +85,35 @@ export class DragStepper {
     }
     return limitDragStep(this.model, this.fk, start, solved, targets, options, solverTargets.slice(3 * options.dragged, 3 * options.dragged + 3));
   }
+
+  /**
+   * One update of a drag as the user sees it: step-limited steps one after another until the dragged
+   * keypoint is on its target, it is found past reach, or a step brings it no nearer (held by the other pins).
+   * One step alone stops short of a reachable target (each step is limited), and a pointer that
+   * stops moving sends no more events; every step keeps the per-step limits, so no flip.
+   */
+  follow(start: Pose, targets: Float64Array, options: DragStepOptions, solverOptions: Partial<IkOptions> = {}, maxSteps = FOLLOW_STEPS): DragStepResult {
+    let result = this.step(start, targets, options, solverOptions);
+    // A target past reach gets one step per update, as before: stepping on would keep turning the body toward it.
+    const going = (r: DragStepResult) => r.stepTaken > 0 && r.draggedError > options.tolerance * ON_TARGET && !r.unreachable.includes(options.dragged);
+    for (let i = 1; i < maxSteps && going(result); i++) {
+      // The follow-up steps move the limbs only: the root, which turns the whole body, moves at most one step per update.
+      const next = this.step(result.pose, targets, { ...options, lockRoot: true }, solverOptions);
+      // No more progress (stretched toward a target past reach): the last step's verdict stands.
+      if (next.stepTaken === 0 || result.draggedError - next.draggedError < options.tolerance * ON_TARGET) {
+        if (next.draggedError < result.draggedError) result = next;
+        break;
+      }
+      result = next;
+    }
+    return result;
+  }
 }
+
+/** Most steps in one update (each a solve): a reachable target within a few reach steps is met well before. */
+export const FOLLOW_STEPS = 25;
+/** The dragged keypoint counts as on its target within this fraction of the tolerance. */
+export const ON_TARGET = 1e-3;
 
 /** Moves joint `j`'s target to at most `reach` from its keypoint, on the line toward it. */
 export function clampTarget(targets: Float64Array, keypoints: Float64Array, j: number, reach: number): void {
@@ -134,10 +164,12 @@ export function limitDragStep(
     interpolate(start, solved, scale, candidate);
     fk.compute(candidate.dofs, candidate.rootPosition, candidate.rootQuat);
     const othersKept = pins.every((j, i) => j === options.dragged || distance(fk.keypoints, targets, j) <= Math.max(options.tolerance, before[i]! * 1.0001));
-    if (othersKept) return { pose: candidate, unreachable: unreachableAt(true), stepTaken: scale, rmsError: keypointRms(fk.keypoints, targets, model.jointCount) };
+    if (othersKept) {
+      return { pose: candidate, unreachable: unreachableAt(true), stepTaken: scale, rmsError: keypointRms(fk.keypoints, targets, model.jointCount), draggedError: distance(fk.keypoints, targets, dragged) };
+    }
   }
   fk.compute(start.dofs, start.rootPosition, start.rootQuat);
-  return { pose: copyPose(start), unreachable: unreachableAt(false), stepTaken: 0, rmsError: keypointRms(fk.keypoints, targets, model.jointCount) };
+  return { pose: copyPose(start), unreachable: unreachableAt(false), stepTaken: 0, rmsError: keypointRms(fk.keypoints, targets, model.jointCount), draggedError: before[pins.indexOf(dragged)] ?? NaN };
 }
 
 /** The largest fraction of the step from `start` to `solved` within the per-update limits. */

@@ -5,6 +5,13 @@ import { FLY_BODY_PLAN_PATH } from '../../../bodyplan/testing/flyFixtures.ts';
 import { createStudioStore } from '../store/studioStore.ts';
 import { rootLocked } from './ikSlice.ts';
 
+function armStore() {
+  const store = createStudioStore();
+  const text = readFileSync(new URL('../../../../public/bodyplans/planar-two-link-arm.json', import.meta.url), 'utf8');
+  store.dispatch({ type: 'planOpened', source: { name: 'planar-two-link-arm.json', text, origin: 'file' } });
+  return store;
+}
+
 function flyStore() {
   const store = createStudioStore();
   store.dispatch({ type: 'planOpened', source: { name: 'fly.json', text: readFileSync(FLY_BODY_PLAN_PATH, 'utf8'), origin: 'file' } });
@@ -64,5 +71,25 @@ describe('dragging an IK target in the Studio', () => {
     ik.endDrag(false);
     expect(Array.from(store.getState().pose!.dofs)).toEqual(Array.from(before.dofs));
     expect(store.api.getState().ik.pins.find((p) => p.joint === claw)!.target).toEqual(start);
+  });
+
+  it('a reachable target is reached on the very update that moved it, though each step is limited', () => {
+    const store = armStore();
+    const model = store.getState().plan!.model!;
+    const hand = model.jointNames.indexOf('hand');
+    const ik = store.ik;
+    // No pull toward the neutral pose, which would hold the hand short of any target.
+    ik.setSettings({ neutralWeight: 0 });
+    ik.setEnabled(true);
+    ik.pin(hand);
+    const start = keypoint(store, hand);
+    const shoulder = keypoint(store, 0);
+    ik.beginDrag(hand);
+    // A third of the way toward the shoulder: well within reach, farther than one limited step goes.
+    const target: [number, number, number] = [0, 1, 2].map((k) => start[k]! + (shoulder[k]! - start[k]!) / 3) as [number, number, number];
+    ik.setTarget(hand, target);
+    expect(dist(keypoint(store, hand), target)).toBeLessThan(1e-3);
+    expect(store.api.getState().ik.unreachable).toEqual([]);
+    ik.endDrag(true);
   });
 });

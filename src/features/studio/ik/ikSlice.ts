@@ -1,4 +1,4 @@
-import { clampTarget, DragStepper, limitDragStep, targetsInRootFrame, type DragStepOptions, type DragStepResult } from '../../../bodyplan/ik/dragStep.ts';
+import { clampTarget, DragStepper, FOLLOW_STEPS, limitDragStep, ON_TARGET, targetsInRootFrame, type DragStepOptions, type DragStepResult } from '../../../bodyplan/ik/dragStep.ts';
 import { IkSolver } from '../../../bodyplan/ik/ik.ts';
 import { ForwardKinematics } from '../../../bodyplan/kinematics/kinematics.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
@@ -85,6 +85,10 @@ export function createIkSlice(host: SliceHost): IkActions {
   let limitFk: ForwardKinematics | null = null;
   let dragStart: { pose: Pose; pins: IkPin[] } | null = null;
   let dragSerial = 0;
+  // Worker drags: follow-up solves after an answer that brought the dragged keypoint nearer but not
+  // onto its target (each answer is one limited step); counted from the last target change.
+  let followUps = 0;
+  let lastDraggedError = Infinity;
   const state = () => host.get().ik;
   const set = (patch: Partial<IkViewState>) => host.setIk({ ...state(), ...patch });
   const model = () => host.get().studio.plan?.model ?? null;
@@ -140,7 +144,12 @@ export function createIkSlice(host: SliceHost): IkActions {
               solved.rootQuat = Float64Array.from(start.rootQuat);
             }
             limitFk ??= new ForwardKinematics(m, { trackDofFrames: false, incremental: false });
-            apply(solved, 'worker', m, limitDragStep(m, limitFk, start, solved, targets, drag, asked));
+            const stepped = limitDragStep(m, limitFk, start, solved, targets, drag, asked);
+            apply(solved, 'worker', m, stepped);
+            const progress = lastDraggedError - stepped.draggedError;
+            lastDraggedError = stepped.draggedError;
+            const short = stepped.stepTaken > 0 && stepped.draggedError > drag.tolerance * ON_TARGET && progress > drag.tolerance * ON_TARGET;
+            if (short && state().dragging === drag.dragged && followUps++ < FOLLOW_STEPS) pending = true;
           }),
         (error: WorkerJobError) => finished(() => !error.cancelled && host.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: `IK failed: ${error.message}` } })),
       );
@@ -148,7 +157,7 @@ export function createIkSlice(host: SliceHost): IkActions {
     }
     if (drag) {
       if (!stepper || stepper.model !== withJointWeights(m, weights)) stepper = new DragStepper(withJointWeights(m, weights));
-      const result = stepper.step(start, targets, drag, toIkOptions(settings));
+      const result = stepper.follow(start, targets, drag, toIkOptions(settings));
       apply({ ...result.pose, rmsError: result.rmsError, iterations: settings.iterations, converged: result.unreachable.length === 0 }, 'main thread', m, result);
       return;
     }
@@ -189,6 +198,8 @@ export function createIkSlice(host: SliceHost): IkActions {
     },
     setTarget(joint, target) {
       if (!target.every(Number.isFinite)) return;
+      followUps = 0;
+      lastDraggedError = Infinity;
       set({ pins: state().pins.map((p) => (p.joint === joint ? { joint, target } : p)) });
       solve();
     },
@@ -209,15 +220,6 @@ export function createIkSlice(host: SliceHost): IkActions {
     endDrag(keep) {
       const start = dragStart;
       if (state().dragging === null) return;
-      // Let the pose settle on the last target (the updates are step-limited), when solving is inline.
-      const m = model();
-      if (keep && m && !solveBelongsInWorker(m, state().pins.map((p) => p.joint), state().settings.iterations)) {
-        for (let i = 0; i < SETTLE_UPDATES; i++) {
-          const before = host.get().studio.pose;
-          solve();
-          if (host.get().studio.pose === before || (state().last?.rmsError ?? 1) === 0) break;
-        }
-      }
       dragStart = null;
       set({ dragging: null, ...(keep ? {} : { pins: start?.pins ?? state().pins, unreachable: [] }) });
       const end = host.get().studio.pose;
@@ -254,9 +256,6 @@ export function createIkSlice(host: SliceHost): IkActions {
     },
   };
 }
-
-/** At most this many more step-limited updates when a drag ends, so the pose reaches the last target. */
-const SETTLE_UPDATES = 30;
 
 const lockedModels = new WeakMap<BodyModel, BodyModel>();
 
