@@ -11,6 +11,7 @@ import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, solve
 import { dofsAtLimits, limitReached } from '../model/limits.ts';
 import { solveRecordingRange } from '../../../bodyplan/ik/ikRecording.ts';
 import { solvedDofAt, solvedFrames, solvedRmsAt } from '../../../bodyplan/ik/solvedFrames.ts';
+import { FLY_BODY_PLAN_PATH } from '../../../bodyplan/testing/flyFixtures.ts';
 
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', 'public', 'bodyplans');
@@ -135,7 +136,7 @@ describe('where a solve runs', () => {
     const humanoid = loadBodyPlan(readFileSync(join(examples, 'humanoid.json'), 'utf8')).model!;
     const all = (m: { jointCount: number }) => Array.from({ length: m.jointCount }, (_, j) => j);
     expect(solveBelongsInWorker(humanoid, all(humanoid), 10)).toBe(false);
-    const fly = loadBodyPlan(readFileSync(join(examples, '..', '..', '..', 'shared', 'quickik', 'neuromechfly_ypr_legs.json'), 'utf8')).model!;
+    const fly = loadBodyPlan(readFileSync(FLY_BODY_PLAN_PATH, 'utf8')).model!;
     expect(solveBelongsInWorker(fly, all(fly), 10)).toBe(false);
     // A 3-joint chain, hinges on joints 1 and 2: DOF depths 1 and 2 squared, plus the tip's chain (joint 1's hinge) squared.
     expect(solveStepCost(chain(3), [2])).toBe(1 + 4 + 1);
