@@ -3,7 +3,7 @@ import { hasErrors } from '../bodyplan/format/diagnostics.ts';
 import { exportMjcf } from '../bodyplan/export/exportMjcf.ts';
 import { loadBodyPlan } from '../bodyplan/format/load.ts';
 import { countSummary, formatDiagnostics } from './diagnosticsOutput.ts';
-import { outputOption, writeResult } from './importOutput.ts';
+import { outputOption, writeResult } from './import/importOutput.ts';
 import { readTextFile } from './io.ts';
 import { parseCommandLine, singleFile } from './options.ts';
 import { writeErr } from './output.ts';

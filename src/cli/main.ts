@@ -5,7 +5,7 @@ import { runSchema, SCHEMA_USAGE } from './schema.ts';
 import { FK_USAGE, runFk } from './fk.ts';
 import { IK_USAGE, runIk } from './ik/ik.ts';
 import { BATCH_USAGE, runBatch } from './batch/batch.ts';
-import { IMPORT_USAGE, runImport } from './import.ts';
+import { IMPORT_USAGE, runImport } from './import/import.ts';
 import { EXPORT_MJCF_USAGE, runExportMjcf } from './exportMjcf.ts';
 
 /** A subcommand: returns its exit code; throws UsageError for exit 2 with a message. */

@@ -1,6 +1,6 @@
 import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { UsageError } from './io.ts';
-import { writeOut } from './output.ts';
+import { UsageError } from '../io.ts';
+import { writeOut } from '../output.ts';
 
 /**
  * Writes `text` to `path` (through a temporary file renamed over it, so a failed write never

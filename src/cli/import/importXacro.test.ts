@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { binaryStl, TETRAHEDRON } from '../bodyplan/import/__tests__/stlFixture.ts';
-import { runCli, REPO_ROOT } from './testing/runCli.ts';
+import { binaryStl, TETRAHEDRON } from '../../bodyplan/import/__tests__/stlFixture.ts';
+import { runCli, REPO_ROOT } from '../testing/runCli.ts';
 
 const MODEL = join(REPO_ROOT, 'src', 'bodyplan', 'import', '__tests__', 'models', 'biped_description');
 

@@ -1,13 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { BodyPlan } from '../bodyplan/format/schema.ts';
-import type { ImportDiagnostic } from '../bodyplan/import/importResult.ts';
-import { importXacro, isXacroName, type XacroImportResult } from '../bodyplan/import/xacro/importXacro.ts';
-import { resolveModelPath } from '../bodyplan/import/xacro/paths.ts';
-import { visualMeshes } from '../bodyplan/import/visualMeshes.ts';
-import { readTextFile, UsageError } from './io.ts';
+import type { BodyPlan } from '../../bodyplan/format/schema.ts';
+import type { ImportDiagnostic } from '../../bodyplan/import/importResult.ts';
+import { importXacro, isXacroName, type XacroImportResult } from '../../bodyplan/import/xacro/importXacro.ts';
+import { resolveModelPath } from '../../bodyplan/import/xacro/paths.ts';
+import { visualMeshes } from '../../bodyplan/import/visualMeshes.ts';
+import { readTextFile, UsageError } from '../io.ts';
 import { writeResult } from './importOutput.ts';
-import { writeErr } from './output.ts';
+import { writeErr } from '../output.ts';
 import { findPackageFolders } from './packageFolders.ts';
 
 /** The import options about where a model's other files are: xacro arguments, package folders, the expanded URDF. */

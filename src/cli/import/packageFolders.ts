@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { packageNameOf } from '../bodyplan/import/xacro/packageXml.ts';
-import { readTextFile, UsageError } from './io.ts';
+import { packageNameOf } from '../../bodyplan/import/xacro/packageXml.ts';
+import { readTextFile, UsageError } from '../io.ts';
 
 /** At most this many directory entries are looked at over all --package-path folders. */
 const MAX_SCANNED_ENTRIES = 100_000;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, REPO_ROOT } from './testing/runCli.ts';
+import { runCli, REPO_ROOT } from '../testing/runCli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bodyplan-import-'));
 const MODELS = join(REPO_ROOT, 'src', 'bodyplan', 'import', '__tests__', 'models');

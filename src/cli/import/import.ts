@@ -1,14 +1,14 @@
 import { basename, dirname, join } from 'node:path';
-import { hasErrors } from '../bodyplan/format/diagnostics.ts';
-import { formatImportDiagnostic } from '../bodyplan/import/importResult.ts';
-import { importRobotModel } from '../bodyplan/import/importRobotModel.ts';
-import { loadBodyPlan } from '../bodyplan/format/load.ts';
-import { serializeBodyPlan } from '../bodyplan/format/serialize.ts';
-import { formatDiagnostics } from './diagnosticsOutput.ts';
+import { hasErrors } from '../../bodyplan/format/diagnostics.ts';
+import { formatImportDiagnostic } from '../../bodyplan/import/importResult.ts';
+import { importRobotModel } from '../../bodyplan/import/importRobotModel.ts';
+import { loadBodyPlan } from '../../bodyplan/format/load.ts';
+import { serializeBodyPlan } from '../../bodyplan/format/serialize.ts';
+import { formatDiagnostics } from '../diagnosticsOutput.ts';
 import { outputOption, writeResult } from './importOutput.ts';
-import { readTextFile } from './io.ts';
-import { parseCommandLine, singleFile } from './options.ts';
-import { writeErr } from './output.ts';
+import { readTextFile } from '../io.ts';
+import { parseCommandLine, singleFile } from '../options.ts';
+import { writeErr } from '../output.ts';
 import { readRobotSources, ROBOT_SOURCE_OPTIONS, unresolvedMeshWarnings } from './robotSources.ts';
 
 export const IMPORT_USAGE = 'bodyplan import <file.urdf|file.xml|file.urdf.xacro> [-o out.json] [--floating-base] [--merge-fixed] [--root BODY] [--no-sites] [--package-path DIR]... [--arg NAME:=VALUE]... [--expanded-out robot.urdf]';
