@@ -107,6 +107,20 @@ export default tseslint.config(
     },
   },
   {
+    // Pure modules at the top of src/ that every layer may read (route paths, capped reads): no React,
+    // three.js or DOM, and nothing from a layer.
+    files: ['src/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE, NO_MOCK_API, { regex: '^\\./(app|features|api|ui|i18n|bodyplan|cli)/', message: 'The shared top-level modules import no layer.' }] }],
+      'no-restricted-globals': ['error', ...NO_DOM],
+    },
+  },
+  {
+    // Test servers and helpers shared by unit tests of several layers: Node only, no app code.
+    files: ['src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE, { regex: '^(\\.\\./)+(app|features|ui|i18n)/', message: 'Shared test helpers import no feature, shell or UI code.' }] }] },
+  },
+  {
     // The shell composes the features; the command line is not part of the page.
     files: ['src/app/**', 'src/main.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/app', ['cli']), NO_MOCK_API] }] },
