@@ -43,5 +43,7 @@ describe('solved frames as JSON', () => {
       [11, 0.5, null],
     ]);
     expect(Object.keys(JSON.parse(solvedFramesToJson(solved, [10, 11])) as object)).toEqual(['frames']);
+    // An unknown rate (only the default assumed) is not written as if it had been measured.
+    expect(Object.keys(JSON.parse(solvedFramesToJson(solved, [10, 11], null)) as object)).toEqual(['frames']);
   });
 });

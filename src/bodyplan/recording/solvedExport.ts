@@ -4,9 +4,10 @@ import { solvedIterationsAt, solvedPoseAt, solvedRmsAt, type SolvedFrames } from
 
 /**
  * Solved frames as JSON in the shape `bodyplan ik` prints, with each frame's number from the
- * recording, and the recording's frame rate (`fps`) when given, so the angles keep their time.
+ * recording, and the recording's frame rate (`fps`) when it is known (null: only the default was
+ * assumed, which the file must not pass off as a measured rate), so the angles keep their time.
  */
-export function solvedFramesToJson(solved: SolvedFrames, frameNumbers: readonly number[], fps?: number): string {
+export function solvedFramesToJson(solved: SolvedFrames, frameNumbers: readonly number[], fps: number | null = null): string {
   const out = [];
   for (let i = 0; i < solved.count; i++) {
     const pose = solvedPoseAt(solved, i);
@@ -19,7 +20,7 @@ export function solvedFramesToJson(solved: SolvedFrames, frameNumbers: readonly 
       rms_error: nullWhenNaN(solvedRmsAt(solved, i)),
     });
   }
-  return `${JSON.stringify(fps === undefined ? { frames: out } : { fps, frames: out }, null, 2)}\n`;
+  return `${JSON.stringify(fps === null ? { frames: out } : { fps, frames: out }, null, 2)}\n`;
 }
 
 // JSON has no NaN: a frame with nothing observed has no error to report (the CLI writes null too).

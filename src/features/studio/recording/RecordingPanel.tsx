@@ -10,6 +10,7 @@ import { ParallelSolveControls } from './ParallelSolveControls.tsx';
 import { remainingText } from './solveEstimate.ts';
 import { RecordingLoadOptions } from './RecordingLoadOptions.tsx';
 import { readRecordingFile } from './readRecordingFile.ts';
+import { knownFrameRate } from './recordingSlice.ts';
 
 /** What several files loaded together are called: the calibration's name and how many CSVs came with it. */
 function severalFilesName(files: readonly File[]): string {
@@ -127,7 +128,7 @@ export function RecordingPanel() {
           <div className="studio-row">
             <button
               type="button"
-              onClick={() => downloadBlob(new Blob([solvedFramesToJson(solved, recording.frameNumbers, recording.fps)], { type: 'application/json' }), `${baseName}-solved.json`)}
+              onClick={() => downloadBlob(new Blob([solvedFramesToJson(solved, recording.frameNumbers, knownFrameRate(state))], { type: 'application/json' }), `${baseName}-solved.json`)}
             >
               Export solved DOFs (JSON)
             </button>

@@ -3,6 +3,9 @@ import { lookAtCamera } from '../../../bodyplan/observations/lookAtCamera.ts';
 import { DEFAULT_FPS } from '../../../bodyplan/recording/recording.ts';
 import { createStudioStore } from '../store/studioStore.ts';
 import { knownFrameRate } from './recordingSlice.ts';
+import { solvedFramesToJson } from '../../../bodyplan/recording/solvedExport.ts';
+import { solvedFrames } from '../../../bodyplan/ik/solvedFrames.ts';
+import { solvedStride } from '../../../bodyplan/ik/ikRecording.ts';
 
 // A three-joint plan whose joint names a tracker's parts can match.
 const PLAN = JSON.stringify({
@@ -84,5 +87,19 @@ describe('the recording frame rate: from the file, set by the user, or the defau
     // Not a rate: nothing changes.
     store.recording.setFrameRate(-5);
     expect(state().recording?.fps).toBe(DEFAULT_FPS);
+  });
+
+  it('writes the rate into the solved JSON export only when it is known (what the Recording panel exports)', () => {
+    const store = openedStore();
+    const state = () => store.api.getState().recording;
+    const model = store.api.getState().studio.plan!.model!;
+    const solved = solvedFrames(model, new Float64Array(solvedStride(model)));
+    const exported = () => JSON.parse(solvedFramesToJson(solved, [0], knownFrameRate(state()))) as { fps?: number };
+    store.recording.load('plain.json', JSON.stringify({ frames }));
+    expect(exported().fps).toBeUndefined();
+    store.recording.setFrameRate(25);
+    expect(exported().fps).toBe(25);
+    store.recording.load('fast.json', JSON.stringify({ fps: 120, frames }));
+    expect(exported().fps).toBe(120);
   });
 });
