@@ -69,6 +69,8 @@ describe('app shell routing', { timeout: 40_000 }, () => {
       // The header stays, so the person can go on from here.
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
       await user.click(within(alert).getByRole('link', { name: 'Back to the start page' }));
+      // The start page is a lazy route: the navigation ends when its chunk has loaded.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Workbench' }, LAZY_ROUTE)).toBeTruthy();
       expect(router.state.location.pathname).toBe('/');
       expect(screen.queryByRole('alert')).toBeNull();
     } finally {
