@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { summarize } from '../../../bodyplan/fit/summaries.ts';
+import { referenceErrorStats } from '../../../bodyplan/series/referenceErrorStats.ts';
 import { unitSuffix, type DofControl } from '../model/dofControls.ts';
 import type { AngleUnit } from '../model/dofControls.ts';
 
@@ -25,15 +25,7 @@ export function ReferenceErrorStats({ differences, scaleOf, unit, onSeek }: Refe
   const [threshold, setThreshold] = useState(unit === 'deg' ? 5 : 0.1);
   const rows = useMemo(
     () =>
-      differences.map(({ control, values }) => {
-        const scale = scaleOf(control);
-        const absolute = Float64Array.from({ length: values.length }, (_, f) => Math.abs(values[f]! * scale));
-        const over: number[] = [];
-        absolute.forEach((v, f) => {
-          if (v > threshold) over.push(f);
-        });
-        return { control, summary: summarize(absolute), over, suffix: unitSuffix(control.kind, unit) };
-      }),
+      differences.map(({ control, values }) => ({ control, ...referenceErrorStats(values, scaleOf(control), threshold), suffix: unitSuffix(control.kind, unit) })),
     [differences, scaleOf, threshold, unit],
   );
   if (rows.length === 0) return null;
