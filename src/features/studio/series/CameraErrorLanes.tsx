@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { errorScaleCss, errorScaleOf, errorToLogScale } from '../../../bodyplan/fit/errorColorScale.ts';
-import { summarize } from '../../../bodyplan/fit/summaries.ts';
+import { errorScaleCss, errorToLogScale } from '../../../bodyplan/fit/errorColorScale.ts';
+import { errorLanes } from '../../../bodyplan/fit/errorLanes.ts';
 import { frameAtX, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
 import { useRecording } from '../store/useStudio.ts';
@@ -34,19 +34,7 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(300);
 
-  const lanes = useMemo(() => {
-    if (!solved || !cameraErrors || cameras === 0 || cameraErrors.length !== solved.count * cameras) return null;
-    const rms = solvedRmsSeries(solved);
-    const perCamera = Array.from({ length: cameras }, (_, c) => Float64Array.from({ length: solved.count }, (_, f) => cameraErrors[f * cameras + c]!));
-    const all = [...perCamera, rms];
-    const joined = new Float64Array(all.reduce((n, lane) => n + lane.length, 0));
-    let at = 0;
-    for (const lane of all) {
-      joined.set(lane, at);
-      at += lane.length;
-    }
-    return { values: all, names: [...perCamera.map((_, c) => `Cam ${c + 1}`), 'RMS'], scale: errorScaleOf(summarize(joined), 1e-3) };
-  }, [solved, cameraErrors, cameras]);
+  const lanes = useMemo(() => (solved && cameraErrors ? errorLanes(cameraErrors, cameras, solvedRmsSeries(solved)) : null), [solved, cameraErrors, cameras]);
 
   // The canvas exists only with lanes: measure it when it appears.
   const hasLanes = lanes !== null;
