@@ -143,7 +143,7 @@ test('an MJCF model opened with its include file and meshes: the meshes are draw
 
 test('a URDF opened through the file input with an ASCII STL and a Collada mesh draws both', async ({ page }) => {
   await page.goto('/bodyplans');
-  await page.locator('input[type="file"]').setInputFiles(roverFiles());
+  await page.locator('input[type="file"]:not([webkitdirectory])').setInputFiles(roverFiles());
   await waitForDrawn(page, 2);
   await expectNotice(page, 'Imported rover.urdf (URDF) as 2 joints.');
   const meshes = await sceneObjects(page, 'imported-mesh');
