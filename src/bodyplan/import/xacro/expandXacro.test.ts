@@ -81,14 +81,14 @@ describe('expandXacro', () => {
   it('includes files relative to the including file and through $(find pkg), with $(arg) values from the caller', () => {
     const files = {
       'main.xacro': `<robot ${XACRO}><xacro:arg name="n" default="2"/><xacro:include filename="parts/a.xacro"/><xacro:include filename="$(find kit)/b.xacro"/><xacro:a/><xacro:b/></robot>`,
-      'parts/a.xacro': `<robot ${XACRO}><xacro:include filename="../shared/c.xacro"/><xacro:macro name="a" params=""><link name="a\${c}"/></xacro:macro></robot>`,
-      'shared/c.xacro': `<robot ${XACRO}><xacro:property name="c" value="\${$(arg n) * 10}"/></robot>`,
+      'parts/a.xacro': `<robot ${XACRO}><xacro:include filename="../common/c.xacro"/><xacro:macro name="a" params=""><link name="a\${c}"/></xacro:macro></robot>`,
+      'common/c.xacro': `<robot ${XACRO}><xacro:property name="c" value="\${$(arg n) * 10}"/></robot>`,
       '/opt/kit/b.xacro': `<robot ${XACRO}><xacro:macro name="b" params=""><link name="b"/></xacro:macro></robot>`,
     };
     expect(expanded(files, { kit: '/opt/kit' })).toBe('<?xml version="1.0" encoding="utf-8"?>\n<robot>\n  <link name="a20"/>\n  <link name="b"/>\n</robot>\n');
     expect(expanded(files, { kit: '/opt/kit' }, { n: '4' })).toContain('<link name="a40"/>');
     const expansion = expandXacro('main.xacro', files['main.xacro'], sourcesOf(files, { kit: '/opt/kit' }));
-    expect(expansion.included).toEqual(['parts/a.xacro', 'shared/c.xacro', '/opt/kit/b.xacro']);
+    expect(expansion.included).toEqual(['parts/a.xacro', 'common/c.xacro', '/opt/kit/b.xacro']);
     expect(expansion.args).toEqual([{ name: 'n', default: '2', line: 1, column: files['main.xacro'].indexOf('<xacro:arg') + 1 }]);
     // Elements keep the file and line:column they are written at.
     expect(expansion.root.children[0]).toMatchObject({ name: 'link', file: 'parts/a.xacro', line: 1, column: files['parts/a.xacro'].indexOf('<link') + 1 });
