@@ -7,44 +7,16 @@
 // `installable-manifest` audit any more, so installability is asked of Chromium itself
 // (`Page.getInstallabilityErrors`, what that audit used), once the service worker controls /news.
 // Never asserts: it prints figures. Not part of `npm test`.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { startPreview } from './previewServer.ts';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
-const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4392);
 const debuggingPort = Number(process.env.BENCH_DEBUG_PORT ?? 9392);
 const distDir = 'dist-bench-lighthouse';
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 1800 };
-
-function buildAndServe(): ChildProcess {
-  const env = { ...process.env };
-  delete env.VITE_TEST_HOOKS;
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
-  if (build.status !== 0) throw new Error('vite build failed');
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  return spawn(process.execPath, [vite, 'preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-    env,
-  });
-}
-
-async function waitUp(url: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 interface Scores {
   performance: number;
@@ -85,16 +57,8 @@ async function audit(url: string): Promise<Scores> {
 }
 
 async function main(): Promise<void> {
-  const server = buildAndServe();
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid);
-    } catch {
-      // already gone
-    }
-  };
+  const { stop } = await startPreview(distDir, port, { testHooks: false });
   try {
-    await waitUp(`${origin}/`);
     const first = (await (await fetch(`${origin}/api/v1/news/?limit=1`)).json()) as { results: { id: number }[] };
     const articleId = first.results[0]?.id;
     const browser = await chromium.launch({

@@ -12,7 +12,7 @@
 //   1 = it needed none of the scripts requested by running code), and how many had finished by then;
 // - the gzipped JavaScript /news fetched (budget 150 KB), and whether any of it carries three.js.
 // Goal: first card ≤ 600 ms, the news request in the first script round (round 0 or 1).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { startPreview } from './previewServer.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -108,35 +108,9 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
-function startPreview(): ChildProcess {
-  const env = { ...process.env };
-  delete env.VITE_TEST_HOOKS;
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
-  if (build.status !== 0) throw new Error('vite build failed');
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  return spawn(process.execPath, [vite, 'preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('vite preview did not start');
-}
-
 async function main() {
-  const server = startPreview();
+  const { stop } = await startPreview(distDir, port, { testHooks: false });
   try {
-    await waitForServer();
     const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
     try {
       // One warm-up of each page (the server's first answers compile and cache), not counted.
@@ -174,7 +148,7 @@ async function main() {
       await browser.close();
     }
   } finally {
-    if (server.pid !== undefined) process.kill(-server.pid);
+    stop();
   }
 }
 

@@ -3,14 +3,21 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 
-/** Builds the app (with the test hooks) into `distDir` and serves it with `vite preview` on `port`. */
-export async function startPreview(distDir: string, port: number): Promise<{ url: string; stop(): void }> {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_TEST_HOOKS: '1' } });
+/**
+ * Builds the app into `distDir` and serves it with `vite preview` on `port`. With the test hooks
+ * (the Studio benches read window.__studioDebug), or without them, as in production (the reader's
+ * cold-load and Lighthouse benches).
+ */
+export async function startPreview(distDir: string, port: number, { testHooks = true } = {}): Promise<{ url: string; stop(): void }> {
+  const env = { ...process.env };
+  if (testHooks) env.VITE_TEST_HOOKS = '1';
+  else delete env.VITE_TEST_HOOKS;
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) throw new Error('vite build failed');
   const server: ChildProcess = spawn(
     process.execPath,
     [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: root, stdio: 'ignore', detached: true },
+    { cwd: root, stdio: 'ignore', detached: true, env },
   );
   const stop = () => {
     try {
