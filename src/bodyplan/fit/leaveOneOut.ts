@@ -1,11 +1,7 @@
-import { ForwardKinematics } from '../kinematics/kinematics.ts';
 import type { BodyModel } from '../kinematics/model.ts';
-import { mapPoint } from '../observations/mapper.ts';
-import type { IkRecording } from '../ik/ikRecording.ts';
-import { solvedFrames, solvedPoseAt } from '../ik/solvedFrames.ts';
+import { solvedFrames } from '../ik/solvedFrames.ts';
 import type { Frame2D } from '../ik/solve2d.ts';
-
-type Recording2D = Extract<IkRecording, { kind: '2d' }>;
+import { visitReprojections, type Recording2D } from './reprojections.ts';
 
 /**
  * The held-out camera check: for each camera, the recording solved without it, and the
@@ -50,31 +46,31 @@ export async function leaveOneOut(model: BodyModel, recording: Recording2D, solv
   const frameErrors = new Float64Array(frameCount * cameras).fill(NaN);
   const keypointErrors = new Float64Array(cameras * n).fill(NaN);
   const cameraErrors = new Float64Array(cameras).fill(NaN);
-  const fk = new ForwardKinematics(model, { trackDofFrames: false, incremental: false });
-  const projected = new Float64Array(2);
   for (let c = 0; c < cameras; c++) {
     const solved = solvedFrames(model, await solve(recordingWithoutCamera(recording, c, n)));
-    const mapper = recording.mappers[c]!;
     const sums = new Float64Array(n);
     const counts = new Uint32Array(n);
-    for (let f = 0; f < frameCount; f++) {
-      const pose = solvedPoseAt(solved, f);
-      fk.compute(pose.dofs, pose.rootPosition, pose.rootQuat);
-      const points = recording.frames[f]!.points;
-      let sum = 0;
-      let seen = 0;
-      for (let j = 0; j < n; j++) {
-        const u = points[2 * (c * n + j)]!;
-        const v = points[2 * (c * n + j) + 1]!;
-        if (!Number.isFinite(u) || !Number.isFinite(v) || !mapPoint(mapper, fk.keypoints, 3 * j, projected)) continue;
-        const squared = (projected[0]! - u) ** 2 + (projected[1]! - v) ** 2;
-        sum += squared;
-        seen++;
-        sums[j]! += squared;
-        counts[j]!++;
-      }
-      if (seen > 0) frameErrors[f * cameras + c] = Math.sqrt(sum / seen);
-    }
+    let frameSum = 0;
+    let frameSeen = 0;
+    visitReprojections(
+      model,
+      recording,
+      solved,
+      {
+        point(_f, _c, j, squared) {
+          frameSum += squared;
+          frameSeen++;
+          sums[j]! += squared;
+          counts[j]!++;
+        },
+        endFrame(f) {
+          if (frameSeen > 0) frameErrors[f * cameras + c] = Math.sqrt(frameSum / frameSeen);
+          frameSum = 0;
+          frameSeen = 0;
+        },
+      },
+      c,
+    );
     let total = 0;
     let seen = 0;
     for (let j = 0; j < n; j++) {

@@ -1,9 +1,8 @@
-import { ForwardKinematics } from '../kinematics/kinematics.ts';
 import type { BodyModel } from '../kinematics/model.ts';
-import { mapPoint } from '../observations/mapper.ts';
 import type { IkRecording } from '../ik/ikRecording.ts';
-import { solvedPoseAt, type SolvedFrames } from '../ik/solvedFrames.ts';
+import type { SolvedFrames } from '../ik/solvedFrames.ts';
 import { computeFitErrors } from './fitErrors.ts';
+import { visitReprojections } from './reprojections.ts';
 
 /**
  * Each keypoint's error in each solved frame, frame-major (see FitErrors), in the observations'
@@ -17,25 +16,18 @@ export function recordingFitErrors(model: BodyModel, recording: IkRecording, sol
   const jointCount = model.jointCount;
   const frameCount = Math.min(recording.frames.length, solved.count);
   const errors = new Float32Array(frameCount * jointCount).fill(NaN);
-  const fk = new ForwardKinematics(model, { trackDofFrames: false, incremental: false });
-  const projected = new Float64Array(2);
-  for (let f = 0; f < frameCount; f++) {
-    const pose = solvedPoseAt(solved, f);
-    fk.compute(pose.dofs, pose.rootPosition, pose.rootQuat);
-    const points = recording.frames[f]!.points;
-    for (let j = 0; j < jointCount; j++) {
-      let sum = 0;
-      let seen = 0;
-      recording.mappers.forEach((mapper, c) => {
-        const at = 2 * (c * jointCount + j);
-        const u = points[at]!;
-        const v = points[at + 1]!;
-        if (!Number.isFinite(u) || !Number.isFinite(v) || !mapPoint(mapper, fk.keypoints, 3 * j, projected)) return;
-        sum += Math.sqrt((projected[0]! - u) ** 2 + (projected[1]! - v) ** 2);
-        seen++;
-      });
-      if (seen > 0) errors[f * jointCount + j] = sum / seen;
-    }
-  }
+  const sums = new Float64Array(jointCount);
+  const seen = new Uint32Array(jointCount);
+  visitReprojections(model, recording, solved, {
+    point(_f, _c, j, squared) {
+      sums[j]! += Math.sqrt(squared);
+      seen[j]!++;
+    },
+    endFrame(f) {
+      for (let j = 0; j < jointCount; j++) if (seen[j]! > 0) errors[f * jointCount + j] = sums[j]! / seen[j]!;
+      sums.fill(0);
+      seen.fill(0);
+    },
+  });
   return errors;
 }
