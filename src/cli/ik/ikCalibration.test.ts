@@ -1,81 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ForwardKinematics } from '../../bodyplan/kinematics/kinematics.ts';
-import { compileBodyPlan } from '../../bodyplan/kinematics/model.ts';
-import { neutralPoseOf } from '../../bodyplan/kinematics/pose.ts';
-import { distortPixel, type LensDistortion } from '../../bodyplan/observations/lensDistortion.ts';
-import { lookAtCamera } from '../../bodyplan/observations/lookAtCamera.ts';
-import { mapPoint, pinholeCamera, type PinholeCamera } from '../../bodyplan/observations/mapper.ts';
-import { matrixToRodrigues, rodriguesToMatrix } from '../../bodyplan/observations/rodrigues.ts';
-import { aniposeCalibrationToml, type TestCamera } from '../../bodyplan/testing/aniposeCalibrationToml.ts';
-import { FLY_BODY_PLAN_PATH, readFlyBodyPlan, readFlyFixtures } from '../../bodyplan/testing/flyFixtures.ts';
+import { aniposeCalibrationToml } from '../../bodyplan/testing/aniposeCalibrationToml.ts';
+import { flyDeepLabCutCsv, flyModel, flyTruthAngles, labFlyCameras, observedFlyPixels } from '../../bodyplan/testing/calibratedFlyRecording.ts';
+import { FLY_BODY_PLAN_PATH } from '../../bodyplan/testing/flyFixtures.ts';
 import { runCli } from '../testing/runCli.ts';
 import { temporaryFiles, type IkFrame } from '../testing/ikTestFiles.ts';
 
 const file = temporaryFiles('bodyplan-ik-calibration-');
-const model = compileBodyPlan(readFlyBodyPlan());
-const fixtures = readFlyFixtures();
-const fk = new ForwardKinematics(model);
 const FRAMES = [0, 1, 2, 3];
 const SOLVE = ['--iterations', '40', '--neutral-weight', '0', '--tolerance', '0'];
 
-/**
- * Three cameras around the fly, as a lab's anipose calibration would hold them: names where one is
- * contained in another ("cam1" in "cam10"), realistic barrel lenses with tangential terms.
- */
-function labCamera(name: string, angle: number, distortion: LensDistortion): TestCamera {
-  const view = lookAtCamera([8 * Math.cos(angle), 8 * Math.sin(angle), 4], [-0.5, 0, -0.8], [0, 0, 1], { fx: 2000, fy: 2000, cx: 640, cy: 512 });
-  return { name, size: [1280, 1024], fx: 2000, fy: 1995, cx: 651.5, cy: 498.25, distortion, rotation: Array.from(matrixToRodrigues(view.world2camRot)), translation: Array.from(view.world2camPos) };
-}
-const cameras = [
-  labCamera('cam1', -Math.PI / 2, { k1: -0.31, k2: 0.14, p1: 1.2e-3, p2: -8e-4, k3: -0.03 }),
-  labCamera('cam2', Math.PI / 6, { k1: -0.22, k2: 0.09, p1: -6e-4, p2: 5e-4, k3: 0 }),
-  labCamera('cam10', (5 * Math.PI) / 6, { k1: -0.27, k2: 0.05, p1: 4e-4, p2: 9e-4, k3: 0.02 }),
-];
-const pinholeOf = (c: TestCamera): PinholeCamera => pinholeCamera(c.fx, c.fy, c.cx, c.cy, c.translation, rodriguesToMatrix(c.rotation));
-
-/** What the camera's lens shows of the ground-truth pose of synthetic frame `frame`: per joint a pixel, the root joint untracked. */
-function observedPixels(camera: TestCamera, frame: number): ([number, number] | null)[] {
-  const truth = neutralPoseOf(model);
-  truth.dofs.set(fixtures.synthetic_frames[frame]!.ground_truth_dof_angles_per_leg.flat());
-  fk.compute(truth.dofs, truth.rootPosition, truth.rootQuat);
-  const pinhole = pinholeOf(camera);
-  const ideal = new Float64Array(2);
-  const seen = new Float64Array(2);
-  return Array.from({ length: model.jointCount }, (_, k) => {
-    if (k === 0 || !mapPoint(pinhole, fk.keypoints, 3 * k, ideal)) return null;
-    distortPixel(pinhole, camera.distortion, ideal[0]!, ideal[1]!, seen);
-    return [seen[0]!, seen[1]!];
-  });
-}
-
-/** A DeepLabCut CSV (header rows scorer / bodyparts / coords, then one row per frame), with an extra untracked-by-us part. */
-function deepLabCutCsv(scorer: string, frames: ([number, number] | null)[][], partOf = (joint: string) => joint): string {
-  const parts = [...model.jointNames.slice(1).map(partOf), 'tracking_marker'];
-  const header = [
-    ['scorer', ...parts.flatMap(() => [scorer, scorer, scorer])],
-    ['bodyparts', ...parts.flatMap((p) => [p, p, p])],
-    ['coords', ...parts.flatMap(() => ['x', 'y', 'likelihood'])],
-  ];
-  const rows = frames.map((pixels, f) => [
-    String(f),
-    ...model.jointNames.slice(1).flatMap((_, j) => {
-      const point = pixels[j + 1];
-      return point === null || point === undefined ? ['', '', '0.01'] : [String(point[0]), String(point[1]), '0.97'];
-    }),
-    '12.5', '40.25', '0.99',
-  ]);
-  return `${[...header, ...rows].map((row) => row.join(',')).join('\n')}\n`;
-}
-
-const observed = cameras.map((camera) => FRAMES.map((f) => observedPixels(camera, f)));
+const observed = labFlyCameras.map((camera) => FRAMES.map((f) => observedFlyPixels(camera, f)));
 // Written in an order unlike the calibration's, by different scorers, named the way anipose names them.
-const csvFiles = [2, 0, 1].map((c) => file(`fly-trial1-${cameras[c]!.name}-DLC_resnet50_scorer${c}.csv`, deepLabCutCsv(`DLC_resnet50_scorer${c}`, observed[c]!)));
-const calibrationFile = file('calibration.toml', aniposeCalibrationToml(cameras));
+const csvFiles = [2, 0, 1].map((c) => file(`fly-trial1-${labFlyCameras[c]!.name}-DLC_resnet50_scorer${c}.csv`, flyDeepLabCutCsv(`DLC_resnet50_scorer${c}`, observed[c]!)));
+const calibrationFile = file('calibration.toml', aniposeCalibrationToml(labFlyCameras));
 
 function worstAngleError(frames: IkFrame[]): number {
   let worst = 0;
   frames.forEach((frame, i) => {
-    fixtures.synthetic_frames[FRAMES[i]!]!.ground_truth_dof_angles_per_leg.flat().forEach((truth, d) => {
+    flyTruthAngles(FRAMES[i]!).forEach((truth, d) => {
       worst = Math.max(worst, Math.abs(frame.dofs[d]! - truth));
     });
   });
@@ -109,7 +51,7 @@ describe('bodyplan ik --calibration with one DeepLabCut CSV per camera', () => {
   }, 120_000);
 
   it('the lens matters: the same files read with zero distortions are solved well off the true angles', async () => {
-    const pinholeOnly = file('pinhole-calibration.toml', aniposeCalibrationToml(cameras.map((c) => ({ ...c, distortion: { k1: 0, k2: 0, p1: 0, p2: 0, k3: 0 } }))));
+    const pinholeOnly = file('pinhole-calibration.toml', aniposeCalibrationToml(labFlyCameras.map((c) => ({ ...c, distortion: { k1: 0, k2: 0, p1: 0, p2: 0, k3: 0 } }))));
     const { code, stdout, stderr } = await runCli(['ik', FLY_BODY_PLAN_PATH, '--calibration', pinholeOnly, ...csvFiles.flatMap((f) => ['--targets', f]), ...SOLVE], 120_000);
     expect(code, stderr).toBe(0);
     const solved = (JSON.parse(stdout) as { frames: IkFrame[] }).frames;
@@ -118,8 +60,8 @@ describe('bodyplan ik --calibration with one DeepLabCut CSV per camera', () => {
 
   it('files of different lengths: aligned by index, the shorter padded as unobserved, with a warning; --parts applies to every file', async () => {
     // Another scorer's file whose parts are named differently: the --parts table maps them to joints.
-    const short = file('short-cam2.csv', deepLabCutCsv('DLC_other', observed[1]!.slice(0, 2), (joint) => `dlc-${joint}`));
-    const parts = file('parts.json', Object.fromEntries(model.jointNames.map((joint) => [`dlc-${joint}`, joint])));
+    const short = file('short-cam2.csv', flyDeepLabCutCsv('DLC_other', observed[1]!.slice(0, 2), (joint) => `dlc-${joint}`));
+    const parts = file('parts.json', Object.fromEntries(flyModel.jointNames.map((joint) => [`dlc-${joint}`, joint])));
     const { code, stdout, stderr } = await runCli(['ik', FLY_BODY_PLAN_PATH, '--calibration', calibrationFile, '--targets', csvFiles[1]!, '--targets', short, '--parts', parts, '--iterations', '5'], 120_000);
     expect(code, stderr).toBe(0);
     expect(stderr).toContain(`bodyplan ik: note: "${short}": parts feeding no joint: tracking_marker (`);
@@ -129,7 +71,7 @@ describe('bodyplan ik --calibration with one DeepLabCut CSV per camera', () => {
   }, 120_000);
 
   it('refuses, with exit 2 and a message naming the file, a file matching no camera, an ambiguous one, or two files for one camera', async () => {
-    const csv = deepLabCutCsv('DLC', observed[0]!.slice(0, 1));
+    const csv = flyDeepLabCutCsv('DLC', observed[0]!.slice(0, 1));
     const cases: [string[], string][] = [
       [[file('trial-top.csv', csv)], 'its name contains none of the calibration\'s camera names ("cam1", "cam2", "cam10")'],
       [[file('trial-cam1-cam2.csv', csv)], 'its name contains the camera names "cam1" and "cam2", equally long, so its camera is ambiguous'],
@@ -145,11 +87,11 @@ describe('bodyplan ik --calibration with one DeepLabCut CSV per camera', () => {
   }, 120_000);
 
   it('refuses a fisheye calibration, a calibration error by its place, and several files without a calibration', async () => {
-    const fisheye = file('fisheye.toml', aniposeCalibrationToml(cameras).replace('name = "cam2"', 'name = "cam2"\nfisheye = true'));
+    const fisheye = file('fisheye.toml', aniposeCalibrationToml(labFlyCameras).replace('name = "cam2"', 'name = "cam2"\nfisheye = true'));
     const one = await runCli(['ik', FLY_BODY_PLAN_PATH, '--calibration', fisheye, '--targets', csvFiles[1]!]);
     expect(one.code).toBe(2);
     expect(one.stderr).toBe(`bodyplan ik: --calibration "${fisheye}": [cam_1] (camera "cam2"): fisheye = true: fisheye lenses (OpenCV's fisheye model) are not supported; only the radial-tangential model [k1, k2, p1, p2, k3] is. Calibrate without the fisheye option, or undistort the 2D points first and give zero distortions\n`);
-    const broken = file('broken.toml', aniposeCalibrationToml(cameras).replace(/translation = (.*)/, 'translation = $1 ]'));
+    const broken = file('broken.toml', aniposeCalibrationToml(labFlyCameras).replace(/translation = (.*)/, 'translation = $1 ]'));
     const two = await runCli(['ik', FLY_BODY_PLAN_PATH, '--calibration', broken, '--targets', csvFiles[1]!]);
     expect(two.code).toBe(2);
     expect(two.stderr).toMatch(new RegExp(`^bodyplan ik: --calibration "${broken.replace(/[.\\]/g, '\\$&')}": line 7, column \\d+: not valid TOML: `));
