@@ -10,3 +10,10 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
+
+/** Fails with the rule ids, impacts and targets when axe finds any violation at all (best practices included). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, 'axe violations').toEqual([]);
+}

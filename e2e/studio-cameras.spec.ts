@@ -1,50 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
-import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
-import { lookAtCamera } from '../src/bodyplan/observations/lookAtCamera.ts';
-import { mapPoint, type PinholeCamera } from '../src/bodyplan/observations/mapper.ts';
+import { armCameras, armJointCount, armKeypoints, armModel, armObservations, armPixel, armText, cameraJson } from './armThreeCameras.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 
-const armPath = join(import.meta.dirname, '..', 'public', 'bodyplans', 'seven-dof-rail-arm.json');
-const armText = readFileSync(armPath, 'utf8');
-const model = loadBodyPlan(armText).model!;
-const n = model.jointCount;
-
-/** Known poses: the neutral pose plus small offsets, so each frame is a short warm-started step. */
-const poses = [0, 1, 2, 3].map((f) => Array.from(model.dofNeutral, (neutral, d) => neutral + 0.05 * (f + 1) * Math.sin(d + f)));
-const fk = new ForwardKinematics(model);
-const keypoints = poses.map((pose) => {
-  fk.compute(Float64Array.from(pose));
-  return Float64Array.from(fk.keypoints.subarray(0, 3 * n));
-});
-// Three cameras around the arm (about 0.9 tall, standing on z = 0), looking at its middle, z up.
-const intrinsics = { fx: 800, fy: 800, cx: 320, cy: 240 };
-const cameras: PinholeCamera[] = [
-  lookAtCamera([2.5, 0, 0.5], [0, 0, 0.5], [0, 0, 1], intrinsics),
-  lookAtCamera([0, 2.5, 1], [0, 0, 0.5], [0, 0, 1], intrinsics),
-  lookAtCamera([-1.8, -1.8, 1.5], [0, 0, 0.5], [0, 0, 1], intrinsics),
-];
-const cameraJson = (c: PinholeCamera) => ({
-  type: 'camera',
-  fx: c.fx,
-  fy: c.fy,
-  cx: c.cx,
-  cy: c.cy,
-  world2cam_pos: Array.from(c.world2camPos),
-  world2cam_rot_mat: Array.from(c.world2camRot),
-});
-const pixel = (c: number, f: number, j: number): [number, number] => {
-  const out = new Float64Array(2);
-  if (!mapPoint(cameras[c]!, keypoints[f]!, 3 * j, out)) throw new Error('test camera sees a point behind it');
-  return [out[0]!, out[1]!];
-};
-const observations = {
-  cameras: cameras.map(cameraJson),
-  frames: keypoints.map((_, f) => cameras.map((_, c) => Array.from({ length: n }, (_, j) => pixel(c, f, j)))),
-};
+const n = armJointCount;
+const model = armModel;
+const keypoints = armKeypoints;
+const pixel = armPixel;
+const observations = armObservations;
+const cameras = armCameras;
 
 async function openArm(page: Page) {
   const chooser = page.waitForEvent('filechooser');

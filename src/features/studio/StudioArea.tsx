@@ -35,6 +35,9 @@ import { useOpenBodyPlan } from './open/useOpenBodyPlan.ts';
 import { usePageOpeners } from './open/usePageOpeners.ts';
 import { StudioStoreContext, useStudio } from './store/useStudio.ts';
 import { WorkspaceLayout } from './layout/WorkspaceLayout.tsx';
+import { SkipLinks } from './a11y/SkipLinks.tsx';
+import { StudioAnnouncer } from './a11y/StudioAnnouncer.tsx';
+import { useLandmarkKeys } from './a11y/useLandmarkKeys.ts';
 import './studio.css';
 import './cameras/cameras.css';
 
@@ -55,6 +58,7 @@ function StudioPage() {
   const opener = useOpenBodyPlan();
   usePageOpeners(opener);
   usePlaybackKeys();
+  useLandmarkKeys();
   const plan = useStudio((s) => s.plan);
   const shownPlan = useStudio((s) => s.shownPlan);
   const textReveal = useStudio((s) => s.textRevealRequest?.serial ?? 0);
@@ -77,6 +81,9 @@ function StudioPage() {
         ? ' — has errors: the view shows the last valid version'
         : ' — not drawn: it has errors';
 
+  // The view's name says what it shows, so a screen reader user arriving in it knows the plan.
+  const viewLabel = shownPlan?.model ? `3D view: ${shownPlan.source.name}, ${plural(shownPlan.model.jointCount, 'joint')}` : '3D view';
+
   return (
     <section
       className={`studio${dragging ? ' is-dragging' : ''}`}
@@ -88,6 +95,8 @@ function StudioPage() {
       onDragLeave={(e) => e.currentTarget === e.target && setDragging(false)}
       onDrop={onDrop}
     >
+      <SkipLinks />
+      <StudioAnnouncer />
       <header className="studio-header">
         <h1>Body Plan Studio</h1>
         <OpenBodyPlanButton />
@@ -113,7 +122,7 @@ function StudioPage() {
             grown={<GrownPanelContent />}
             view={
               <div className="studio-view-frame">
-                <div className="studio-viewport" ref={viewport} role="region" aria-label="3D view">
+                <div className="studio-viewport" ref={viewport} role="region" aria-label={viewLabel} tabIndex={-1}>
                   {shownPlan ? (
                     <>
                       <Suspense fallback={<p role="status">Loading the 3D view…</p>}>

@@ -1,8 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useStudio } from '../store/useStudio.ts';
+import { GrowButtons } from '../layout/GrowButtons.tsx';
+import { GrownPlaceholder } from '../layout/GrownPlaceholder.tsx';
+import { growthOf, type GrowablePanel } from '../layout/mainAreaLayout.ts';
+import { useMainArea } from '../layout/mainAreaContext.ts';
 
 // CodeMirror loads only when the editor is shown, so the Studio's first paint does not wait for it.
-const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
+export const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
+const JSON_PANEL: GrowablePanel = { kind: 'json' };
 const STORAGE_KEY = 'bodyplan-studio.json-editor';
 
 function initiallyShown(): boolean {
@@ -13,9 +18,10 @@ function initiallyShown(): boolean {
   }
 }
 
-/** The JSON editor column beside the 3D view, with its show/hide switch. */
+/** The JSON editor in its dock, with its show/hide switch; it can grow into the main area (maximized or beside the 3D view). */
 export function JsonEditorPanel() {
   const hasPlan = useStudio((s) => s.plan !== null);
+  const grown = growthOf(useMainArea().layout, JSON_PANEL);
   const [shown, setShown] = useState(initiallyShown);
   // A diagnostic asked to see its place in the text: the editor opens (it is lazy, so it mounts and
   // then selects that place itself).
@@ -36,10 +42,15 @@ export function JsonEditorPanel() {
   };
   return (
     <section className={`studio-json-panel${shown ? ' is-shown' : ''}`} aria-label="JSON editor">
-      <button type="button" aria-pressed={shown} onClick={toggle}>
-        JSON editor
-      </button>
-      {shown && (
+      <span className="studio-row">
+        <button type="button" aria-pressed={shown} onClick={toggle}>
+          JSON editor
+        </button>
+        {shown && !grown && <GrowButtons panel={JSON_PANEL} name="JSON editor" />}
+      </span>
+      {/* Grown, the editor is in the main area only (one CodeMirror over the document). */}
+      {shown && grown && <GrownPlaceholder />}
+      {shown && !grown && (
         <Suspense fallback={<p role="status">Loading the JSON editor…</p>}>
           <JsonEditor />
         </Suspense>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DockSide } from './dockLayout.ts';
 import type { WorkspaceSection } from './types.ts';
+import { useSectionRequests } from './revealSection.ts';
 
 interface DockProps {
   id: string;
@@ -26,6 +27,15 @@ export function Dock({ id, side, label, sections, width, collapsed, onCollapsedC
   const reveal = useRef<string | null>(null);
   const focusStrip = useRef(false);
   const strip = useRef<HTMLDivElement>(null);
+  useSectionRequests(
+    sections.map((section) => section.id),
+    (sectionId) => {
+      if (collapsed) {
+        reveal.current = sectionId;
+        onCollapsedChange(false);
+      } else document.getElementById(sectionElementId(sectionId))?.scrollIntoView({ block: 'start' });
+    },
+  );
 
   useEffect(() => {
     if (!collapsed && reveal.current !== null) {

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { WorkspaceSection } from './types.ts';
+import { useSectionRequests } from './revealSection.ts';
 
 /**
  * On a narrow screen the panels are tabs under the view (the ARIA tabs pattern: arrow keys, Home and
@@ -16,6 +17,10 @@ export function PanelTabs({ label, sections }: { label: string; sections: Worksp
     if (asked) setSelected(asked.id);
   }
   const tabs = useRef(new Map<string, HTMLButtonElement>());
+  useSectionRequests(
+    sections.map((section) => section.id),
+    (id) => setSelected(id),
+  );
 
   const select = (index: number) => {
     const section = sections[(index + sections.length) % sections.length];

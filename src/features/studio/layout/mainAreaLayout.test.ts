@@ -10,6 +10,11 @@ describe('mainAreaReducer', () => {
     expect(growthOf(layout, { kind: 'camera', view: 1 })).toBe('beside');
     expect(growthOf(layout, { kind: 'camera', view: 0 })).toBeNull();
     expect(mainAreaReducer(layout, { type: 'restore' })).toEqual(VIEW_ONLY);
+    // The JSON editor grows like the analysis views.
+    layout = mainAreaReducer(layout, { type: 'maximize', panel: { kind: 'json' } });
+    expect(growthOf(layout, { kind: 'json' })).toBe('maximized');
+    expect(growthOf(layout, { kind: 'camera', view: 1 })).toBeNull();
+    expect(mainAreaReducer(layout, { type: 'panelGone', panel: { kind: 'json' } })).toEqual(VIEW_ONLY);
   });
 
   it('restores the view when the grown panel goes away, and only then', () => {

@@ -1,8 +1,8 @@
 /**
- * Which analysis panel, if any, has grown into the main area: maximized (in place of the 3D view) or
+ * Which panel, if any (an analysis view or the JSON editor), has grown into the main area: maximized (in place of the 3D view) or
  * beside the 3D view. One at a time; Restore (or Escape) puts it back in its dock or lane.
  */
-export type GrowablePanel = { kind: 'angles' } | { kind: 'heatmap' } | { kind: 'camera'; view: number };
+export type GrowablePanel = { kind: 'angles' } | { kind: 'heatmap' } | { kind: 'json' } | { kind: 'camera'; view: number };
 
 export type MainAreaLayout = { mode: 'view' } | { mode: 'maximized' | 'beside'; panel: GrowablePanel };
 
@@ -28,7 +28,7 @@ export function mainAreaReducer(layout: MainAreaLayout, action: MainAreaAction):
     case 'restore':
       return VIEW_ONLY;
     case 'panelGone':
-      // A camera of an unloaded recording (or a plan without a solve) cannot stay grown.
+      // A camera of an unloaded recording (a plot without a solve, the editor without a plan) cannot stay grown.
       return growthOf(layout, action.panel) ? VIEW_ONLY : layout;
   }
 }

@@ -45,6 +45,7 @@ export function DofRow({ control, planSize }: DofRowProps) {
         <input
           type="range"
           aria-label={control.label}
+          aria-valuetext={`${formatDisplay(value, control.kind, unit)}${suffix === 'length' ? '' : suffix === '°' ? ' degrees' : ' radians'}`}
           min={min}
           max={max}
           step={step}

@@ -37,7 +37,7 @@ export function GeometryControls() {
       </label>
       <label>
         Geometry opacity{' '}
-        <input type="range" min={0.1} max={1} step={0.05} value={opacity} disabled={!show} onChange={(e) => geometryViewStore.setState({ opacity: Number(e.target.value) })} />
+        <input type="range" aria-valuetext={`${Math.round(opacity * 100)} %`} min={0.1} max={1} step={0.05} value={opacity} disabled={!show} onChange={(e) => geometryViewStore.setState({ opacity: Number(e.target.value) })} />
       </label>
       {counts.meshes > 0 && (
         <span

@@ -52,7 +52,8 @@ export function RootPoseControls({ planSize }: { planSize: number }) {
               title={`Step ${step.toPrecision(2)}`}
               onChange={(e) => setDrafts({ ...drafts, [axis]: e.target.value })}
               onBlur={(e) => {
-                setPosition(i, e.target.value);
+                // Tabbing through without typing changes nothing (and adds no undo step).
+                if (drafts[axis] !== undefined) setPosition(i, e.target.value);
                 setDrafts({});
               }}
               onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
@@ -63,9 +64,12 @@ export function RootPoseControls({ planSize }: { planSize: number }) {
           const slider = rootAngleSlider(name, unit);
           return (
             <label key={name}>
-              root {name} ({formatRootAngle(angles[i]!, unit)})
+              root {name} <span aria-hidden="true">({formatRootAngle(angles[i]!, unit)})</span>
+              {/* The name stays "root yaw" while the value changes: the value is the slider's value text. */}
               <input
                 type="range"
+                aria-label={`root ${name}`}
+                aria-valuetext={formatRootAngle(angles[i]!, unit)}
                 min={slider.min}
                 max={slider.max}
                 step={slider.step}

@@ -25,6 +25,7 @@ export function StudioViewport() {
   const jointCount = useStudio((s) => s.shownPlan?.model?.jointCount ?? 0);
   const upAxis = useStudio((s) => s.view.upAxis);
   const showLabels = useStudio((s) => s.view.showLabels);
+  const planName = useStudio((s) => s.shownPlan?.source.name ?? '');
   // The ground sits under the lowest point of the neutral pose along the up axis (world Y: the plan's
   // up axis is world Y), so the model stands on it instead of the grid cutting through the root.
   const ground = useMemo(() => (neutralKeypoints ? groundHeight(neutralKeypoints, upAxis) : 0), [neutralKeypoints, upAxis]);
@@ -33,6 +34,10 @@ export function StudioViewport() {
       <Canvas
         frameloop="demand"
         tabIndex={0}
+        // The focusable canvas is named (it takes the view keys); the region around it names the plan.
+        role="application"
+        aria-roledescription="3D view"
+        aria-label={`Camera and selection of ${planName}: drag to orbit, keys for the view presets`}
         gl={{ preserveDrawingBuffer: true, antialias: true, alpha: true }}
         camera={{ fov: 45, near: 0.01, far: 1000, position: [2, 2, 2] }}
         onPointerMissed={(event) => event.button === 0 && store.dispatch({ type: 'jointSelected', joint: null })}

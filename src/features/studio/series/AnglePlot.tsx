@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { frameAtX, fullWindow, panWindow, zoomWindow, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { fullWindow, panWindow, zoomWindow, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
-import { drawAnglePlot, PLOT_PAD, type PlotSeries } from './drawAnglePlot.ts';
+import { drawAnglePlot, type PlotSeries } from './drawAnglePlot.ts';
+import { frameAtPointer, PLOT_PAD, plotWidth, prepareCanvas } from './plotCanvas.ts';
+import { useCanvasWidth } from './useCanvasWidth.ts';
 import { useRecording } from '../store/useStudio.ts';
 import { knownFrameRate } from '../recording/recordingSlice.ts';
 
@@ -32,8 +34,8 @@ const CLICK_SLOP = 3;
  */
 export function AnglePlot({ label, summary, series, frameCount, frame, window, onWindow, onSeek, height, zeroLine }: AnglePlotProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [width, setWidth] = useState(300);
   const fps = useRecording(knownFrameRate);
+  const width = useCanvasWidth(canvas);
   const summaryId = `${label.replace(/\W+/g, '-').toLowerCase()}-summary`;
   // The latest props for the wheel listener, which is added once (it must not be passive to stop the
   // page scrolling), and for a drag's window listeners, which outlive the render that started them.
@@ -42,23 +44,10 @@ export function AnglePlot({ label, summary, series, frameCount, frame, window, o
     latest.current = { window, frameCount, onWindow, onSeek, width };
   });
 
-  useLayoutEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setWidth(Math.max(60, Math.round(element.clientWidth))));
-    observer.observe(element);
-    setWidth(Math.max(60, Math.round(element.clientWidth)));
-    return () => observer.disconnect();
-  }, []);
-
   useEffect(() => {
-    const element = canvas.current;
-    const ctx = element?.getContext('2d');
-    if (!element || !ctx) return;
-    const dpr = globalThis.devicePixelRatio || 1;
-    element.width = Math.round(width * dpr);
-    element.height = Math.round(height * dpr);
-    drawAnglePlot(ctx, series, { width, height, window, frame, zeroLine, fps }, dpr);
+    const prepared = canvas.current && prepareCanvas(canvas.current, width, height);
+    if (!prepared) return;
+    drawAnglePlot(prepared.context, series, { width, height, window, frame, zeroLine, fps }, prepared.dpr);
   }, [series, width, height, window, frame, zeroLine, fps]);
 
   useEffect(() => {
@@ -87,8 +76,8 @@ export function AnglePlot({ label, summary, series, frameCount, frame, window, o
       },
       onEnd(up) {
         if (start.moved) return;
-        const { window: w, frameCount: count, onSeek: seek, width: cssWidth } = latest.current;
-        seek(frameAtX(w, up.clientX - element.getBoundingClientRect().left - PLOT_PAD.left, plotWidth(cssWidth), count));
+        const { window: w, frameCount: count, onSeek: seek } = latest.current;
+        seek(frameAtPointer(element, up.clientX, w, count));
       },
       onCancel() {
         if (start.moved) latest.current.onWindow(start.window);
@@ -132,5 +121,3 @@ export function AnglePlot({ label, summary, series, frameCount, frame, window, o
     </>
   );
 }
-
-const plotWidth = (cssWidth: number) => Math.max(1, cssWidth - PLOT_PAD.left - PLOT_PAD.right);

@@ -4,7 +4,6 @@ import { differenceSeries, dofSeries, largestDifference } from '../../../bodypla
 import { fullWindow, windowShowing, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { AnglePlot } from './AnglePlot.tsx';
-import { CameraErrorLanes } from './CameraErrorLanes.tsx';
 import { ReferenceErrorStats } from './ReferenceErrorStats.tsx';
 import { DofChooser } from './DofChooser.tsx';
 import { SERIES_COLORS, type PlotSeries } from './drawAnglePlot.ts';
@@ -100,7 +99,6 @@ export function AnglesPanel() {
         onSeek={(f) => store.recording.seek(f)}
         height={150}
       />
-      <CameraErrorLanes frameCount={count} frame={frame} window={shown} onSeek={(f) => store.recording.seek(f)} />
       {curves.length > 0 && (
         <ul className="series-legend" aria-label={`Values at frame ${frame + 1}`}>
           {curves.map((c) => (

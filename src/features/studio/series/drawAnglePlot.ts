@@ -1,5 +1,5 @@
 import { columnEnvelope, envelopeRange } from '../../../bodyplan/series/columnEnvelope.ts';
-import { timeAxisEnds } from './timeAxisLabels.ts';
+import { drawFrameCursor, drawTimeAxisEnds, PLOT_PAD } from './plotCanvas.ts';
 import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 
 /** One curve: values in model units, times `scale` for display (degrees or radians, or lengths as they are). */
@@ -19,7 +19,7 @@ export interface PlotSeries {
 /** Colours told apart by most people, also in greyscale order (Okabe–Ito, darkened for a white ground). */
 export const SERIES_COLORS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#8a6d00', '#56b4e9', '#000000', '#b8860b'];
 
-export const PLOT_PAD = { left: 44, right: 6, top: 6, bottom: 16 };
+export { PLOT_PAD };
 
 export interface PlotFrame {
   width: number;
@@ -139,15 +139,7 @@ export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly Pl
   ctx.restore();
   ctx.setLineDash([]);
 
-  // The frame cursor.
-  if (frame >= window.start && frame <= window.end) {
-    ctx.strokeStyle = '#c2410c';
-    ctx.lineWidth = 1.5;
-    ctx.beginPath();
-    ctx.moveTo(x(frame), top);
-    ctx.lineTo(x(frame), bottom);
-    ctx.stroke();
-  }
+  drawFrameCursor(ctx, window, width, frame, top, bottom);
 
   // Axes: the value range on the left, the frames in view below (1-based, as the frame readout) and their seconds.
   ctx.strokeStyle = '#cbd5e1';
@@ -160,12 +152,7 @@ export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly Pl
   ctx.fillText(tickText(hi), left - 3, top);
   ctx.textBaseline = 'bottom';
   ctx.fillText(tickText(lo), left - 3, bottom);
-  const ends = timeAxisEnds(window, plot.fps ?? null);
-  ctx.textBaseline = 'top';
-  ctx.textAlign = 'left';
-  ctx.fillText(ends.start, left, bottom + 2);
-  ctx.textAlign = 'right';
-  ctx.fillText(ends.end, right, bottom + 2);
+  drawTimeAxisEnds(ctx, window, plot.fps ?? null, width, bottom + 2);
 }
 
 function scaled(envelope: Float64Array, scale: number): Float64Array {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bodyPlanSchema } from '../../../bodyplan/format/schema.ts';
 import { compileBodyPlan } from '../../../bodyplan/kinematics/model.ts';
-import { openPlan } from '../model/openPlan/index.ts';
+import { canUndo, openPlan } from '../model/openPlan/index.ts';
 import { initialStudioState, studioReducer, type StudioState } from './studioState.ts';
 import { createStudioStore } from './studioStore.ts';
 import { openedState, runCommands as run } from './studioTestSupport.ts';
@@ -75,6 +75,21 @@ describe('studio state', () => {
     expect(Array.from(run(moved, { type: 'dofReset', index: 1 }).pose!.dofs.slice(0, 4))).toEqual([0.2, 0, 0, 0.1]);
     expect(Array.from(run(moved, { type: 'jointReset', joint: 1 }).pose!.dofs.slice(0, 4))).toEqual([0, 0, 0, 0.1]);
     expect(run(moved, { type: 'allReset' }).pose!.dofs).toEqual(start.pose!.dofs);
+  });
+
+  it('adds no undo step for a change to the same pose (a field left without a change, a reset of a neutral DOF)', () => {
+    const start = run(opened('humanoid.json'), { type: 'rootPositionSet', position: [1, 2, 3] });
+    const same = run(
+      start,
+      { type: 'rootPositionSet', position: [1, 2, 3] },
+      { type: 'rootRotationSet', quat: Array.from(start.pose!.rootQuat) },
+      { type: 'dofReset', index: 0 },
+      { type: 'dofSet', index: 1, value: start.pose!.dofs[1]! },
+    );
+    expect(same).toBe(start);
+    expect(canUndo(same.history)).toBe(true);
+    expect(canUndo(opened('humanoid.json').history)).toBe(false);
+    expect(canUndo(run(opened('humanoid.json'), { type: 'rootPositionSet', position: [0, 0, 0] }).history)).toBe(false);
   });
 
   it('moves a free root but never a fixed base', () => {

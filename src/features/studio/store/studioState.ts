@@ -6,6 +6,7 @@ import {
   withDofNeutral,
   withDofValue,
   withDofs,
+  samePose,
   withinLimits,
   withJointNeutral,
   withRoot,
@@ -190,6 +191,8 @@ function poseChanged(state: StudioState, action: PoseAction & { at: number }): S
   const pose = state.pose;
   if (!plan || !model || !pose) return state;
   const posed = (next: Pose, notice = state.notice) => {
+    // Setting what is already there (a field left without a change, a reset of a neutral DOF) is no edit.
+    if (samePose(pose, next)) return notice === state.notice ? state : { ...state, notice };
     const key = 'index' in action ? `pose:${action.type}:${action.index}` : `pose:${action.type}`;
     const moved = documentReducer(state, { type: 'posed', pose: next, key, at: action.at });
     return notice === moved.notice ? moved : { ...moved, notice };

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { fullWindow, windowShowing, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { CameraView2d } from '../cameras/CameraView2d.tsx';
 import { useRecordingCameras } from '../cameras/camerasView.ts';
 import { GrowButtons } from '../layout/GrowButtons.tsx';
 import { useMainArea } from '../layout/mainAreaContext.ts';
-import { useRecording } from '../store/useStudio.ts';
+import { useRecording, useStudio } from '../store/useStudio.ts';
+import { JsonEditor } from '../editor/JsonEditorPanel.tsx';
 import { TimelineAngleLane } from './TimelineAngleLane.tsx';
 import { TimelineHeatmapLane } from './TimelineHeatmapLane.tsx';
 
@@ -13,14 +14,15 @@ export function GrownPanelContent() {
   const { layout, dispatch } = useMainArea();
   const cameras = useRecordingCameras();
   const solved = useRecording((s) => s.solved);
+  const hasPlan = useStudio((s) => s.plan !== null);
   const panel = layout.mode === 'view' ? null : layout.panel;
   const camera = panel?.kind === 'camera' ? (cameras.find((c) => c.view === panel.view) ?? null) : null;
-  const gone = panel !== null && (solved === null || (panel.kind === 'camera' && camera === null));
+  const gone = panel !== null && (panel.kind === 'json' ? !hasPlan : solved === null || (panel.kind === 'camera' && camera === null));
   useEffect(() => {
     if (gone && panel) dispatch({ type: 'panelGone', panel });
   }, [gone, panel, dispatch]);
   if (!panel || gone) return null;
-  const name = panel.kind === 'angles' ? 'angle plot' : panel.kind === 'heatmap' ? 'error heat-map' : `camera view ${camera!.name}`;
+  const name = panel.kind === 'angles' ? 'angle plot' : panel.kind === 'heatmap' ? 'error heat-map' : panel.kind === 'json' ? 'JSON editor' : `camera view ${camera!.name}`;
   return (
     <>
       <div className="studio-row">
@@ -30,6 +32,13 @@ export function GrownPanelContent() {
       {panel.kind === 'angles' && <GrownAngles />}
       {panel.kind === 'heatmap' && <TimelineHeatmapLane readoutId="grown-heatmap-readout" />}
       {camera && <CameraView2d camera={camera} />}
+      {panel.kind === 'json' && (
+        <div className="studio-grown-json">
+          <Suspense fallback={<p role="status">Loading the JSON editor…</p>}>
+            <JsonEditor />
+          </Suspense>
+        </div>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PlaybackExtras } from '../series/PlaybackExtras.tsx';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { TimelineAngleLane } from './TimelineAngleLane.tsx';
 import { TimelineHeatmapLane } from './TimelineHeatmapLane.tsx';
+import { CameraErrorLanes } from '../series/CameraErrorLanes.tsx';
 import { TimelineSplitter } from './TimelineSplitter.tsx';
 import { clampTimelineHeight } from './timelineLayout.ts';
 import { timeText } from './timeText.ts';
@@ -29,7 +30,8 @@ const useWindowHeight = () => useSyncExternalStore(subscribeResize, () => window
 /**
  * Playback of the loaded recording across the bottom of the workspace: play/pause, steps, loop,
  * speed, a scrubber as wide as the workspace, the time in seconds and frames, and lanes on the same
- * time axis (the selected joint's angles, the per-keypoint error heat-map). Resizable by its
+ * time axis (the selected joint's angles, the per-keypoint error heat-map, with a 2D recording the
+ * reprojection error per camera). Resizable by its
  * splitter (wide layout), collapsible; both kept per browser. Nothing until a recording is loaded.
  */
 export function Timeline({ resizable }: { resizable: boolean }) {
@@ -39,6 +41,7 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const frame = useRecording((s) => s.frame);
   const playing = useRecording((s) => s.playing);
   const speed = useRecording((s) => s.speed);
+  const hasCameraLanes = useRecording((s) => s.ikRecording?.kind === '2d' && s.cameraErrors !== null);
   const [layout, changeLayout] = useTimelineLayout();
   const mainArea = useMainArea();
   const windowHeight = useWindowHeight();
@@ -127,6 +130,15 @@ export function Timeline({ resizable }: { resizable: boolean }) {
               </span>
               {growthOf(mainArea.layout, HEATMAP) ? <GrownPlaceholder /> : <TimelineHeatmapLane readoutId="timeline-heatmap-readout" />}
             </div>
+            {hasCameraLanes && (
+              // The per-camera reprojection error on the angle lane's window, frame for frame.
+              <div className="timeline-lane" role="group" aria-label="Camera-error lanes">
+                <span className="timeline-lane-name">Camera errors</span>
+                <div>
+                  <CameraErrorLanes frameCount={count} frame={frame} window={current.window} onSeek={(f) => recordings.seek(f)} />
+                </div>
+              </div>
+            )}
           </div>
         </>
       )}

@@ -38,3 +38,13 @@ export function withinLimits(model: BodyModel, pose: Pose): Pose {
   const dofs = clampToLimits(model, Float64Array.from(pose.dofs));
   return dofs.some((v, i) => v !== pose.dofs[i]) ? { ...pose, dofs } : pose;
 }
+
+/** Whether two poses are the same, value for value: a change to the same pose is no change (and no undo step). */
+export function samePose(a: Pose, b: Pose): boolean {
+  const same = (x: ArrayLike<number>, y: ArrayLike<number>) => {
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!Object.is(x[i], y[i])) return false;
+    return true;
+  };
+  return a === b || (same(a.dofs, b.dofs) && same(a.rootPosition, b.rootPosition) && same(a.rootQuat, b.rootQuat));
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { posablePlan } from '../model/openPlan/index.ts';
+import { AnnouncementThrottle, poseChangeSentence, selectionSentence } from '../model/announcements.ts';
+import { useStudioStore } from '../store/useStudio.ts';
+
+const INTERVAL_MS = 1000;
+
+/**
+ * A polite live region that reads out the selection and pose changes as short sentences, at most
+ * one a second (a slider drag or a hinge drag reads its latest value, not every step). Pose changes
+ * from recording playback are not read: the timeline's time readout says where playback is.
+ */
+export function StudioAnnouncer() {
+  const store = useStudioStore();
+  const [sentence, setSentence] = useState('');
+  useEffect(() => {
+    const throttle = new AnnouncementThrottle(
+      INTERVAL_MS,
+      () => performance.now(),
+      (run, delay) => {
+        const id = setTimeout(run, delay);
+        return { cancel: () => clearTimeout(id) };
+      },
+      setSentence,
+    );
+    let previous = store.api.getState();
+    const unsubscribe = store.api.subscribe((state) => {
+      const before = previous;
+      previous = state;
+      const plan = posablePlan(state.studio);
+      const names = plan?.model?.jointNames ?? null;
+      if (state.studio.selectedJoint !== before.studio.selectedJoint) {
+        throttle.push(selectionSentence(names, state.studio.selectedJoint));
+        return;
+      }
+      const pose = state.studio.pose;
+      const was = before.studio.pose;
+      if (!plan || !pose || !was || pose === was || state.recording.playing) return;
+      // Another plan (opened, or undone to) brings its own pose: that is not a pose change to read.
+      if (plan !== posablePlan(before.studio) && plan.source.name !== posablePlan(before.studio)?.source.name) return;
+      const said = poseChangeSentence(plan.controls, was, pose, state.studio.view.angleUnit);
+      if (said !== null) throttle.push(said);
+    });
+    return () => {
+      unsubscribe();
+      throttle.dispose();
+    };
+  }, [store]);
+  return (
+    <div className="studio-visually-hidden studio-announcer" aria-live="polite" aria-atomic="true">
+      {sentence}
+    </div>
+  );
+}
