@@ -3,18 +3,21 @@ import type { BodyModel } from '../kinematics/model.ts';
 /**
  * Below how much work (frames × DOFs) a parallel solve is not worth its workers, so the segments are
  * solved one after another on the calling thread instead (the same segments, cold-started the same
- * way: the results are identical). Measured with bench/ik-2d.bench.ts and a sweep of 50–3,200 fly
- * frames (42 DOFs) with 2 workers on this 2-core machine under a load average of 19–27 (other
- * engineers' jobs): with the pool's threads already running, 2 workers broke even at roughly
- * 800–3,200 frames (ratios 0.77–1.00, noisy) and gained from 10,000 frames (1.39×); so about 1,000
- * fly frames, 42,000 frames × DOFs.
+ * way: the results are identical). Measured on this 2-core machine shared with other engineers'
+ * jobs (load average 9–14), with the pool's thread already running and warm, 2 workers over the
+ * sequential solve of fly frames (42 DOFs), median of 7 back-to-back pairs: 1,000 frames 0.76×,
+ * 2,000 0.95×, 3,000–8,000 1.06–1.11×, 100,000 1.84–2.11× when the load was 4–6. Below about 4,000
+ * frames a pooled thread's wake-up and the packing of its frames cost about what it saves; so
+ * 4,000 fly frames, 168,000 frames × DOFs.
  */
-export const PARALLEL_MIN_WORK = 42_000;
+export const PARALLEL_MIN_WORK = 168_000;
 /**
- * The same when the pool's threads must be started first (a CLI run's first parallel solve):
- * starting one (registering tsx, loading the solver) took 3.3 s of wall time under that load, about
- * 10,000 fly frames of solving, and its CPU is taken from the calling thread's own segment (1,000
- * frames cold: 0.75×). So 10,000 fly frames, 420,000 frames × DOFs.
+ * The same when the pool's threads must be started first (a process's first parallel solve):
+ * starting one (registering tsx, loading the solver) took 0.4–0.6 s of wall time under a load of 10
+ * (3.3 s under 19–27), about 10,000 fly frames of solving at worst; the calling thread claims the
+ * segments a starting thread has not taken (ikParallel.ts), so a cold solve loses little, but gains
+ * only when it is long. So 10,000 fly frames, 420,000 frames × DOFs. (`bodyplan ik --workers N`
+ * starts the pool before reading its files, so its solve usually finds the threads started.)
  */
 export const COLD_PARALLEL_MIN_WORK = 420_000;
 

@@ -3,9 +3,10 @@ import { DEFAULT_IK_OPTIONS, IkSolver, type IkOptions } from '../../bodyplan/ik/
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { Ik2dSolver } from '../../bodyplan/ik/solve2d.ts';
 import { solveRecordingRange, recordingLength, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
-import { resolveWorkerCount } from '../../bodyplan/ik/segments.ts';
+import { resolveWorkerCount, type WorkerCount } from '../../bodyplan/ik/segments.ts';
 import { readTextFile, UsageError } from '../io.ts';
 import { solveInSegments } from './ikParallel.ts';
+import { closeIkWorkerPool, sizeIkWorkerPool } from './ikWorkerPool.ts';
 import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
 import { checkLeaveOneOutApplies, fitCheckFields, fitCheckSettings, FIT_CHECK_OPTIONS, FIT_CHECK_USAGE } from './ikFitChecks.ts';
 import type { Mapper } from '../../bodyplan/observations/mapper.ts';
@@ -51,7 +52,31 @@ export async function runIk(args: string[]): Promise<number> {
   const options = solverOptions(values);
   const parallel = parallelOptions(values);
   const checks = fitCheckSettings(values);
+  const count = parallel === null ? null : resolveWorkerCount(parallel.workers, availableParallelism());
+  if (count?.ok === false) throw new UsageError(`--workers: ${count.message}`);
+  const workers = count?.ok ? count : null;
+  if (workers === null || workers.workers === 1) return solveAndWrite(file, values, options, parallel, checks, workers);
+  // The pool's threads start now, while this one reads the plan and the targets: by the time a big
+  // recording is read, they are ready to solve (a small one is solved here anyway, parallelThreshold.ts).
+  // They end with the command: a thread still starting would keep the process alive.
+  sizeIkWorkerPool(workers.workers - 1);
+  try {
+    return await solveAndWrite(file, values, options, parallel, checks, workers);
+  } finally {
+    await closeIkWorkerPool();
+  }
+}
 
+/** The rest of `bodyplan ik`, once the command line is checked: read, solve, write. */
+async function solveAndWrite(
+  file: string,
+  values: ParsedArgs<typeof IK_OPTIONS>['values'],
+  options: IkOptions,
+  parallel: ReturnType<typeof parallelOptions>,
+  checks: ReturnType<typeof fitCheckSettings>,
+  workers: Extract<WorkerCount, { ok: true }> | null,
+): Promise<number> {
+  const targetsFiles = values.targets!;
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
   const read = values.calibration === undefined ? await readTargets(targetsFiles[0]!, model, values) : { recording: await readCameraFiles(values.calibration, targetsFiles, model, values), fps: null };
@@ -62,17 +87,15 @@ export async function runIk(args: string[]): Promise<number> {
   checkLeaveOneOutApplies(checks, recording);
 
   let solve: (recording: IkRecording) => Float64Array | Promise<Float64Array>;
-  if (parallel === null) {
+  if (parallel === null || workers === null) {
     solve = (r) => {
       const solved = solveRecordingRange(model, r, options, 0, recordingLength(r));
       unwrapSolvedAngles(model, solved);
       return solved;
     };
   } else {
-    const count = resolveWorkerCount(parallel.workers, availableParallelism());
-    if (!count.ok) throw new UsageError(`--workers: ${count.message}`);
-    if (count.note !== null) await writeErr(`bodyplan ik: note: ${count.note}\n`);
-    solve = (r) => solveInSegments(model, r, options, count.workers, parallel.overlap);
+    if (workers.note !== null) await writeErr(`bodyplan ik: note: ${workers.note}\n`);
+    solve = (r) => solveInSegments(model, r, options, workers.workers, parallel.overlap);
   }
   const solved = await solve(recording);
   const behind = await writeFrames(model, solved, fps, await fitCheckFields(model, recording, solved, checks, solve));

@@ -1,12 +1,14 @@
 // A pooled worker thread of `bodyplan ik --workers N` (see ikWorkerPool.ts): started once, it solves
 // one segment per message, if it claims the segment before the calling thread does (ikParallel.ts),
-// and posts its packed results back (transferred, not copied) with the time the solve took. The
-// kernels' WebAssembly module is compiled on its first solve and kept (kernelArena.ts), so a worker
-// compiles it once for the pool's life.
-import { parentPort } from 'node:worker_threads';
+// and posts its packed results back (transferred, not copied) with the time the solve took. It
+// compiles no WebAssembly: it instantiates the kernels' module the pool compiled (workerData).
+import { parentPort, workerData } from 'node:worker_threads';
+import { adoptKernelModule } from '../../bodyplan/kinematics/kernels/kernelArena.ts';
 import { solveRecordingRange } from '../../bodyplan/ik/ikRecording.ts';
 import { unpackIkRecording } from '../../bodyplan/ik/packedFrames.ts';
-import type { PooledSegmentJob, PooledSegmentReply } from './ikWorkerPool.ts';
+import type { IkWorkerData, PooledSegmentJob, PooledSegmentReply } from './ikWorkerPool.ts';
+
+adoptKernelModule((workerData as IkWorkerData).kernels);
 
 const port = parentPort!;
 port.on('message', (job: PooledSegmentJob) => {

@@ -3,6 +3,13 @@ import type { IkOptions } from '../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { packIkRecording, type PackedIkRecording } from '../../bodyplan/ik/packedFrames.ts';
 import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
+import { kernelModule } from '../../bodyplan/kinematics/kernels/kernelArena.ts';
+
+/** What a pooled worker is started with. */
+export interface IkWorkerData {
+  /** The kernels' compiled WebAssembly module (kernelModule()), shared with the thread that started it. */
+  kernels: WebAssembly.Module;
+}
 
 /** What one pooled worker is asked to solve: its frames (the overlap first), packed and transferred. */
 export interface PooledSegmentJob {
@@ -123,7 +130,9 @@ function startWorker(): PooledWorker {
   const tsx = import.meta.resolve('tsx/esm/api');
   const entryUrl = new URL('./ikWorker.ts', import.meta.url).href;
   const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entryUrl)}); });`;
-  const worker = new Worker(bootstrap, { eval: true });
+  // The kernels' module, compiled once here, is instantiated by every worker (not compiled again there).
+  const workerData: IkWorkerData = { kernels: kernelModule() };
+  const worker = new Worker(bootstrap, { eval: true, workerData });
   const entry: PooledWorker = { worker, queue: [] };
   worker.unref();
   worker.on('message', (reply: PooledSegmentReply) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentBuildInputs, kernelCacheKey } from '../../../../scripts/kernelFreshness.ts';
 import { KERNELS_CACHE_KEY } from './kernels.generated.ts';
-import { KernelArena } from './kernelArena.ts';
+import { adoptKernelModule, KernelArena, kernelModule } from './kernelArena.ts';
 
 describe('WebAssembly kernels', () => {
   it('were built from the AssemblyScript sources, compiler version and flags as they are now (else: npm run build:kernels)', () => {
@@ -37,5 +37,24 @@ describe('WebAssembly kernels', () => {
   it('refuses to lay out more after it is open', () => {
     const arena = new KernelArena().open();
     expect(() => arena.f64(1)).toThrow(/reserve before open/);
+  });
+
+  it('a module posted by another thread, once adopted, is the one this thread instantiates; anything else is refused', () => {
+    // As a worker gets it: the parent's compiled module, through structured cloning.
+    const { port1, port2 } = new MessageChannel();
+    const received = new Promise<WebAssembly.Module>((resolve) => (port2.onmessage = (event) => resolve(event.data as WebAssembly.Module)));
+    port1.postMessage(kernelModule());
+    return received.then((posted) => {
+      port1.close();
+      port2.close();
+      adoptKernelModule(posted);
+      expect(kernelModule()).toBe(posted);
+      const arena = new KernelArena();
+      const at = arena.f64(2);
+      arena.open();
+      arena.exports.sincosInto(0.5, at, at + 8);
+      expect(Array.from(arena.f64View(at, 2))).toEqual([expect.closeTo(Math.sin(0.5), 12), expect.closeTo(Math.cos(0.5), 12)]);
+      expect(() => adoptKernelModule(new Uint8Array(8) as unknown as WebAssembly.Module)).toThrow(TypeError);
+    });
   });
 });

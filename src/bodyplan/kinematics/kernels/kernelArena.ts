@@ -16,8 +16,12 @@ export interface KernelExports {
 
 let compiled: WebAssembly.Module | undefined;
 
-/** Compiled once per page, worker or process, on first use (about 10 KB: synchronous is fine). */
-function kernelModule(): WebAssembly.Module {
+/**
+ * The kernels' compiled module: compiled once per page or process on first use (about 20 KB:
+ * synchronous is fine), and posted to the workers a pool starts (adoptKernelModule), so that a
+ * worker instantiates the module its parent compiled instead of compiling its own.
+ */
+export function kernelModule(): WebAssembly.Module {
   if (compiled === undefined) {
     const binary = atob(KERNELS_WASM_BASE64);
     const bytes = new Uint8Array(binary.length);
@@ -25,6 +29,16 @@ function kernelModule(): WebAssembly.Module {
     compiled = new WebAssembly.Module(bytes);
   }
   return compiled;
+}
+
+/**
+ * Makes `module` (a kernelModule() posted by the thread that started this worker) the one every
+ * arena of this thread instantiates. It must be the kernels this code was built with: its exports
+ * are checked against the layout when an arena opens (assertKernelLayout).
+ */
+export function adoptKernelModule(module: WebAssembly.Module): void {
+  if (!(module instanceof WebAssembly.Module)) throw new TypeError('adoptKernelModule: not a WebAssembly.Module');
+  compiled = module;
 }
 
 /**

@@ -17,3 +17,8 @@ export type SegmentReply =
   | { type: 'progress'; done: number }
   | { type: 'done'; solved: Float64Array; errors: Float32Array; cameraErrors: Float32Array }
   | { type: 'failed'; message: string };
+
+/** The first message a pooled segment worker gets: the kernels' module the page compiled, to instantiate instead of compiling its own. */
+export interface SegmentWorkerKernels {
+  kernels: WebAssembly.Module;
+}

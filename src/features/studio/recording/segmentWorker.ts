@@ -4,7 +4,8 @@ import { sliceRecording, solveRecordingRange } from '../../../bodyplan/ik/ikReco
 import { solvedFrames } from '../../../bodyplan/ik/solvedFrames.ts';
 import { recordingFitErrors } from '../../../bodyplan/fit/recordingFitErrors.ts';
 import { cameraFrameErrors } from '../../../bodyplan/fit/cameraFrameErrors.ts';
-import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
+import { adoptKernelModule } from '../../../bodyplan/kinematics/kernels/kernelArena.ts';
+import type { SegmentReply, SegmentRequest, SegmentWorkerKernels } from './segmentProtocol.ts';
 
 /**
  * One segment of a parallel recording solve (see solveInWorkers.ts): the Studio's counterpart of the
@@ -13,7 +14,11 @@ import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (event: MessageEvent<SegmentRequest>) => {
+scope.onmessage = (event: MessageEvent<SegmentRequest | SegmentWorkerKernels>) => {
+  if ('kernels' in event.data) {
+    adoptKernelModule(event.data.kernels);
+    return;
+  }
   const { model, options, length, discard } = event.data;
   try {
     const recording = unpackIkRecording(event.data.recording);

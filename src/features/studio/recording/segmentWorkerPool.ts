@@ -1,12 +1,12 @@
-import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
+import { kernelModule } from '../../../bodyplan/kinematics/kernels/kernelArena.ts';
+import type { SegmentReply, SegmentRequest, SegmentWorkerKernels } from './segmentProtocol.ts';
 
 /**
  * The page's segment-solving Web Workers (segmentWorker.ts), started once and reused by every
- * parallel solve and leave-one-out check: a module worker's start (fetching and compiling the solver
- * and its kernels) is paid once per page, not once per solve. Each worker compiles the kernels'
- * WebAssembly module on its first solve and keeps it (kernelArena.ts): 20.6 KB, compiled in 0.012 ms
- * (median of 20, 0.5 ms at most) by Node's V8 on this machine, so posting a module compiled here
- * would save nothing measurable.
+ * parallel solve and leave-one-out check: a module worker's start (fetching and compiling the solver)
+ * is paid once per page, not once per solve. Each worker is sent the kernels' WebAssembly module the
+ * page compiled (kernelModule()) as its first message and instantiates that one, so the page holds
+ * one compiled module however many workers it starts.
  */
 interface Slot {
   worker: Worker;
@@ -84,7 +84,9 @@ function closeSegmentWorkerPool(): void {
 }
 
 function startWorker(): Worker {
-  return new Worker(new URL('./segmentWorker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('./segmentWorker.ts', import.meta.url), { type: 'module' });
+  worker.postMessage({ kernels: kernelModule() } satisfies SegmentWorkerKernels);
+  return worker;
 }
 
 function closeWithPage(): void {
