@@ -2,7 +2,10 @@
 // Chromium, SwiftShader WebGL). For each plan: time to open (file chosen → outline shows it), the
 // longest main-thread task while opening, a rename (Enter → outline shows the new name) and its
 // longest task, slider → next rendered frame (median of 15), and the longest task while posing.
-// Baseline measured in the same page: JSON.parse of the same text. Goals:
+// Baselines measured in the same page: JSON.parse of the same text (for opening), and for slider →
+// frame the floor: the same spheres and links drawn with bare three.js instancing, updated per frame
+// for the same pose change (bench/instancingFloor.ts); the ratio to it is printed. Goals:
+// slider → frame ≤ 1.5× the floor at 31 (the fly), 1,000 and 10,000 joints;
 // 10,000 joints open ≤ 2 s, rename ≤ 100 ms, no task over 200 ms after the plan is shown;
 // 200,000 joints open or are refused with a message, never a dead tab.
 // BENCH_SIZES=5000,10000 picks the generated sizes (default 1000,10000,20000,200000).
@@ -12,10 +15,12 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_OPTIONS, startPreview } from './previewServer.ts';
 import { g1SizedHumanoid } from './g1SizedHumanoid.ts';
+import { loadAverage } from './loadAverage.ts';
+import { floorPlan, floorSliderToFrame, installFloor, loadThree, removeFloor } from './instancingFloor.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4291);
-const distDir = 'dist-bench';
+const distDir = process.env.BENCH_DIST_DIR ?? 'dist-bench';
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,20000,200000').split(',').map(Number);
 
 /** A compact (one-line, as machine-written plans are) branching tree with one hinge per joint. */
@@ -44,6 +49,7 @@ interface Figures {
   renameMs: number | null;
   renameLongestTaskMs: number | null;
   sliderToFrameMedianMs: number | null;
+  floorMedianMs: number | null;
   poseLongestTaskMs: number | null;
 }
 
@@ -84,7 +90,7 @@ async function measurePlan(page: Page, plan: string, name: string, text: string,
   const joints = (JSON.parse(text) as { joints: unknown[] }).joints.length;
   const figures: Figures = {
     plan, joints, megabytes: text.length / 2 ** 20, jsonParseMs: 0, openMs: null, refused: null, openLongestTaskMs: 0,
-    renameMs: null, renameLongestTaskMs: null, sliderToFrameMedianMs: null, poseLongestTaskMs: null,
+    renameMs: null, renameLongestTaskMs: null, sliderToFrameMedianMs: null, floorMedianMs: null, poseLongestTaskMs: null,
   };
 
   // Open: file chosen (the input's change event) → the current-plan line names the file, or a refusal notice.
@@ -165,6 +171,16 @@ async function measurePlan(page: Page, plan: string, name: string, text: string,
   times.sort((a, b) => a - b);
   figures.sliderToFrameMedianMs = times.length > 0 ? times[Math.floor(times.length / 2)]! : null;
   figures.poseLongestTaskMs = await page.evaluate((t) => (window as unknown as { __longestSince(t: number): number }).__longestSince(t), poseStart);
+
+  // The floor, in the same page over the Studio's canvas: the joint the Studio's first slider moved
+  // (the renamed, selected one), the same number of times.
+  const moved = await page.evaluate(() => document.querySelector('.studio-dof input[type=range]')?.getAttribute('aria-label')?.split(' ')[0] ?? '');
+  const floor = floorPlan(text, moved === `${renameFrom}_renamed` ? renameFrom : moved);
+  await loadThree(page);
+  await installFloor(page, floor);
+  await page.waitForTimeout(500);
+  figures.floorMedianMs = await floorSliderToFrame(page, floor, 15);
+  await removeFloor(page);
   return figures;
 }
 
@@ -172,11 +188,12 @@ function printRow(r: Figures): void {
   const ratio = r.openMs !== null && r.jsonParseMs > 0 ? ` (×${(r.openMs / r.jsonParseMs).toFixed(0)})` : '';
   console.log(
     `${r.plan.padEnd(24)} ${String(r.joints).padStart(7)} ${r.megabytes.toFixed(1).padStart(6)} ${fmt(r.jsonParseMs, 1).padStart(11)} ${(fmt(r.openMs) + ratio).padStart(15)} ${fmt(r.openLongestTaskMs).padStart(8)} ` +
-      `${fmt(r.renameMs).padStart(8)} ${fmt(r.renameLongestTaskMs).padStart(8)} ${fmt(r.sliderToFrameMedianMs).padStart(13)} ${fmt(r.poseLongestTaskMs).padStart(8)}`,
+      `${fmt(r.renameMs).padStart(8)} ${fmt(r.renameLongestTaskMs).padStart(8)} ${fmt(r.sliderToFrameMedianMs, 1).padStart(13)} ${fmt(r.floorMedianMs, 1).padStart(7)} ${floorRatio(r).padStart(7)} ${fmt(r.poseLongestTaskMs).padStart(8)}`,
   );
   if (r.refused) console.log(`  ${r.plan}: refused: ${r.refused}`);
 }
 
+const floorRatio = (r: Figures) => (r.sliderToFrameMedianMs !== null && r.floorMedianMs ? `×${(r.sliderToFrameMedianMs / r.floorMedianMs).toFixed(2)}` : '—');
 const fmt = (v: number | null, digits = 0) => (v === null ? '—' : v.toFixed(digits));
 
 async function main() {
@@ -189,8 +206,9 @@ async function main() {
       ['G1-sized humanoid', 'g1-sized.json', JSON.stringify(g1SizedHumanoid(), null, 2), ''],
       ...sizes.map((n): [string, string, string, string] => [`generated ${n.toLocaleString('en')}`, `tree-${n}.json`, generatedPlan(n), 'j1']),
     ];
-    console.log('\nStudio at scale, real Chromium (SwiftShader WebGL), times in ms; "longest" = longest main-thread task in that phase');
-    console.log('plan                     joints     MB  JSON.parse   open (×parse)  longest   rename  longest  slider→frame  longest');
+    console.log(`\nStudio at scale, real Chromium (SwiftShader WebGL), times in ms; "longest" = longest main-thread task in that phase; load average ${loadAverage()}`);
+    console.log('"floor": slider → frame with bare three.js instancing of the same spheres and links in the same page; goal ×floor ≤ 1.5');
+    console.log('plan                     joints     MB  JSON.parse   open (×parse)  longest   rename  longest  slider→frame   floor  ×floor  longest');
     for (const [plan, name, text, renameHint] of plans) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript(LONG_TASK_SCRIPT);
@@ -204,6 +222,7 @@ async function main() {
       await context.close();
     }
     await browser.close();
+    console.log(`(load average at the end: ${loadAverage()})`);
   } finally {
     server.stop();
   }
