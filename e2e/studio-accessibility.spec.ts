@@ -91,6 +91,11 @@ test('tabbing through the root fields and sliders without changing them adds no 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(undo).toBeDisabled();
+  // The inspector's fields too: tabbing through them changes nothing.
+  await page.getByRole('treeitem', { name: /^lower_spine/ }).click();
+  await page.getByLabel('Name', { exact: true }).focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  await expect(undo).toBeDisabled();
   // A real change is one undo step.
   const x = page.getByLabel('root position x');
   await x.fill('0.25');
@@ -112,13 +117,25 @@ function armRecording(): number[][][] {
 }
 
 for (const size of STUDIO_SIZES) {
-  test(`at ${size.width}×${size.height} axe finds no violations with a solved recording loaded`, async ({ page }) => {
+  test(`at ${size.width}×${size.height} axe finds no violations: empty, with a solved recording loaded, with the angle plot maximized, with the JSON editor open`, async ({ page }) => {
     await page.setViewportSize(size);
+    await expect(page.getByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await openPlanText(page, 'planar-two-link-arm.json', armText);
     const tabs = page.getByRole('tablist', { name: 'Studio panels' });
     if ((await tabs.count()) > 0) await tabs.getByRole('tab', { name: 'Inverse kinematics', exact: true }).click();
     await solveRecordingJson(page, armRecording(), FPS);
     await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Maximize angle plot' }).click();
+    await expect(page.getByRole('region', { name: 'Maximized panel' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('region', { name: 'Maximized panel' }).getByRole('button', { name: 'Restore' }).click();
+
+    if ((await tabs.count()) > 0) await tabs.getByRole('tab', { name: 'JSON text', exact: true }).click();
+    await page.getByRole('button', { name: 'JSON editor', exact: true }).click();
+    await expect(page.getByTestId('json-editor')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }
