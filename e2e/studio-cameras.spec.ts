@@ -1,44 +1,9 @@
 import type { Page } from '@playwright/test';
-import { armCameras, armJointCount, armKeypoints, armModel, armObservations, armPixel, armText, cameraJson } from './armThreeCameras.ts';
+import { armCameras as cameras, armKeypoints as keypoints, armModel as model, armObservations as observations, armPixel as pixel, canvasRgbAt, cameraJson, loadRecording, openArm } from './armThreeCameras.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 
-const n = armJointCount;
-const model = armModel;
-const keypoints = armKeypoints;
-const pixel = armPixel;
-const observations = armObservations;
-const cameras = armCameras;
-
-async function openArm(page: Page) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open body plan' }).click();
-  await (await chooser).setFiles({ name: 'seven-dof-rail-arm.json', mimeType: 'application/json', buffer: Buffer.from(armText) });
-  await page.waitForFunction((count) => window.__studioDebug?.jointCount === count && window.__studioDebug.framesRendered > 0, n);
-  await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  // Without the pull toward neutral the known poses are recovered exactly.
-  const neutralWeight = page.getByRole('textbox', { name: 'Neutral weight' });
-  await neutralWeight.fill('0');
-  await neutralWeight.press('Enter');
-}
-
-async function loadRecording(page: Page, name: string, text: string) {
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json', buffer: Buffer.from(text) });
-}
-
 const frustums = (page: Page) => page.evaluate(() => window.__studioDebug!.sceneObjects().filter((o) => o.role === 'camera-frustum'));
-
-/** The canvas pixel (RGB) at image point (u, v) of a camera's view. */
-async function canvasRgbAt(page: Page, cameraName: string, u: number, v: number): Promise<number[]> {
-  return page.getByRole('img', { name: new RegExp(`^${cameraName}:`) }).evaluate(
-    (canvas: HTMLCanvasElement, [u, v]) => {
-      const x = Math.round((u! * canvas.width) / Number(canvas.dataset.imageWidth));
-      const y = Math.round((v! * canvas.height) / Number(canvas.dataset.imageHeight));
-      return Array.from(canvas.getContext('2d')!.getImageData(x, y, 1, 1).data.slice(0, 3));
-    },
-    [u, v],
-  );
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });

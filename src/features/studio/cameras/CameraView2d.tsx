@@ -6,13 +6,18 @@ import { formatNumber } from '../ik/NumberField.tsx';
 import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { CAMERA_COLOURS, type RecordingCamera } from './camerasView.ts';
 import { drawCameraView } from './drawCameraView.ts';
+import { videoFrameOf } from '../model/video/videoFrameMapping.ts';
+import { videoStatusText } from '../model/video/videoStatusText.ts';
+import { cameraVideoKey, useCameraVideos } from './video/cameraVideos.ts';
+import { CameraVideoControls } from './video/CameraVideoControls.tsx';
 
 /** How close (CSS pixels) the pointer must be to a keypoint to read its error. */
 const HOVER_RADIUS = 12;
 
 /**
  * One camera's 2D view of the current frame: the observed points, the model's keypoints and
- * skeleton mapped through the camera, over a frame image the user may open. Hover a point (or
+ * skeleton mapped through the camera, over the camera's video at this frame (or a still image)
+ * the user may open. Hover a point (or
  * focus the canvas and use the arrow keys) to read that keypoint's reprojection error in pixels.
  */
 export function CameraView2d({ camera }: { camera: RecordingCamera }) {
@@ -20,6 +25,11 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
   const model = useStudio((s) => s.plan?.model ?? null);
   const ik = useRecording((s) => s.ikRecording);
   const frame = useRecording((s) => s.frame);
+  const recordingFile = useRecording((s) => s.fileName);
+  const videoKey = cameraVideoKey(recordingFile, camera.view);
+  const videoEntry = useCameraVideos((s) => s.entries[videoKey]);
+  // Re-render when a frame asked for has been decoded, or the video's status changed.
+  useCameraVideos((s) => s.version);
   const version = useKinematicsVersion();
   const [image, setImage] = useState<ImageBitmap | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -56,7 +66,22 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [camera, points, fk, n, version],
   );
-  const imageSize = image ? { width: image.width, height: image.height } : imageSizeOf(camera.camera);
+  const video = videoEntry?.video ?? null;
+  const videoStatus = video?.status;
+  // Frame-exact: the video frame of this recording frame, or nothing (never a neighbour's).
+  const videoFrame = videoStatus?.kind === 'ready' ? videoFrameOf(frame, videoEntry!.offset, videoStatus.frameCount) : null;
+  const videoImage = video && videoFrame !== null ? video.frameAt(videoFrame) : null;
+  useEffect(() => {
+    if (video && videoFrame !== null) video.show(videoFrame);
+  }, [video, videoFrame]);
+  // An opened video replaces the still image; while a frame decodes the view shows the points alone.
+  const background = video ? videoImage : image;
+  const imageSize =
+    videoStatus?.kind === 'ready'
+      ? { width: videoStatus.width, height: videoStatus.height }
+      : image && !video
+        ? { width: image.width, height: image.height }
+        : imageSizeOf(camera.camera);
   const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   const canvasWidth = Math.max(1, Math.round((cssWidth || 320) * ratio));
   const canvasHeight = Math.max(1, Math.round((canvasWidth * imageSize.height) / imageSize.width));
@@ -65,8 +90,8 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context || !reprojection || !model) return;
-    drawCameraView(context, { reprojection, parentIndex: model.parentIndex, scale, pixelRatio: ratio, image, highlighted });
-  }, [reprojection, model, scale, ratio, image, highlighted, canvasWidth, canvasHeight]);
+    drawCameraView(context, { reprojection, parentIndex: model.parentIndex, scale, pixelRatio: ratio, image: background, highlighted });
+  }, [reprojection, model, scale, ratio, background, highlighted, canvasWidth, canvasHeight]);
 
   if (!model || !reprojection) return null;
   const visible = Array.from({ length: n }, (_, j) => j).filter((j) => !Number.isNaN(reprojection.observed[2 * j]!) || !Number.isNaN(reprojection.projected[2 * j]!));
@@ -120,6 +145,8 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
         aria-describedby={`${id}-readout`}
         data-image-width={imageSize.width}
         data-image-height={imageSize.height}
+        data-video-frame={videoImage ? videoFrame! : undefined}
+        data-video-cached={video ? video.cachedFrames : undefined}
         onMouseMove={onMove}
         onMouseLeave={() => setHighlighted(null)}
         onClick={() => highlighted !== null && store.dispatch({ type: 'jointSelected', joint: highlighted })}
@@ -132,6 +159,17 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
               Number.isNaN(reprojection.errors[highlighted]!) ? 'n/a' : `${reprojection.errors[highlighted]!.toFixed(2)} px`
             }`}
       </p>
+      <CameraVideoControls
+        videoKey={videoKey}
+        cameraName={camera.name}
+        status={
+          !videoStatus
+            ? null
+            : videoStatus.kind === 'ready'
+              ? videoStatusText({ ...videoStatus, offset: videoEntry!.offset, recordingFrame: frame, videoFrame, decoded: videoImage !== null })
+              : videoStatusText(videoStatus)
+        }
+      />
       <label className="studio-search">
         Frame image for {camera.name}
         <input

@@ -22,7 +22,8 @@ export function drawCameraView(context: CanvasRenderingContext2D, drawing: Camer
   const { reprojection, parentIndex, scale, pixelRatio: r, image, highlighted } = drawing;
   const { width, height } = context.canvas;
   context.clearRect(0, 0, width, height);
-  if (image) context.drawImage(image, 0, 0, width, height);
+  // A closed bitmap has no size: it is skipped rather than drawn (which would throw).
+  if (image && image.width > 0) context.drawImage(image, 0, 0, width, height);
   else {
     context.fillStyle = '#f1f5f9';
     context.fillRect(0, 0, width, height);
