@@ -8,7 +8,7 @@ const INTERVAL_MS = 1000;
 /**
  * A polite live region that reads out the selection and pose changes as short sentences, at most
  * one a second (a slider drag or a hinge drag reads its latest value, not every step). Pose changes
- * from recording playback are not read: the timeline's time readout says where playback is.
+ * from recording playback and seeking are not read: the timeline's time readout says where it is.
  */
 export function StudioAnnouncer() {
   const store = useStudioStore();
@@ -24,10 +24,16 @@ export function StudioAnnouncer() {
       setSentence,
     );
     let previous = store.api.getState();
+    // The recording frame the last pose change was seen at: a pose change at another frame is a seek
+    // (the slice sets the frame, then shows that frame's pose).
+    let posedAtFrame = previous.recording.frame;
     const unsubscribe = store.api.subscribe((state) => {
       const before = previous;
       previous = state;
       const plan = posablePlan(state.studio);
+      // Another plan (opened, or a new document) brings its own selection and pose: the 3D view's
+      // name says which plan is open; nothing to read here.
+      if (plan?.source.name !== posablePlan(before.studio)?.source.name) return;
       const names = plan?.model?.jointNames ?? null;
       if (state.studio.selectedJoint !== before.studio.selectedJoint) {
         throttle.push(selectionSentence(names, state.studio.selectedJoint));
@@ -35,9 +41,11 @@ export function StudioAnnouncer() {
       }
       const pose = state.studio.pose;
       const was = before.studio.pose;
-      if (!plan || !pose || !was || pose === was || state.recording.playing) return;
-      // Another plan (opened, or undone to) brings its own pose: that is not a pose change to read.
-      if (plan !== posablePlan(before.studio) && plan.source.name !== posablePlan(before.studio)?.source.name) return;
+      if (!plan || !pose || !was || pose === was) return;
+      // Playback and seeking pose the plan frame by frame: the timeline's time readout tells where it is.
+      const seeking = state.recording.playing || state.recording.frame !== posedAtFrame;
+      posedAtFrame = state.recording.frame;
+      if (seeking) return;
       const said = poseChangeSentence(plan.controls, was, pose, state.studio.view.angleUnit);
       if (said !== null) throttle.push(said);
     });
