@@ -77,6 +77,29 @@ test('keyboard only: a skip link, shown when focused, reaches the pose sliders; 
   await expect(skipPose).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(swing).toBeFocused();
+
+  // With the pose dock collapsed to icons, the link expands it first.
+  await page.getByRole('button', { name: 'Collapse Pose to icons' }).click();
+  await expect(swing).toBeHidden();
+  await skipPose.focus();
+  await page.keyboard.press('Enter');
+  await expect(swing).toBeFocused();
+});
+
+test('on a phone a skip link selects the panel\'s tab and lands on its control', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPlanText(page, 'planar-two-link-arm.json', armText);
+  const tabs = page.getByRole('tablist', { name: 'Studio panels' });
+  await page.getByRole('link', { name: 'Skip to Outline' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tabs.getByRole('tab', { name: 'Outline', exact: true })).toHaveAttribute('aria-selected', 'true');
+  const shoulder = page.getByRole('treeitem', { name: /shoulder/ });
+  await expect(shoulder).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'Skip to Pose sliders' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tabs.getByRole('tab', { name: 'Pose sliders', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('slider', { name: 'shoulder swing', exact: true })).toBeFocused();
 });
 
 test('tabbing through the root fields and sliders without changing them adds no undo step', async ({ page }) => {
