@@ -96,17 +96,38 @@ export async function makeIndexVideo(page: Page, options: IndexVideoOptions): Pr
 }
 
 /**
- * The index a camera view shows, read back from its canvas pixels: each block's mean brightness
- * over a small square at its centre, then the marker checked. Null when no index is there.
+ * An MP4 whose one video track is HEVC (H.265), with placeholder packets: a codec the Chromium of
+ * these tests does not decode (the test checks that first), to see the message for an undecodable video.
  */
-export async function readShownIndex(page: Page, cameraName: string): Promise<number | null> {
-  const bits = await page.getByRole('img', { name: new RegExp(`^${cameraName}:`) }).evaluate(
+export async function makeHevcVideo(): Promise<Buffer> {
+  // A minimal HEVCDecoderConfigurationRecord: Main profile, level 3.1, 4-byte lengths, no parameter sets.
+  const hvcC = new Uint8Array([1, 0x01, 0x60, 0, 0, 0, 0x90, 0, 0, 0, 0, 0, 93, 0xf0, 0x00, 0xfc, 0xfd, 0xf8, 0xf8, 0, 0, 0x0f, 0]);
+  const target = new BufferTarget();
+  const output = new Output({ format: new Mp4OutputFormat(), target });
+  const source = new EncodedVideoPacketSource('hevc');
+  output.addVideoTrack(source, { frameRate: 25 });
+  await output.start();
+  for (let k = 0; k < 5; k++) {
+    const packet = new EncodedPacket(new Uint8Array([0, 0, 0, 4, 1, 2, 3, 4]), k === 0 ? 'key' : 'delta', k / 25, 1 / 25);
+    await source.add(packet, k === 0 ? { decoderConfig: { codec: 'hvc1.1.6.L93.B0', codedWidth: 640, codedHeight: 480, description: hvcC } } : undefined);
+  }
+  await output.finalize();
+  return Buffer.from(target.buffer!);
+}
+
+/**
+ * The index a camera view shows, read back from its canvas pixels (each block's mean brightness over
+ * a small square at its centre, then the marker checked; null when no index is there), with the
+ * recording frame the canvas was drawn for, read in the same task.
+ */
+export async function readDrawnFrameAndIndex(page: Page, cameraName: string): Promise<{ frame: number; index: number | null }> {
+  const { frame, bits } = await page.getByRole('img', { name: new RegExp(`^${cameraName}:`) }).evaluate(
     (canvas: HTMLCanvasElement, { block, count }) => {
       const sx = canvas.width / Number(canvas.dataset.imageWidth);
       const sy = canvas.height / Number(canvas.dataset.imageHeight);
       const context = canvas.getContext('2d')!;
       const half = Math.max(1, Math.floor((block * sx) / 6));
-      return Array.from({ length: count }, (_, b) => {
+      const bits = Array.from({ length: count }, (_, b) => {
         const x = Math.round((b + 0.5) * block * sx);
         const y = Math.round(0.5 * block * sy);
         const { data } = context.getImageData(x - half, y - half, 2 * half, 2 * half);
@@ -115,9 +136,15 @@ export async function readShownIndex(page: Page, cameraName: string): Promise<nu
         const mean = sum / (data.length / 4);
         return mean > 192 ? 1 : mean < 64 ? 0 : -1;
       });
+      return { frame: Number(canvas.dataset.drawnFrame), bits };
     },
     { block: BLOCK, count: INDEX_BITS + MARKER.length },
   );
-  if (bits.includes(-1) || MARKER.some((bit, i) => bits[INDEX_BITS + i] !== bit)) return null;
-  return bits.slice(0, INDEX_BITS).reduce<number>((sum, bit, b) => sum + (bit << b), 0);
+  if (bits.includes(-1) || MARKER.some((bit, i) => bits[INDEX_BITS + i] !== bit)) return { frame, index: null };
+  return { frame, index: bits.slice(0, INDEX_BITS).reduce<number>((sum, bit, b) => sum + (bit << b), 0) };
+}
+
+/** The index a camera view's pixels show, or null. */
+export async function readShownIndex(page: Page, cameraName: string): Promise<number | null> {
+  return (await readDrawnFrameAndIndex(page, cameraName)).index;
 }

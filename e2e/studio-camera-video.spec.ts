@@ -2,17 +2,17 @@ import type { Page } from '@playwright/test';
 import { armObservationsOf, armPixel, canvasRgbAt, loadRecording, openArm } from './armThreeCameras.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
-import { makeIndexVideo, readShownIndex } from './frameIndexVideo.ts';
+import { makeHevcVideo, makeIndexVideo, readDrawnFrameAndIndex, readShownIndex } from './frameIndexVideo.ts';
 
-/** The recording: 60 frames at 30 fps; the videos: 90 frames at 25 fps (frames are matched by index, not by time). */
+/** The recording: 60 frames at 10 fps; the videos: 90 frames at 25 fps (frames are matched by index, not by time). */
 const FRAMES = 60;
 const VIDEO_FRAMES = 90;
 
 /** The arm open with its 3-camera recording loaded and solved (so the timeline plays). */
 async function openSolvedArm(page: Page) {
   await openArm(page);
-  await loadRecording(page, 'arm-take.json', JSON.stringify(armObservationsOf(FRAMES, 30)));
-  await expect(page.getByLabel('Recording summary')).toContainText(`arm-take.json: ${FRAMES} frames at 30 fps`);
+  await loadRecording(page, 'arm-take.json', JSON.stringify(armObservationsOf(FRAMES, 10)));
+  await expect(page.getByLabel('Recording summary')).toContainText(`arm-take.json: ${FRAMES} frames at 10 fps`);
   await page.getByRole('button', { name: 'Solve recording' }).click();
   await expect(page.locator('.ik-frame-readout')).toContainText(`Frame 1 of ${FRAMES}`);
 }
@@ -83,15 +83,21 @@ test('an MP4 under a camera shows, frame-exact, the frame the points belong to: 
   await offset.fill('15');
   await offset.press('Enter');
 
-  // Playback: after it runs and is paused, the frame shown is the paused frame's.
+  // Playback: while it runs, whenever the view shows a video frame it is the drawn recording
+  // frame's (else it shows none while that frame decodes); paused, the paused frame's.
   await slider.fill('0');
   await expect.poll(() => shown()).toBe(15);
-  // At a quarter speed the 60 frames take 8 s: Pause is pressed well before the end.
+  // At a quarter speed the 60 frames take 24 s: Pause is pressed long before the end.
   await page.getByRole('combobox', { name: 'Speed' }).selectOption('0.25');
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const time = page.getByLabel('Time', { exact: true });
-  await expect.poll(async () => Number(await time.getAttribute('data-frame')), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+  const during: { frame: number; index: number | null }[] = [];
+  while (Number(await time.getAttribute('data-frame')) < 8) during.push(await readDrawnFrameAndIndex(page, 'Camera 1'));
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const wrong = during.filter((s) => s.index !== null && s.index !== s.frame + 15);
+  expect(wrong, 'frames shown with another frame\'s video during playback').toEqual([]);
+  // The video was seen during playback (with no load, nearly always).
+  expect(during.some((s) => s.index !== null)).toBe(true);
   const paused = Number(await time.getAttribute('data-frame'));
   expect(paused).toBeLessThan(FRAMES - 1);
   await expect.poll(() => shown()).toBe(paused + 15);
@@ -142,6 +148,15 @@ test('a WebM under one camera and an MP4 under another follow the same frame, ea
   await slider.fill('31');
   await expect.poll(() => shown('Camera 2')).toBe(31);
   await expect.poll(() => shown('Camera 1')).toBe(46);
+
+  // A video in a codec this browser cannot decode (HEVC here): a located message naming it, and the points still show.
+  expect(await page.evaluate(async () => (await VideoDecoder.isConfigSupported({ codec: 'hev1.1.6.L93.90', codedWidth: 640, codedHeight: 480 })).supported), 'this Chromium decodes HEVC: pick another undecodable codec').toBe(false);
+  await page.getByLabel('Video for Camera 3').setInputFiles({ name: 'cam3-hevc.mp4', mimeType: 'video/mp4', buffer: await makeHevcVideo() });
+  await expect(page.getByRole('alert').filter({ hasText: 'cam3-hevc.mp4' })).toHaveText(
+    'cam3-hevc.mp4: this browser cannot decode its video codec (hev1.1.6.L93.90); the points still show without it.',
+  );
+  await expect(page.getByLabel('Camera 3 reprojection RMS')).toHaveAttribute('data-value', /^\d/);
+  expect(await shown('Camera 3')).toBeNull();
 
   // A file that is no video: a located message, and the camera's points still show.
   await page.getByLabel('Video for Camera 3').setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all, only text') });

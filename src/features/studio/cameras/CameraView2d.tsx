@@ -91,7 +91,9 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
     const context = canvas.current?.getContext('2d');
     if (!context || !reprojection || !model) return;
     drawCameraView(context, { reprojection, parentIndex: model.parentIndex, scale, pixelRatio: ratio, image: background, highlighted });
-  }, [reprojection, model, scale, ratio, background, highlighted, canvasWidth, canvasHeight]);
+    // Which recording frame the pixels show, written with them (tests read both in one go).
+    context.canvas.dataset.drawnFrame = String(frame);
+  }, [reprojection, model, scale, ratio, background, highlighted, canvasWidth, canvasHeight, frame]);
 
   if (!model || !reprojection) return null;
   const visible = Array.from({ length: n }, (_, j) => j).filter((j) => !Number.isNaN(reprojection.observed[2 * j]!) || !Number.isNaN(reprojection.projected[2 * j]!));
