@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'mock-api/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.contract.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.contract.test.ts', '**/*.package.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -26,6 +26,15 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+        },
+      },
+      {
+        // Packs the npm package and installs it in a temporary folder (about 30 s): its own project.
+        extends: true,
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['scripts/package/*.package.test.ts'],
         },
       },
       {

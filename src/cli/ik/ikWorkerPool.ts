@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { RUNS_BUILT } from '../packageRoot.ts';
 import type { IkOptions } from '../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { packIkRecording, type PackedIkRecording } from '../../bodyplan/ik/packedFrames.ts';
@@ -123,16 +126,22 @@ function refWhileWaited(entry: PooledWorker): void {
 }
 
 /**
- * The worker runs TypeScript: a tiny bootstrap registers tsx (as bin/bodyplan.mjs does for the main
- * thread; loader hooks are per thread) and then imports ikWorker.ts, once per worker.
+ * From the CLI built to JavaScript (the npm package), the worker is the built ikWorker.mjs beside
+ * this code. From the TypeScript sources, a tiny bootstrap registers tsx (as bin/bodyplan.mjs does
+ * for the main thread; loader hooks are per thread) and then imports ikWorker.ts, once per worker.
  */
 function startWorker(): PooledWorker {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entryUrl = new URL('./ikWorker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entryUrl)}); });`;
   // The kernels' module, compiled once here, is instantiated by every worker (not compiled again there).
   const workerData: IkWorkerData = { kernels: kernelModule() };
-  const worker = new Worker(bootstrap, { eval: true, workerData });
+  let worker: Worker;
+  if (RUNS_BUILT) {
+    worker = new Worker(join(import.meta.dirname, 'ikWorker.mjs'), { workerData });
+  } else {
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const entryUrl = pathToFileURL(join(import.meta.dirname, 'ikWorker.ts')).href;
+    const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entryUrl)}); });`;
+    worker = new Worker(bootstrap, { eval: true, workerData });
+  }
   const entry: PooledWorker = { worker, queue: [] };
   worker.unref();
   worker.on('message', (reply: PooledSegmentReply) => {
