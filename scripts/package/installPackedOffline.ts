@@ -19,6 +19,10 @@ export function npm(args: string[], cwd: string, timeoutMs = 120_000): NpmRun {
 }
 
 interface LockEntry {
+  name?: string;
+  version?: string;
+  resolved?: string;
+  link?: boolean;
   dev?: boolean;
   devOptional?: boolean;
   [key: string]: unknown;
@@ -31,7 +35,8 @@ interface LockEntry {
  * which a developer's `npm install` leaves there. `npm ci` (CI's install) caches the packages'
  * tarballs but not that metadata, so when the first way finds something not cached, the same
  * install is made with a lock file pinning each runtime dependency to the version, address and
- * integrity of the repository's package-lock.json (its entries not marked dev), so that npm takes
+ * integrity of the repository's package-lock.json (its entries not marked dev; an entry without an
+ * address gets the registry's usual tarball address), so that npm takes
  * each tarball from the cache by its integrity without asking the registry. Returns which way
  * worked; throws with npm's output when neither did.
  */
@@ -49,8 +54,13 @@ export function installPackedOffline(tarball: string, dir: string, repoRoot: str
     '': project,
     [`node_modules/${own.name}`]: { version: own.version, resolved: spec, dependencies: own.dependencies, bin: own.bin },
   };
+  const registry = npm(['config', 'get', 'registry'], dir).output.trim().replace(/\/$/, '');
   for (const [path, entry] of Object.entries(repoLock.packages)) {
-    if (path !== '' && !entry.dev && !entry.devOptional) packages[path] = entry;
+    if (path === '' || entry.dev || entry.devOptional) continue;
+    // A lock file written without addresses: the registry's own tarball address, which npm would use.
+    const name = entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    const resolved = entry.resolved ?? (entry.link ? undefined : `${registry}/${name}/-/${name.split('/').pop()}-${entry.version ?? ''}.tgz`);
+    packages[path] = resolved === undefined ? entry : { ...entry, resolved };
   }
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: project.name, version: project.version, lockfileVersion: 3, requires: true, packages }, null, 2));
   const pinned = npm(['ci', '--offline', '--omit=dev', '--no-audit', '--no-fund'], dir);
