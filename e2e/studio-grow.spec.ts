@@ -88,7 +88,7 @@ for (const size of STUDIO_SIZES) {
     const editorSwitch = page.getByRole('button', { name: 'JSON editor', exact: true });
     if ((await editorSwitch.getAttribute('aria-pressed')) !== 'true') await editorSwitch.click();
     await expect(page.getByTestId('json-editor')).toBeVisible();
-    await page.getByRole('button', { name: 'Maximize JSON editor' }).click();
+    await page.getByRole('button', { name: 'Maximize JSON text' }).click();
     const maximized = page.getByRole('region', { name: 'Maximized panel' });
     const editor = maximized.getByTestId('json-editor');
     await expect(editor).toBeVisible();
@@ -107,6 +107,6 @@ for (const size of STUDIO_SIZES) {
     await expect(maximized).toHaveCount(0);
     await expect(view3d(page)).toBeVisible();
     await expect(page.getByTestId('json-editor')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Maximize JSON editor' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Maximize JSON text' })).toBeVisible();
   });
 }

@@ -46,7 +46,7 @@ export function JsonEditorPanel() {
         <button type="button" aria-pressed={shown} onClick={toggle}>
           JSON editor
         </button>
-        {shown && !grown && <GrowButtons panel={JSON_PANEL} name="JSON editor" />}
+        {shown && !grown && <GrowButtons panel={JSON_PANEL} name="JSON text" />}
       </span>
       {/* Grown, the editor is in the main area only (one CodeMirror over the document). */}
       {shown && grown && <GrownPlaceholder />}

@@ -22,7 +22,7 @@ export function GrownPanelContent() {
     if (gone && panel) dispatch({ type: 'panelGone', panel });
   }, [gone, panel, dispatch]);
   if (!panel || gone) return null;
-  const name = panel.kind === 'angles' ? 'angle plot' : panel.kind === 'heatmap' ? 'error heat-map' : panel.kind === 'json' ? 'JSON editor' : `camera view ${camera!.name}`;
+  const name = panel.kind === 'angles' ? 'angle plot' : panel.kind === 'heatmap' ? 'error heat-map' : panel.kind === 'json' ? 'JSON text' : `camera view ${camera!.name}`;
   return (
     <>
       <div className="studio-row">
