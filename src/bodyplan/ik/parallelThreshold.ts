@@ -8,7 +8,9 @@ import type { BodyModel } from '../kinematics/model.ts';
  * sequential solve of fly frames (42 DOFs), median of 7 back-to-back pairs: 1,000 frames 0.76×,
  * 2,000 0.95×, 3,000–8,000 1.06–1.11×, 100,000 1.84–2.11× when the load was 4–6. Below about 4,000
  * frames a pooled thread's wake-up and the packing of its frames cost about what it saves; so
- * 4,000 fly frames, 168,000 frames × DOFs.
+ * 4,000 fly frames, 168,000 frames × DOFs. Under a heavy load no thread count gains: Linux's
+ * autogroup scheduling (on here) shares the CPUs between sessions, not threads, so a busy machine
+ * gives this process the same CPU time with 2 threads as with 1 (load 20–34: 0.88–1.03× at every size).
  */
 export const PARALLEL_MIN_WORK = 168_000;
 /**
