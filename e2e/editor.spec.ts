@@ -1,3 +1,4 @@
+import { chooseMenuItem } from './studioCanvas.ts';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -339,7 +340,7 @@ test.describe('Body Plan Studio editor', () => {
     await expect(page.locator('.studio-current')).toContainText('3 joints, 2 DOFs, free-floating root');
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
 
-    await page.getByRole('button', { name: 'Copy JSON' }).click();
+    await chooseMenuItem(page, 'File', 'Copy JSON');
     await expect(page.getByTestId('export-state')).toHaveText('No unexported changes');
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(clipboard).joints.map((j: { name: string }) => j.name)).toEqual(['base', 'elbow', 'tip']);

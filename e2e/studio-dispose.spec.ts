@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { examplesDir, flyPath, openPlanText, settled } from './studioCanvas.ts';
+import { examplesDir, flyPath, openPlanText, settled, panel } from './studioCanvas.ts';
 
 const fly = readFileSync(flyPath, 'utf8');
 const arm = readFileSync(join(examplesDir, 'planar-two-link-arm.json'), 'utf8');
@@ -17,8 +17,8 @@ test('three.js resources are disposed: after 1,000 pose changes and 20 open/clos
   await page.goto('/bodyplans');
   await openPlanText(page, 'arm.json', arm);
   // The frames and the neutral ghost add their own geometry: they are on, so their resources are counted too.
-  await page.getByLabel('Local frames').selectOption('all');
-  await page.getByRole('checkbox', { name: /neutral ghost/i }).check();
+  await (await panel(page, 'View options')).getByLabel('Local frames').selectOption('all');
+  await (await panel(page, 'View options')).getByRole('checkbox', { name: /neutral ghost/i }).check();
   await openPlanText(page, 'arm.json', arm);
   const start = await memory(page);
   expect(start.geometries).toBeGreaterThan(0);

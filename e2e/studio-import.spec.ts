@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { sceneObjects, settled, waitForDrawn } from './studioCanvas.ts';
+import { sceneObjects, settled, waitForDrawn, chooseMenuItem, panel } from './studioCanvas.ts';
 import type { Page } from '@playwright/test';
 
 const models = join(import.meta.dirname, '..', 'src', 'bodyplan', 'import', '__tests__', 'models');
@@ -46,7 +46,7 @@ test('Export MJCF downloads the open plan as an MJCF model', async ({ page }) =>
   await chooseFile(page, 'robot.urdf', readFileSync(join(models, 'robot.urdf'), 'utf8'));
   await waitForDrawn(page, 10);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export MJCF' }).click();
+  await chooseMenuItem(page, 'File', 'Export MJCF');
   const file = await download;
   expect(file.suggestedFilename()).toBe('robot.mjcf.xml');
   const text = readFileSync((await file.path())!, 'utf8');
@@ -59,7 +59,7 @@ test('imported primitive geometry is drawn over the skeleton, and the Geometry s
   // arm.xml has three primitives: a cylinder and two fromto capsules.
   await chooseFile(page, 'arm.xml', readFileSync(join(models, 'arm.xml'), 'utf8'));
   await waitForDrawn(page, 18);
-  const geometry = page.getByRole('checkbox', { name: 'Geometry (3)' });
+  const geometry = (await panel(page, 'View options')).getByRole('checkbox', { name: 'Geometry (3)' });
   await expect(geometry).toBeChecked();
   expect(await sceneObjects(page, 'imported-geometry')).toHaveLength(3);
   await settled(page);
@@ -68,5 +68,5 @@ test('imported primitive geometry is drawn over the skeleton, and the Geometry s
   await settled(page);
   const hidden = await page.evaluate(() => window.__studioDebug!.drawCalls);
   expect(shown - hidden).toBe(3);
-  await expect(page.getByRole('slider', { name: 'Geometry opacity' })).toBeDisabled();
+  await expect((await panel(page, 'View options')).getByRole('slider', { name: 'Geometry opacity' })).toBeDisabled();
 });

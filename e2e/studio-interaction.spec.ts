@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
-import { canvasChecksum, examplesDir, openPlanFile, openPlanText, screenPoint } from './studioCanvas.ts';
+import { canvasChecksum, examplesDir, openPlanFile, openPlanText, screenPoint, panel } from './studioCanvas.ts';
 import type { PoseFile } from './poseFile.ts';
 
 async function openExample(page: Page, file: string) {
@@ -87,24 +87,24 @@ test('hovering a joint in the outline highlights it in 3D, and the view switches
   await page.getByRole('heading', { level: 1 }).hover();
   await expect.poll(() => canvasChecksum(page)).toBe(plain);
 
-  await page.getByLabel('Local frames').selectOption('all');
+  await (await panel(page, 'View options')).getByLabel('Local frames').selectOption('all');
   expect(await canvasChecksum(page)).not.toBe(plain);
-  await page.getByLabel('Local frames').selectOption('off');
+  await (await panel(page, 'View options')).getByLabel('Local frames').selectOption('off');
   await expect.poll(() => canvasChecksum(page)).toBe(plain);
 
   // The ghost shows nothing new in the neutral pose, and the neutral pose once a DOF moved.
   await page.getByRole('radio', { name: /All DOFs/ }).check();
   await page.getByRole('slider', { name: 'left_shoulder flexion' }).fill('-90');
   const moved = await canvasChecksum(page);
-  await page.getByLabel('Neutral ghost').check();
+  await (await panel(page, 'View options')).getByLabel('Neutral ghost').check();
   expect(await canvasChecksum(page)).not.toBe(moved);
-  await page.getByLabel('Neutral ghost').uncheck();
+  await (await panel(page, 'View options')).getByLabel('Neutral ghost').uncheck();
 
   await page.getByRole('treeitem', { name: /^left_knee/ }).click();
   const selected = await canvasChecksum(page);
   await page.getByRole('button', { name: 'Frame selection' }).click();
   expect(await canvasChecksum(page)).not.toBe(selected);
-  await page.getByLabel('Up axis').selectOption('y');
+  await (await panel(page, 'View options')).getByLabel('Up axis').selectOption('y');
   expect(await canvasChecksum(page)).not.toBe(selected);
 });
 

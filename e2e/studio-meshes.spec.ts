@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { asciiStl, binaryStl, boxTriangles, objText } from './fixtures/meshes/meshFiles.ts';
-import { sceneObjects, settled, waitForDrawn } from './studioCanvas.ts';
+import { sceneObjects, settled, waitForDrawn, panel } from './studioCanvas.ts';
 
 /** `STUDIO_SCREENSHOTS=1` (npm run screenshots) also saves the README's screenshot of an import. */
 const SCREENSHOTS = Boolean(process.env.STUDIO_SCREENSHOTS);
@@ -64,7 +64,7 @@ async function expectNotice(page: Page, text: string) {
 
 /** Full opacity, so the mesh colours are not blended with the background. */
 async function opaqueGeometry(page: Page) {
-  await page.getByRole('slider', { name: 'Geometry opacity' }).fill('1');
+  await (await panel(page, 'View options')).getByRole('slider', { name: 'Geometry opacity' }).fill('1');
 }
 
 test('an MJCF model opened with its include file and meshes: the meshes are drawn, the missing one is a located finding', async ({ page }) => {
@@ -87,8 +87,8 @@ test('an MJCF model opened with its include file and meshes: the meshes are draw
     ['meshes/Thigh.obj', 12],
     ['meshes/torso.stl', 12],
   ]);
-  await expect(page.getByRole('checkbox', { name: 'Geometry (2)' })).toBeChecked();
-  await expect(page.getByText('2 of 3 meshes (files kept until reload)')).toBeVisible();
+  await expect((await panel(page, 'View options')).getByRole('checkbox', { name: 'Geometry (2)' })).toBeChecked();
+  await expect((await panel(page, 'View options')).getByText('2 of 3 meshes (files kept until reload)')).toBeVisible();
 
   // Pixel evidence: the torso (magenta, binary STL) and the thigh (yellow, OBJ) are on the canvas,
   // and gone when the Geometry switch is off.
@@ -96,11 +96,11 @@ test('an MJCF model opened with its include file and meshes: the meshes are draw
   const shown = { magenta: await pixelsOfHue(page, 'magenta'), yellow: await pixelsOfHue(page, 'yellow') };
   expect(shown.magenta, 'torso pixels').toBeGreaterThan(500);
   expect(shown.yellow, 'thigh pixels').toBeGreaterThan(100);
-  await page.getByRole('checkbox', { name: 'Geometry (2)' }).uncheck();
+  await (await panel(page, 'View options')).getByRole('checkbox', { name: 'Geometry (2)' }).uncheck();
   expect(await sceneObjects(page, 'imported-mesh')).toHaveLength(0);
   expect(await pixelsOfHue(page, 'magenta')).toBeLessThan(shown.magenta / 20);
   expect(await pixelsOfHue(page, 'yellow')).toBeLessThan(shown.yellow / 20);
-  await page.getByRole('checkbox', { name: 'Geometry (2)' }).check();
+  await (await panel(page, 'View options')).getByRole('checkbox', { name: 'Geometry (2)' }).check();
   await expectNoSeriousAxeViolations(page);
 
   // Opened again with the foot's mesh too: all three are drawn and the finding is gone.
@@ -108,7 +108,7 @@ test('an MJCF model opened with its include file and meshes: the meshes are draw
   await expectNotice(page, 'Imported walker.xml (MJCF) as 3 joints.');
   await expect(page.getByRole('list', { name: 'Import findings of walker.xml' })).toHaveCount(0);
   expect((await sceneObjects(page, 'imported-mesh')).map((m) => m.file).sort()).toEqual(['meshes/Thigh.obj', 'meshes/foot.stl', 'meshes/torso.stl']);
-  await expect(page.getByText('3 of 3 meshes (files kept until reload)')).toBeVisible();
+  await expect((await panel(page, 'View options')).getByText('3 of 3 meshes (files kept until reload)')).toBeVisible();
   // Opening the same files once more frees the previous meshes: the renderer holds no more geometry.
   await settled(page);
   const geometries = await page.evaluate(() => window.__studioDebug!.memory.geometries);
@@ -117,7 +117,7 @@ test('an MJCF model opened with its include file and meshes: the meshes are draw
   await expectNotice(page, 'Imported walker.xml (MJCF) as 3 joints.');
   await settled(page);
   expect(await page.evaluate(() => window.__studioDebug!.memory.geometries)).toBe(geometries);
-  await page.getByRole('slider', { name: 'Geometry opacity' }).fill('0.6');
+  await (await panel(page, 'View options')).getByRole('slider', { name: 'Geometry opacity' }).fill('0.6');
   await page.getByRole('button', { name: 'Iso view' }).click();
   await settled(page);
   if (SCREENSHOTS) {
@@ -151,7 +151,7 @@ test('a URDF opened through the file input with an ASCII STL and a Collada mesh 
     ['package://rover/meshes/chassis.stl', 12],
     ['package://rover/meshes/wheel.dae', 12],
   ]);
-  await expect(page.getByText('2 of 2 meshes (files kept until reload)')).toBeVisible();
+  await expect((await panel(page, 'View options')).getByText('2 of 2 meshes (files kept until reload)')).toBeVisible();
   await opaqueGeometry(page);
   expect(await pixelsOfHue(page, 'magenta'), 'chassis pixels').toBeGreaterThan(500);
   expect(await pixelsOfHue(page, 'yellow'), 'wheel pixels').toBeGreaterThan(100);
@@ -187,10 +187,10 @@ test('mesh files are not kept across a reload: the restored plan says how many m
   await chooseFiles(page, roverFiles());
   await waitForDrawn(page, 2);
   expect(await sceneObjects(page, 'imported-mesh')).toHaveLength(2);
-  await expect(page.getByText('2 of 2 meshes (files kept until reload)')).toBeVisible();
+  await expect((await panel(page, 'View options')).getByText('2 of 2 meshes (files kept until reload)')).toBeVisible();
   await page.reload();
   await waitForDrawn(page, 2);
-  await expect(page.getByText('0 of 2 meshes (files kept until reload)')).toBeVisible();
+  await expect((await panel(page, 'View options')).getByText('0 of 2 meshes (files kept until reload)')).toBeVisible();
   expect(await sceneObjects(page, 'imported-mesh')).toHaveLength(0);
 });
 
@@ -206,5 +206,5 @@ test('a plan JSON saved from an import, opened with some of its mesh files: thos
   await waitForDrawn(page, 2);
   await expectNotice(page, 'Meshes not drawn: "package://rover/meshes/wheel.dae" (not opened).');
   expect((await sceneObjects(page, 'imported-mesh')).map((m) => m.file)).toEqual(['package://rover/meshes/chassis.stl']);
-  await expect(page.getByText('1 of 2 meshes (files kept until reload)')).toBeVisible();
+  await expect((await panel(page, 'View options')).getByText('1 of 2 meshes (files kept until reload)')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { openPlanText, panel, STUDIO_SIZES } from './studioCanvas.ts';
+import { openPlanText, panel, STUDIO_SIZES, chooseMenuItem } from './studioCanvas.ts';
 import { flatDofs, type PoseFile } from './poseFile.ts';
 
 /** Precision details (names, numbers, units) and the small items of editing that never loses the picture. */
@@ -123,8 +123,7 @@ for (const size of STUDIO_SIZES) {
       await expect(badge).toHaveCount(0);
 
       // Past the limit (limits ignored) it is "beyond", not "at".
-      await showPanelTab(page, 'View options');
-      await page.getByRole('switch', { name: /Ignore limits/ }).check();
+      await (await panel(page, 'View options')).getByRole('switch', { name: /Ignore limits/ }).check();
       await showPanelTab(page, 'Pose sliders');
       await field.fill('100');
       await field.press('Enter');
@@ -177,7 +176,7 @@ for (const size of STUDIO_SIZES) {
       await page.setViewportSize(size);
     });
     test(`${size.width}×${size.height}: a disabled primary button meets WCAG AA contrast and axe finds nothing on /bodyplans`, async ({ page }) => {
-      await page.getByRole('button', { name: 'Paste body plan…' }).click();
+      await chooseMenuItem(page, 'File', 'Paste body plan…');
       const open = page.getByRole('button', { name: 'Open pasted plan' });
       await expect(open).toBeDisabled();
       const ratio = await open.evaluate((button) => {
@@ -243,7 +242,7 @@ for (const size of STUDIO_SIZES) {
     });
 
     test(`${size.width}×${size.height}: a pasted plan exports as pasted-<root joint>.json`, async ({ page }) => {
-      await page.getByRole('button', { name: 'Paste body plan…' }).click();
+      await chooseMenuItem(page, 'File', 'Paste body plan…');
       await page.getByRole('dialog', { name: 'Paste a body plan' }).getByLabel('Body plan JSON').fill(planText());
       await page.getByRole('button', { name: 'Open pasted plan' }).click();
       await expect(page.locator('.studio-current')).toContainText('Open: pasted-pelvis.json');

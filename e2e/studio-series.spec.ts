@@ -5,7 +5,7 @@ import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
 import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
-import { examplesDir, jointOnScreen, openPlanText, settled } from './studioCanvas.ts';
+import { examplesDir, jointOnScreen, openPlanText, settled, panel } from './studioCanvas.ts';
 import { solveRecordingJson } from './studioRecording.ts';
 
 // Seeing the fit: joint angles over time with a reference overlay, and playback (loop,
@@ -66,7 +66,7 @@ test('the angle plot shows the selected joint or ticked DOFs, seeks on click, zo
   await expect(legend).toContainText(`elbow bend: ${Number(bendDegrees.toPrecision(6))} °`);
 
   // Units follow the Studio's setting.
-  await page.getByLabel('Angles').selectOption('rad');
+  await (await panel(page, 'View options')).getByLabel('Angles').selectOption('rad');
   await expect(legend).toContainText(`elbow bend: ${Number(poses[3]![1]!.toPrecision(6))} rad`);
   await expect(anglePlot(page)).toHaveAccessibleDescription(/^Plotted: shoulder swing \(rad\), elbow bend \(rad\);/);
 
@@ -168,7 +168,7 @@ test('a reference (the Studio own export with one DOF changed by a known amount)
   await expect(page.getByRole('application', { name: 'Difference from the reference' })).toBeVisible();
   const degrees = Number(((CHANGE * 180) / Math.PI).toPrecision(6));
   await expect(page.getByLabel('Largest difference')).toHaveText(`Max |difference|: ${degrees} ° (elbow bend, frame 5)`);
-  await page.getByLabel('Angles').selectOption('rad');
+  await (await panel(page, 'View options')).getByLabel('Angles').selectOption('rad');
   await expect(page.getByLabel('Largest difference')).toHaveText(`Max |difference|: ${CHANGE} rad (elbow bend, frame 5)`);
 
   // The same reference as CSV, matched by the frame numbers (rows in another order).
@@ -192,7 +192,7 @@ test('Follow root keeps the root in place on screen while a free-floating record
   await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({ name: 'walk.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ frames, fps: 4 })) });
   await page.getByRole('button', { name: 'Solve recording' }).click();
   await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 4');
-  await page.getByLabel('Follow root').check();
+  await (await panel(page, 'View options')).getByLabel('Follow root').check();
   await settled(page);
   const before = await jointOnScreen(page, model.order[0]!);
   await page.getByRole('button', { name: 'Play' }).click();
@@ -203,7 +203,7 @@ test('Follow root keeps the root in place on screen while a free-floating record
   expect(Math.hypot(after.x - before.x, after.y - before.y), 'the root stays where it was on screen').toBeLessThan(2);
 
   // Without it, the root moves across the screen.
-  await page.getByLabel('Follow root').uncheck();
+  await (await panel(page, 'View options')).getByLabel('Follow root').uncheck();
   await page.locator('#ik-recording-title').click();
   await page.keyboard.press('Home');
   await expect.poll(() => readoutFrame(page)).toBe(0);

@@ -121,7 +121,7 @@ for (const size of SIZES) {
         expect(afterRename.target[i]).toBeCloseTo(chosen.target[i]!, 9);
       }
 
-      await (await panel(page, 'View options')).getByRole('button', { name: 'Frame all' }).click();
+      await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'Frame all' }).click();
       await settled(page);
       const framed = await cameraPose(page);
       expect(Math.hypot(...framed.position.map((p, i) => p - chosen.position[i]!))).toBeGreaterThan(0.01);
@@ -174,7 +174,13 @@ for (const size of SIZES) {
       await settled(page);
       y = await offsetFromRoot(page, Y_TIP);
       expect(y.up, 'front, -Y up: +Y is down on screen').toBeLessThan(-50);
-      await expect(page.locator('.studio-hint')).toContainText('1 front, 3 right, 7 top');
+      // The preset keys are in the buttons' tooltips and the "?" help, not printed over the view.
+      await expect(page.getByRole('button', { name: 'Front view' })).toHaveAttribute('title', /\(1\)$/);
+      await page.getByRole('button', { name: 'Keyboard shortcuts and help' }).click();
+      const help = page.getByRole('dialog', { name: 'Keyboard shortcuts and help' });
+      await expect(help.getByRole('region', { name: /In the 3D view/ })).toContainText('1Front view');
+      await page.keyboard.press('Escape');
+      await expect(help).toHaveCount(0);
     });
 
     test('the up axis is saved in the plan as x-studio metadata and a plan that carries it opens with it', async ({ page }) => {
@@ -199,13 +205,13 @@ for (const size of SIZES) {
       await openPlanFile(page, join(examplesDir, 'humanoid.json'));
       const all = distance(await cameraPose(page));
       await selectJoint(page, 'left_toe_tip');
-      await (await panel(page, 'View options')).getByRole('button', { name: 'Frame selection' }).click();
+      await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'Frame selection' }).click();
       await settled(page);
       const selection = distance(await cameraPose(page));
       expect(selection).toBeLessThan(all);
       expect(selection / all, 'a leaf is framed with room around it').toBeGreaterThan(0.25);
 
-      await (await panel(page, 'View options')).getByRole('button', { name: 'Frame all' }).click();
+      await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'Frame all' }).click();
       await (await panel(page, 'View options')).getByLabel('Follow root').check();
       await settled(page);
       const before = await jointOnScreen(page, 0);

@@ -2,19 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import {
-  canvasColoursAt,
-  canvasRect,
-  colourDistance,
-  countPixelsNear,
-  examplesDir,
-  flyPath,
-  jointOnScreen,
-  openPlanFile,
-  sceneObjects,
-  settled,
-  type Rgb,
-} from './studioCanvas.ts';
+import { canvasColoursAt, canvasRect, colourDistance, countPixelsNear, examplesDir, flyPath, jointOnScreen, openPlanFile, sceneObjects, settled, type Rgb, panel } from './studioCanvas.ts';
 
 const BACKGROUND: Rgb = [0xf8, 0xfa, 0xfc];
 const GRID_COLOURS: Rgb[] = [
@@ -79,7 +67,7 @@ test('Z is up by default and the Y-up switch turns the view; the ground grid and
   const roles = (await sceneObjects(page)).map((o) => o.role);
   expect(roles).toContain('ground-grid');
   expect(roles).toContain('world-axes');
-  await expect(page.getByLabel('Up axis')).toHaveValue('z');
+  await expect((await panel(page, 'View options')).getByLabel('Up axis')).toHaveValue('z');
   // The humanoid stands along its Z axis: with Z up, the top of its head is well above its toes.
   const rect = await canvasRect(page);
   const headTop = 5;
@@ -87,7 +75,7 @@ test('Z is up by default and the Y-up switch turns the view; the ground grid and
   const zUpRise = (await jointOnScreen(page, toe)).y - (await jointOnScreen(page, headTop)).y;
   expect(zUpRise).toBeGreaterThan(0.3 * rect.height);
 
-  await page.getByLabel('Up axis').selectOption('y');
+  await (await panel(page, 'View options')).getByLabel('Up axis').selectOption('y');
   await settled(page);
   // With Y up the same body lies along the ground: far less of its height shows as screen height.
   const yUpRise = (await jointOnScreen(page, toe)).y - (await jointOnScreen(page, headTop)).y;
@@ -96,7 +84,7 @@ test('Z is up by default and the Y-up switch turns the view; the ground grid and
   const points = await jointsOnScreen(page, 30);
   for (const p of points) expect(p.y).toBeGreaterThan(rect.y);
 
-  await page.getByLabel('Up axis').selectOption('z');
+  await (await panel(page, 'View options')).getByLabel('Up axis').selectOption('z');
   await settled(page);
   expect((await jointOnScreen(page, toe)).y - (await jointOnScreen(page, headTop)).y).toBeCloseTo(zUpRise, 0);
 });

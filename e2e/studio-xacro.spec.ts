@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { binaryStl, boxTriangles } from './fixtures/meshes/meshFiles.ts';
-import { sceneObjects, waitForDrawn } from './studioCanvas.ts';
+import { sceneObjects, waitForDrawn, chooseMenuItem } from './studioCanvas.ts';
 
 /**
  * A robot description repository as published: biped_description (package.xml, urdf/ with a
@@ -32,7 +32,7 @@ test('a folder holding a xacro description with meshes opens as the robot with i
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/bodyplans');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open folder' }).click();
+  await chooseMenuItem(page, 'File', 'Open folder');
   await (await chooser).setFiles(publishedFolder());
 
   await expectNotice(page, 'Imported biped.urdf.xacro (URDF) as 8 joints.');

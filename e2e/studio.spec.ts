@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { canvasPixelSummary, waitForDrawn } from './studioCanvas.ts';
+import { canvasPixelSummary, waitForDrawn, panel, chooseMenuItem } from './studioCanvas.ts';
 import { flatDofs, type PoseFile } from './poseFile.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -107,19 +107,19 @@ test.describe('Body Plan Studio viewer', () => {
     await expect(field).toHaveValue('150');
     await expect(page.getByRole('status').filter({ hasText: 'outside the limits' })).toContainText('elbow bend: 999° is outside the limits [0°, 150°]; set to 150°.');
 
-    const ignore = page.getByRole('switch', { name: /Ignore limits/ });
-    await expect(ignore).not.toBeChecked();
-    await ignore.check();
+    const ignore = async () => (await panel(page, 'View options')).getByRole('switch', { name: /Ignore limits/ });
+    await expect(await ignore()).not.toBeChecked();
+    await (await ignore()).check();
     await expect(page.getByText('(on: limits are not enforced)')).toBeVisible();
     await field.fill('200');
     await field.press('Enter');
     await expect(field).toHaveValue('200');
-    await ignore.uncheck();
+    await (await ignore()).uncheck();
     await expect(field).toHaveValue('150');
 
     await page.getByRole('button', { name: 'Reset elbow bend to neutral' }).click();
     await expect(field).toHaveValue('45');
-    await page.getByLabel('Angles').selectOption('rad');
+    await (await panel(page, 'View options')).getByLabel('Angles').selectOption('rad');
     await expect(page.getByRole('textbox', { name: 'elbow bend value in radians' })).toHaveValue('0.7854');
   });
 
@@ -160,7 +160,7 @@ test.describe('Body Plan Studio viewer', () => {
 
   test('pasting opens a plan, from the dialog and from Ctrl+V on the page', async ({ page }) => {
     const text = readFileSync(join(examplesDir, 'planar-two-link-arm.json'), 'utf8');
-    await page.getByRole('button', { name: 'Paste body plan…' }).click();
+    await chooseMenuItem(page, 'File', 'Paste body plan…');
     await page.getByRole('dialog', { name: 'Paste a body plan' }).getByLabel('Body plan JSON').fill(text);
     await page.getByRole('button', { name: 'Open pasted plan' }).click();
     await expect(page.locator('.studio-current')).toContainText('Open: pasted-shoulder.json — 3 joints');
@@ -187,7 +187,7 @@ test.describe('Body Plan Studio viewer', () => {
     await openThroughPicker(page, join(examplesDir, 'humanoid.json'));
     await waitForDrawn(page, 30);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Save view as PNG' }).click();
+    await (await panel(page, 'View options')).getByRole('button', { name: 'Save view as PNG' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('humanoid.png');
     const path = join(mkdtempSync(join(tmpdir(), 'studio-png-')), 'view.png');

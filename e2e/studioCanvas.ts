@@ -132,13 +132,32 @@ export const STUDIO_SIZES = [
 export type StudioTab = 'View options' | 'Outline' | 'Inspector' | 'Pose sliders' | 'JSON text' | 'Diagnostics';
 
 /**
- * Where a panel's controls are: the page on a desktop (every dock panel is open at once), or, on a
- * phone, the panel's tab, which this selects first (as a person would).
+ * Where a panel's controls are: the page on a desktop (every dock panel is open at once; the View
+ * options open under their toolbar button first), or, on a phone, the panel's tab, which this
+ * selects first (as a person would).
  */
 export async function panel(page: Page, tab: StudioTab): Promise<Page | Locator> {
   const tabs = page.getByRole('tablist', { name: 'Studio panels' });
-  if ((await tabs.count()) === 0) return page;
+  if ((await tabs.count()) === 0) {
+    if (tab === 'View options') await openViewOptions(page);
+    return page;
+  }
   const button = tabs.getByRole('tab', { name: tab, exact: true });
   if ((await button.getAttribute('aria-selected')) !== 'true') await button.click();
   return page.getByRole('tabpanel', { name: tab, exact: true });
+}
+
+/** Opens the toolbar's View options popup (a wide window) unless it is open, and returns it. */
+export async function openViewOptions(page: Page): Promise<Locator> {
+  const button = page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'View options' });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  const popup = page.getByRole('dialog', { name: 'View options' });
+  await popup.waitFor();
+  return popup;
+}
+
+/** Runs an item of a toolbar menu ("File") as a person would: opens the menu, clicks the item. */
+export async function chooseMenuItem(page: Page, menu: string, item: string) {
+  await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: menu, exact: true }).click();
+  await page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: item }).click();
 }

@@ -5,14 +5,13 @@ import { ExampleGallery } from './panels/ExampleGallery.tsx';
 import { HoverName } from './scene/HoverName.tsx';
 import { KeypointReadout } from './scene/KeypointReadout.tsx';
 import { NoticeBar } from './panels/NoticeBar.tsx';
-import { OpenBodyPlanButton } from './open/OpenBodyPlanButton.tsx';
 import { XacroControls } from './open/XacroControls.tsx';
 import { ImportChoicesControls } from './open/importChoices/ImportChoicesControls.tsx';
 import { OutlinePanel } from './panels/OutlinePanel.tsx';
-import { PasteDialog } from './open/PasteDialog.tsx';
 import { PoseExchange } from './panels/PoseExchange.tsx';
 import { ViewOptions } from './panels/ViewOptions.tsx';
-import { EditorToolbar } from './editor/EditorToolbar.tsx';
+import { StudioActionsProvider } from './actions/StudioActionsProvider.tsx';
+import { StudioToolbar } from './actions/StudioToolbar.tsx';
 import { JointInspector } from './editor/JointInspector.tsx';
 import { JsonEditorPanel } from './editor/JsonEditorPanel.tsx';
 import { AutosavePanel } from './persistence/AutosavePanel.tsx';
@@ -26,8 +25,6 @@ import { Timeline } from './timeline/Timeline.tsx';
 import { GrownPanelContent } from './timeline/GrownPanelContent.tsx';
 import { MainArea, MainAreaProvider } from './layout/MainArea.tsx';
 import { createStudioStore } from './store/studioStore.ts';
-import { savePng } from './view/savePng.ts';
-import { VIEW_PRESET_KEYS_HINT } from './view/viewPresetKeys.ts';
 import { plural } from '../../bodyplan/format/plural.ts';
 import { createWorkerPlanLoader } from './open/planLoad/planLoader.ts';
 import { droppedFiles } from './meshes/droppedFiles.ts';
@@ -41,6 +38,7 @@ import { StudioAnnouncer } from './a11y/StudioAnnouncer.tsx';
 import { useLandmarkKeys } from './a11y/useLandmarkKeys.ts';
 import './studio.css';
 import './cameras/cameras.css';
+import './editor/editor.css';
 
 const StudioViewport = lazy(async () => ({ default: (await import('./scene/StudioViewport.tsx')).StudioViewport }));
 
@@ -99,97 +97,92 @@ function StudioPage() {
     >
       <SkipLinks />
       <StudioAnnouncer />
-      <header className="studio-header">
-        <h1>Body Plan Studio</h1>
-        <OpenBodyPlanButton />
-        <PasteDialog />
-        <XacroControls />
-        <ImportChoicesControls />
-        <EditorToolbar />
-        {plan && (
-          // The line is cut with an ellipsis when the window is too narrow for it: the full text is on hover.
-          <p className="studio-current" title={`Open: ${plan.source.name}${openPlanSummary}`}>
-            Open: <strong>{plan.source.name}</strong>
-            {openPlanSummary}
-          </p>
-        )}
-      </header>
-      <NoticeBar />
-      <TabConflictNotice />
-      <MainAreaProvider>
-        <WorkspaceLayout
-        viewOptions={<ViewOptions onSavePng={savePng} />}
-        view={
-          <MainArea
-            grown={<GrownPanelContent />}
-            view={
-              <div className="studio-view-frame">
-                <div className="studio-viewport" ref={viewport} role="region" aria-label={viewLabel} tabIndex={-1}>
-                  {shownPlan ? (
-                    <>
-                      <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
-                        <StudioViewport />
-                      </Suspense>
-                      <HoverName container={viewport} />
-                      {shownPlan !== plan && (
-                        <p className="studio-stale-view">Showing the last valid version: the text has errors (see the diagnostics).</p>
-                      )}
-                    </>
-                  ) : (
-                    <p className="studio-empty">
-                      {plan
-                        ? 'This plan has errors, so it is not drawn: see the diagnostics.'
-                        : 'Open a body plan or pick an example to see it here. You can also drop a .json file on the page (or a .urdf/.xml model with its mesh files, or their folder) or press Ctrl+V.'}
-                    </p>
-                  )}
+      <StudioActionsProvider>
+        <header className="studio-header">
+          <h1>Body Plan Studio</h1>
+          <StudioToolbar />
+          <XacroControls />
+          <ImportChoicesControls />
+          {plan && (
+            // The line is cut with an ellipsis when the window is too narrow for it: the full text is on hover.
+            <p className="studio-current" title={`Open: ${plan.source.name}${openPlanSummary}`}>
+              Open: <strong>{plan.source.name}</strong>
+              {openPlanSummary}
+            </p>
+          )}
+        </header>
+        <NoticeBar />
+        <TabConflictNotice />
+        <MainAreaProvider>
+          <WorkspaceLayout
+          viewOptions={<ViewOptions />}
+          view={
+            <MainArea
+              grown={<GrownPanelContent />}
+              view={
+                <div className="studio-view-frame">
+                  <div className="studio-viewport" ref={viewport} role="region" aria-label={viewLabel} tabIndex={-1}>
+                    {shownPlan ? (
+                      <>
+                        <Suspense fallback={<p role="status">Loading the 3D view…</p>}>
+                          <StudioViewport />
+                        </Suspense>
+                        <HoverName container={viewport} />
+                        {shownPlan !== plan && (
+                          <p className="studio-stale-view">Showing the last valid version: the text has errors (see the diagnostics).</p>
+                        )}
+                      </>
+                    ) : (
+                      <p className="studio-empty">
+                        {plan
+                          ? 'This plan has errors, so it is not drawn: see the diagnostics.'
+                          : 'Open a body plan or pick an example to see it here. You can also drop a .json file on the page (or a .urdf/.xml model with its mesh files, or their folder) or press Ctrl+V.'}
+                      </p>
+                    )}
+                  </div>
                 </div>
-                {shownPlan && (
-                  <p className="studio-muted studio-hint">
-                    Drag to orbit, scroll to zoom, right-drag to pan. Click a joint to select it; drag a link to turn the hinge that moves it. Axes: X red, Y green, Z blue. {VIEW_PRESET_KEYS_HINT}
-                  </p>
-                )}
-              </div>
-            }
-          />
-        }
-        // The JSON editor is the left dock's first panel: opened, it takes the dock's top half and
-        // the view keeps its share of the window (widen the dock with its splitter for long lines).
-        left={{
-          label: 'Plan structure',
-          sections: [
-            { id: 'json', label: 'JSON text', icon: '{}', content: <JsonEditorPanel />, revealKey: textReveal },
-            { id: 'outline', label: 'Outline', icon: '☰', content: <OutlinePanel /> },
-            { id: 'diagnostics', label: 'Diagnostics', icon: '⚠', content: <DiagnosticsPanel /> },
-            { id: 'examples', label: 'Examples', icon: '▦', content: <ExampleGallery /> },
-            { id: 'recent', label: 'Recent documents', icon: '🕘', content: <AutosavePanel /> },
-          ],
-        }}
-        right={{
-          label: 'Pose',
-          sections: [
-            {
-              id: 'dofs',
-              label: 'Pose sliders',
-              icon: '⚙',
-              content: (
-                <>
-                  <KeypointReadout />
-                  <DofPanel />
-                </>
-              ),
-            },
-            { id: 'ik', label: 'Inverse kinematics', icon: '⌖', content: <IkPanel /> },
-            { id: 'fit', label: 'Fit', icon: '▥', content: <FitPanel /> },
-            { id: 'angles', label: 'Angles over time', icon: '∿', content: <AnglesPanel /> },
-            { id: 'cameras', label: 'Cameras', icon: '◫', content: <CamerasPanel /> },
-            { id: 'inspector', label: 'Inspector', icon: '✎', content: <JointInspector /> },
-            { id: 'pose-file', label: 'Pose file', icon: '⇅', content: <PoseExchange /> },
-          ],
-        }}
-        timeline={(narrow) => <Timeline resizable={!narrow} />}
-        narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'fit', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
-      />
-      </MainAreaProvider>
+              }
+            />
+          }
+          // The JSON editor is the left dock's first panel: opened, it takes the dock's top half and
+          // the view keeps its share of the window (widen the dock with its splitter for long lines).
+          left={{
+            label: 'Plan structure',
+            sections: [
+              { id: 'json', label: 'JSON text', icon: '{}', content: <JsonEditorPanel />, revealKey: textReveal },
+              { id: 'outline', label: 'Outline', icon: '☰', content: <OutlinePanel /> },
+              { id: 'diagnostics', label: 'Diagnostics', icon: '⚠', content: <DiagnosticsPanel /> },
+              { id: 'examples', label: 'Examples', icon: '▦', content: <ExampleGallery /> },
+              { id: 'recent', label: 'Recent documents', icon: '🕘', content: <AutosavePanel /> },
+            ],
+          }}
+          right={{
+            label: 'Pose',
+            sections: [
+              {
+                id: 'dofs',
+                label: 'Pose sliders',
+                icon: '⚙',
+                content: (
+                  <>
+                    <KeypointReadout />
+                    <DofPanel />
+                  </>
+                ),
+              },
+              { id: 'ik', label: 'Inverse kinematics', icon: '⌖', content: <IkPanel /> },
+              { id: 'fit', label: 'Fit', icon: '▥', content: <FitPanel /> },
+              { id: 'angles', label: 'Angles over time', icon: '∿', content: <AnglesPanel /> },
+              { id: 'cameras', label: 'Cameras', icon: '◫', content: <CamerasPanel /> },
+              { id: 'inspector', label: 'Inspector', icon: '✎', content: <JointInspector /> },
+              { id: 'pose-file', label: 'Pose file', icon: '⇅', content: <PoseExchange /> },
+            ],
+          }}
+          timeline={(narrow) => <Timeline resizable={!narrow} />}
+          narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'fit', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
+        />
+        </MainAreaProvider>
+      </StudioActionsProvider>
       {dragging && (
         <div className="studio-drop-overlay" aria-hidden="true">
           Drop the body plan to open it

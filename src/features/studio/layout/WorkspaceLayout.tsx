@@ -15,7 +15,7 @@ export interface DockContent {
 }
 
 interface WorkspaceLayoutProps {
-  /** The view's controls: above the view on a wide screen, a tab of their own on a narrow one. */
+  /** The view's controls on a narrow screen, a tab of their own (on a wide one they are under the toolbar's View options button). */
   viewOptions: ReactNode;
   view: ReactNode;
   left: DockContent;
@@ -98,10 +98,7 @@ export function WorkspaceLayout({ viewOptions, view, left, right, narrowOrder, t
     <div className="studio-workspace-frame" ref={body}>
       <div className="studio-workspace">
         {dock('left', left)}
-        <div className="studio-center">
-          {viewOptions}
-          {view}
-        </div>
+        <div className="studio-center">{view}</div>
         {dock('right', right)}
       </div>
       {timeline?.(false)}

@@ -1,3 +1,4 @@
+import { BreakableName } from './BreakableName.tsx';
 import { useState } from 'react';
 import type { Diagnostic } from '../../../bodyplan/format/diagnostics.ts';
 import type { ImportReport } from '../../../bodyplan/import/robotModelSource.ts';
@@ -38,7 +39,7 @@ export function DiagnosticsPanel() {
     <section className="studio-panel" aria-labelledby="studio-diagnostics-title">
       <h2 id="studio-diagnostics-title">Diagnostics</h2>
       <p className={errors > 0 ? 'studio-error' : 'studio-muted'}>
-        {plan.source.name}: {errors === 0 && warnings === 0 ? 'valid, no problems found.' : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`}
+        <BreakableName name={plan.source.name} />: {errors === 0 && warnings === 0 ? 'valid, no problems found.' : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`}
       </p>
       {diagnostics.length > 0 && (
         <ol className="studio-diagnostics">

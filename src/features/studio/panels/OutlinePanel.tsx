@@ -153,7 +153,7 @@ export function OutlinePanel() {
                 >
                   {row.hasChildren ? (row.expanded ? '▾' : '▸') : '·'}
                 </span>
-                <span className="studio-tree-name" title={windowed ? joint.name : undefined}>
+                <span className="studio-tree-name" title={joint.name}>
                   {joint.name}
                 </span>
                 {joint.parent === null && <span className="studio-tag">root</span>}

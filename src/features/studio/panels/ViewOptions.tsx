@@ -1,35 +1,29 @@
-import { useState } from 'react';
 import { effectiveForwardAxis, FORWARD_AXES, isForwardFor, UP_AXES, type ForwardAxis, type UpAxis } from '../model/view/upAxis.ts';
 import { GeometryControls } from './GeometryControls.tsx';
 import type { ViewSettings } from '../store/studioState.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 import { forwardAxisChosen, upAxisChosen } from '../view/upAxisCommands.ts';
-import type { PngOptions } from '../view/savePng.ts';
-
-export interface ViewOptionsProps {
-  onSavePng(options: PngOptions): Promise<void>;
-}
+import { studioAction, type StudioActionSpec } from '../model/actions/studioActions.ts';
+import { useStudioActions } from '../actions/studioActionsContext.ts';
+import { ActionButton } from '../actions/ActionButton.tsx';
+import { pngOptionsStore, usePngOptions } from '../view/pngOptions.ts';
 
 const signedAxis = (axis: UpAxis) => `${axis.startsWith('-') ? '−' : '+'}${axis.slice(-1).toUpperCase()}`;
 const axisLabel = (axis: UpAxis) => `${signedAxis(axis)} up`;
 
-/** Switches for the 3D view and the pose controls. */
-export function ViewOptions({ onSavePng }: ViewOptionsProps) {
+/**
+ * Switches for the 3D view and the pose controls: under the toolbar's "View options" button on a
+ * wide screen, a panel tab on a phone. The checkboxes are the registry's view toggles (the palette
+ * lists the same ones); "Save view as PNG" uses the PNG size and background chosen here.
+ */
+export function ViewOptions() {
   const store = useStudioStore();
   const view = useStudio((s) => s.view);
-  const hasModel = useStudio((s) => s.plan?.model != null);
-  const hasSelection = useStudio((s) => s.selectedJoint !== null);
-  const fixedBase = useStudio((s) => s.shownPlan?.model?.fixedBase ?? true);
-  const [pngScale, setPngScale] = useState(1);
-  const [pngTransparent, setPngTransparent] = useState(false);
+  const pngScale = usePngOptions((o) => o.scale);
+  const pngTransparent = usePngOptions((o) => o.transparent);
   const set = (patch: Partial<ViewSettings>) => store.dispatch({ type: 'viewChanged', patch });
   const frames = view.showFrames ? view.framesOf : 'off';
-  const savePng = () => {
-    const planName = store.getState().plan?.source.name ?? 'body-plan';
-    onSavePng({ scale: pngScale, transparent: pngTransparent, planName }).catch((error: unknown) =>
-      store.dispatch({ type: 'noticeShown', notice: { tone: 'error', text: error instanceof Error ? error.message : 'The view could not be saved as PNG.' } }),
-    );
-  };
+  const toggle = (id: StudioActionSpec['id']) => <ViewToggleBox action={studioAction(id)} />;
   return (
     <div className="studio-view-options" role="group" aria-label="View options">
       <label title="Saved in the plan as x-studio metadata when it is valid JSON">
@@ -73,40 +67,45 @@ export function ViewOptions({ onSavePng }: ViewOptionsProps) {
           <option value="all">all</option>
         </select>
       </label>
-      <label>
-        <input type="checkbox" checked={view.showLabels} onChange={(e) => set({ showLabels: e.target.checked })} /> Name labels
-      </label>
-      <label>
-        <input type="checkbox" checked={view.showGhost} onChange={(e) => set({ showGhost: e.target.checked })} /> Neutral ghost
-      </label>
+      {toggle('toggle-labels')}
+      {toggle('toggle-ghost')}
       <GeometryControls />
-      <label className={view.ignoreLimits ? 'studio-ignore-limits is-on' : 'studio-ignore-limits'}>
-        <input type="checkbox" role="switch" checked={view.ignoreLimits} onChange={(e) => set({ ignoreLimits: e.target.checked })} /> Ignore limits
-        {view.ignoreLimits && <strong> (on: limits are not enforced)</strong>}
-      </label>
-      <button type="button" disabled={!hasModel} onClick={() => store.dispatch({ type: 'frameRequested', target: 'all' })}>
-        Frame all
-      </button>
-      <button type="button" disabled={!hasModel || !hasSelection} onClick={() => store.dispatch({ type: 'frameRequested', target: 'selection' })}>
-        Frame selection
-      </button>
-      <label title={fixedBase ? 'The root of a fixed-base plan does not move' : 'Keep the root at the centre of the orbit while posing it'}>
-        <input type="checkbox" checked={view.followRoot} disabled={fixedBase} onChange={(e) => set({ followRoot: e.target.checked })} /> Follow root
-      </label>
+      {toggle('toggle-ignore-limits')}
+      {toggle('toggle-follow-root')}
       <label>
         PNG size{' '}
-        <select value={pngScale} onChange={(e) => setPngScale(Number(e.target.value))}>
+        <select value={pngScale} onChange={(e) => pngOptionsStore.setState({ scale: Number(e.target.value) })}>
           <option value={1}>1×</option>
           <option value={2}>2×</option>
           <option value={4}>4×</option>
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={pngTransparent} onChange={(e) => setPngTransparent(e.target.checked)} /> Transparent background
+        <input type="checkbox" checked={pngTransparent} onChange={(e) => pngOptionsStore.setState({ transparent: e.target.checked })} /> Transparent background
       </label>
-      <button type="button" disabled={!hasModel} onClick={savePng}>
-        Save view as PNG
-      </button>
+      <ActionButton action={studioAction('save-png')} text="Save view as PNG" />
     </div>
+  );
+}
+
+/** A view toggle of the registry as a labelled checkbox (Ignore limits as a switch that says when it is on). */
+function ViewToggleBox({ action }: { action: StudioActionSpec }) {
+  const { run, isEnabled } = useStudioActions();
+  const checked = useStudio((s) => (action.toggle ? s.view[action.toggle] : false));
+  const fixedBase = useStudio((s) => s.shownPlan?.model?.fixedBase ?? true);
+  const box = <input type="checkbox" role={action.id === 'toggle-ignore-limits' ? 'switch' : undefined} checked={checked} disabled={!isEnabled(action)} onChange={() => run(action.id)} />;
+  if (action.id === 'toggle-ignore-limits') {
+    return (
+      <label className={checked ? 'studio-ignore-limits is-on' : 'studio-ignore-limits'}>
+        {box} {action.label}
+        {checked && <strong> (on: limits are not enforced)</strong>}
+      </label>
+    );
+  }
+  const title = action.id === 'toggle-follow-root' ? (fixedBase ? 'The root of a fixed-base plan does not move' : 'Keep the root at the centre of the orbit while posing it') : undefined;
+  return (
+    <label title={title}>
+      {box} {action.label}
+    </label>
   );
 }

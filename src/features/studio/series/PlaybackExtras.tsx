@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
 import { worstFrame } from '../../../bodyplan/series/dofSeries.ts';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
-import { PLAYBACK_KEYS_HINT } from './usePlaybackKeys.ts';
+import { actionTooltip, ariaKeyShortcuts, studioAction } from '../model/actions/studioActions.ts';
 import type { FrameRateSource } from '../recording/recordingSlice.ts';
+
+const PREVIOUS = studioAction('previous-frame');
+const NEXT = studioAction('next-frame');
 
 const FRAME_RATE_SOURCE_TEXT: Record<FrameRateSource, string> = {
   file: 'from the file',
@@ -13,7 +16,8 @@ const FRAME_RATE_SOURCE_TEXT: Record<FrameRateSource, string> = {
 /**
  * The playback row's loop toggle, one-frame steps (also "," and "."), a jump to the frame with the
  * highest RMS error, and the recording's frame rate (from its file, or set here: a DeepLabCut file
- * has none), which playback, the times shown and the exports follow.
+ * has none), which playback, the times shown and the exports follow. The keys are in the tooltips
+ * and the "?" help, not printed in the row.
  */
 export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
   const recordings = useStudioStore().recording;
@@ -34,10 +38,10 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
       <label title="Start again at the first frame after the last">
         <input type="checkbox" checked={loop} onChange={(e) => recordings.setLoop(e.target.checked)} /> Loop
       </label>
-      <button type="button" aria-label="Previous frame" title="Previous frame (,)" aria-keyshortcuts="," onClick={() => recordings.seek(frame - 1)}>
+      <button type="button" aria-label={PREVIOUS.label} title={actionTooltip(PREVIOUS)} aria-keyshortcuts={ariaKeyShortcuts(PREVIOUS)} onClick={() => recordings.seek(frame - 1)}>
         ◀ 1
       </button>
-      <button type="button" aria-label="Next frame" title="Next frame (.)" aria-keyshortcuts="." onClick={() => recordings.seek(frame + 1)}>
+      <button type="button" aria-label={NEXT.label} title={actionTooltip(NEXT)} aria-keyshortcuts={ariaKeyShortcuts(NEXT)} onClick={() => recordings.seek(frame + 1)}>
         1 ▶
       </button>
       <button type="button" disabled={worst < 0} onClick={() => recordings.seek(worst)} title={worst < 0 ? 'No frame has an error' : `Frame ${worst + 1}`}>
@@ -69,7 +73,6 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
           </span>
         </>
       )}
-      <p className="studio-muted studio-hint">{PLAYBACK_KEYS_HINT}</p>
     </>
   );
 }

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useStudioStore } from '../store/useStudio.ts';
 
-/** The keys, for the hint lines: they do not clash with the 3D view's preset keys (digits). */
-export const PLAYBACK_KEYS_HINT = ', and . step one frame back and forward; Home and End go to the first and last frame.';
-
 // Home/End belong to these (text fields, sliders, splitters, the outline, the JSON editor); "," and "." only to text entry.
 const TYPING =
   'input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=button]):not([type=file]), textarea, select, [contenteditable]:not([contenteditable="false"]), .cm-editor';

@@ -1,20 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { presetDirection, presetForKey, type ViewPreset } from '../model/view/viewPresets.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
-import { VIEW_PRESET_KEYS_HINT } from './viewPresetKeys.ts';
+import { actionsAt, formatKeys, type StudioActionSpec } from '../model/actions/studioActions.ts';
 
-const BUTTONS: { preset: ViewPreset; label: string; key: string }[] = [
-  { preset: 'front', label: 'Front', key: '1' },
-  { preset: 'back', label: 'Back', key: 'Shift+1' },
-  { preset: 'left', label: 'Left', key: 'Shift+3' },
-  { preset: 'right', label: 'Right', key: '3' },
-  { preset: 'top', label: 'Top', key: '7' },
-  { preset: 'iso', label: 'Iso', key: '5' },
-];
-
+const PRESET_OF: Partial<Record<StudioActionSpec['id'], ViewPreset>> = {
+  'view-front': 'front',
+  'view-back': 'back',
+  'view-left': 'left',
+  'view-right': 'right',
+  'view-top': 'top',
+  'view-iso': 'iso',
+};
 
 /**
- * An overlay in the 3D view with the view presets, and their keys (numpad-like, see presetForKey)
+ * A bar in the 3D view with the registry's view presets, and their keys (numpad-like, see presetForKey)
  * while focus is anywhere in the view region (the canvas takes focus when clicked). Presets frame the
  * whole plan from that direction, with the plan's up axis up; the tooltips name the plan axis each
  * looks from (Front from the forward axis).
@@ -43,12 +42,21 @@ export function ViewPresetBar() {
   }, [store]);
 
   return (
-    <div ref={bar} className="studio-view-presets" role="toolbar" aria-label="View presets" title={VIEW_PRESET_KEYS_HINT}>
-      {BUTTONS.map(({ preset, label, key }) => (
-        <button key={preset} type="button" aria-label={`${label} view`} title={`${label} view, from ${sideOf(presetDirection(preset, upAxis, forwardAxis))} (${key})`} onClick={() => choose(preset)}>
-          {label}
-        </button>
-      ))}
+    <div ref={bar} className="studio-view-presets" role="toolbar" aria-label="View presets">
+      {actionsAt('view-presets').map((action) => {
+        const preset = PRESET_OF[action.id]!;
+        return (
+          <button
+            key={action.id}
+            type="button"
+            aria-label={action.label}
+            title={`${action.label}, from ${sideOf(presetDirection(preset, upAxis, forwardAxis))} (${formatKeys(action)})`}
+            onClick={() => choose(preset)}
+          >
+            {action.label.replace(/ view$/, '')}
+          </button>
+        );
+      })}
     </div>
   );
 }

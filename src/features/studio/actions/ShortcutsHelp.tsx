@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef } from 'react';
+import { formatKeys, STUDIO_ACTIONS, type StudioActionSpec } from '../model/actions/studioActions.ts';
+import { useStudioActions } from './studioActionsContext.ts';
+
+const SCOPES: { scope: NonNullable<StudioActionSpec['keyScope']>; title: string }[] = [
+  { scope: 'page', title: 'Anywhere in the Studio' },
+  { scope: 'view', title: 'In the 3D view (after clicking it or tabbing to it)' },
+  { scope: 'playback', title: 'With a solved recording (outside text fields)' },
+];
+
+/** What the mouse does in the 3D view: said here, not printed over the view. */
+export const VIEW_MOUSE_HELP = [
+  'Drag to orbit, scroll to zoom, right-drag to pan.',
+  'Click a joint to select it; drag a link to turn the hinge that moves it.',
+  'Axes: X red, Y green, Z blue.',
+];
+
+/**
+ * The "?" overlay: every key of the registry's actions by where it works, and the 3D view's mouse
+ * gestures. A modal dialog; Escape or Close shut it and the focus goes back where it was.
+ */
+export function ShortcutsHelp({ onClose }: { onClose(): void }) {
+  const { mac } = useStudioActions();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const returnTo = document.activeElement;
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (returnTo instanceof HTMLElement) returnTo.focus();
+    };
+  }, []);
+  return (
+    <dialog ref={dialog} className="studio-dialog studio-help" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>Keyboard shortcuts and help</h2>
+      <div className="studio-help-columns">
+        {SCOPES.map(({ scope, title }) => (
+          <section key={scope} aria-label={title}>
+            <h3>{title}</h3>
+            <dl className="studio-help-keys">
+              {STUDIO_ACTIONS.filter((a) => a.keys && (a.keyScope ?? 'page') === scope).map((action) => (
+                <div key={action.id}>
+                  <dt>
+                    <kbd>{formatKeys(action, mac)}</kbd>
+                  </dt>
+                  <dd>{action.label}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <section aria-label="Mouse in the 3D view">
+          <h3>Mouse in the 3D view</h3>
+          <ul>
+            {VIEW_MOUSE_HELP.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <form method="dialog">
+        <button type="submit" autoFocus>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}
