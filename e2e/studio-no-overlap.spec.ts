@@ -27,6 +27,22 @@ async function expectClean(page: Page, state: string) {
   expect(problems.map((p) => `${p.kind}: ${p.text} — ${p.detail}`), `${state}: text problems`).toEqual([]);
 }
 
+test('the check finds text over text, text out of its box, a sideways scroll and a name cut mid-word', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 400 });
+  await page.setContent(`<main style="font: 16px sans-serif">
+    <p style="margin: 0">Banner text over a button</p>
+    <button style="position: absolute; top: 4px; left: 8px">Front</button>
+    <div style="width: 60px; margin-top: 40px; white-space: nowrap">outside_of_its_box</div>
+    <div style="width: 80px; overflow-x: auto"><span style="white-space: nowrap">a wide line in a narrow box</span></div>
+    <div style="width: 50px; overflow-wrap: anywhere">trochanterfemur</div>
+  </main>`);
+  const kinds = (await textProblems(page)).map((p) => `${p.kind}: ${p.text}`);
+  expect(kinds).toContain('overlap: Banner text over a button ⟷ Front');
+  expect(kinds).toContain('outside: outside_of_its_box');
+  expect(kinds.some((k) => k.startsWith('sideways-scroll: a wide line'))).toBe(true);
+  expect(kinds).toContain('mid-word: trochanterfemur');
+});
+
 for (const size of STUDIO_SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -49,8 +65,8 @@ for (const size of STUDIO_SIZES) {
 
       await (await panel(page, 'JSON text')).getByRole('button', { name: 'JSON editor' }).click();
       await page.locator('.studio-json-editor .cm-content').focus();
-      await page.keyboard.press('Control+Home');
-      await page.keyboard.press('End');
+      // A stray character after the closing brace (the fly's text is one line).
+      await page.keyboard.press('Control+End');
       await page.keyboard.type('x');
       await expect(page.locator('.studio-stale-view')).toBeVisible();
       await expectClean(page, 'broken text, last valid version shown');

@@ -35,7 +35,7 @@ for (const size of [
     for (const [name, keys] of [
       ['Open body plan', 'Ctrl+O'],
       ['Undo', 'Ctrl+Z'],
-      ['Redo', 'Ctrl+Shift+Z'],
+      ['Redo', 'Ctrl+Shift+Z or Ctrl+Y'],
       ['Download JSON', 'Ctrl+S'],
       ['Command palette', 'Ctrl+K'],
       ['Keyboard shortcuts and help', '?'],

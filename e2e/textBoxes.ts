@@ -86,8 +86,9 @@ export async function textProblems(page: Page, rootSelector = 'main'): Promise<T
         texts.push({ node, element, boxes });
         owners.add(element);
 
-        // Cut mid-word: a line break between two letters or digits (not at a <wbr> or a hyphen).
-        if (boxes.length > 1) {
+        // Cut mid-word: a line break between two letters or digits (not at a <wbr> or a hyphen). The
+        // JSON editor's soft wrap is left out: code wraps anywhere once a token is wider than a line.
+        if (boxes.length > 1 && !element.closest('.cm-content')) {
           const data = node.data;
           const char = document.createRange();
           let lastTop: number | null = null;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatKeys, STUDIO_ACTIONS, type StudioActionSpec } from '../model/actions/studioActions.ts';
+import { formatKeys, STUDIO_ACTIONS } from '../model/actions/studioActions.ts';
 import { useStudioActions } from './studioActionsContext.ts';
 
-const SCOPES: { scope: NonNullable<StudioActionSpec['keyScope']>; title: string }[] = [
+const SCOPES: { scope: 'page' | 'view' | 'playback'; title: string }[] = [
   { scope: 'page', title: 'Anywhere in the Studio' },
   { scope: 'view', title: 'In the 3D view (after clicking it or tabbing to it)' },
   { scope: 'playback', title: 'With a solved recording (outside text fields)' },
@@ -39,7 +39,7 @@ export function ShortcutsHelp({ onClose }: { onClose(): void }) {
           <section key={scope} aria-label={title}>
             <h3>{title}</h3>
             <dl className="studio-help-keys">
-              {STUDIO_ACTIONS.filter((a) => a.keys && (a.keyScope ?? 'page') === scope).map((action) => (
+              {STUDIO_ACTIONS.filter((a) => a.keys && ((a.keyScope ?? 'page') === scope || (scope === 'page' && a.keyScope === 'areas'))).map((action) => (
                 <div key={action.id}>
                   <dt>
                     <kbd>{formatKeys(action, mac)}</kbd>

@@ -134,6 +134,9 @@ export function StudioActionsProvider({ children }: { children: ReactNode }) {
       'next-frame': () => seek((frame) => frame + 1),
       'first-frame': () => seek(() => 0),
       'last-frame': () => seek((_, count) => count - 1),
+      // The area keys belong to a11y/useLandmarkKeys.ts: the palette presses them for you.
+      'next-area': () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F6' })),
+      'previous-area': () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F6', shiftKey: true })),
       'command-palette': () => setPaletteOpen(true),
       'keyboard-help': () => setHelpOpen(true),
     };

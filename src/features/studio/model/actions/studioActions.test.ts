@@ -52,6 +52,7 @@ describe('page keys', () => {
     expect(actionForKey(press('1'))).toBeNull();
     expect(actionForKey(press('.'))).toBeNull();
     expect(actionForKey(press('Home'))).toBeNull();
+    expect(actionForKey(press('F6'))).toBeNull();
   });
 });
 

@@ -45,10 +45,11 @@ export interface StudioActionSpec {
   /**
    * Keys that run it. Page keys (the default) work anywhere in the Studio; view keys while focus is
    * in the 3D view (the preset bar handles them); playback keys while a solved recording is loaded,
-   * outside text fields (usePlaybackKeys handles them).
+   * outside text fields (usePlaybackKeys handles them); area keys anywhere (a11y/useLandmarkKeys.ts
+   * handles them).
    */
   keys?: readonly KeyChord[];
-  keyScope?: 'page' | 'view' | 'playback';
+  keyScope?: 'page' | 'view' | 'playback' | 'areas';
   /** Other words the palette matches (e.g. "save" for Download JSON). */
   keywords?: string;
   /** A checkbox action: the view setting it switches. */
@@ -90,6 +91,8 @@ const ACTION_LIST = [
   { id: 'next-frame', label: 'Next frame', place: 'timeline', keys: [{ key: '.' }], keyScope: 'playback', keywords: 'recording step forward playback', enabled: withRecording },
   { id: 'first-frame', label: 'First frame', place: 'palette', keys: [{ key: 'Home' }], keyScope: 'playback', keywords: 'recording start playback', enabled: withRecording },
   { id: 'last-frame', label: 'Last frame', place: 'palette', keys: [{ key: 'End' }], keyScope: 'playback', keywords: 'recording end playback', enabled: withRecording },
+  { id: 'next-area', label: 'Next area', place: 'palette', keys: [{ key: 'F6' }], keyScope: 'areas', keywords: 'focus dock view timeline landmark', enabled: always },
+  { id: 'previous-area', label: 'Previous area', place: 'palette', keys: [{ key: 'F6', shift: true }], keyScope: 'areas', keywords: 'focus dock view timeline landmark', enabled: always },
   { id: 'command-palette', label: 'Command palette', place: 'toolbar', icon: 'search', keys: [{ key: 'k', ctrl: true }], keywords: 'search actions find', enabled: always },
   { id: 'keyboard-help', label: 'Keyboard shortcuts and help', place: 'toolbar', icon: 'help', keys: [{ key: '?' }], keywords: 'keys mouse hint', enabled: always },
 ] as const satisfies readonly (Omit<StudioActionSpec, 'id'> & { id: string })[];
