@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { asciiStl, binaryStl, boxTriangles, objText } from './fixtures/meshes/meshFiles.ts';
-import { sceneObjects, settled, waitForDrawn, panel } from './studioCanvas.ts';
+import { sceneObjects, settled, waitForDrawn, panel, closeViewOptions } from './studioCanvas.ts';
 
 /** `STUDIO_SCREENSHOTS=1` (npm run screenshots) also saves the README's screenshot of an import. */
 const SCREENSHOTS = Boolean(process.env.STUDIO_SCREENSHOTS);
@@ -112,6 +112,7 @@ test('an MJCF model opened with its include file and meshes: the meshes are draw
   // Opening the same files once more frees the previous meshes: the renderer holds no more geometry.
   await settled(page);
   const geometries = await page.evaluate(() => window.__studioDebug!.memory.geometries);
+  await closeViewOptions(page);
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await chooseFiles(page, [...walkerFiles(), { name: 'foot.stl', mimeType: 'model/stl', buffer: binaryStl(boxTriangles(0.12, 0.06, 0.03)) }]);
   await expectNotice(page, 'Imported walker.xml (MJCF) as 3 joints.');

@@ -72,13 +72,20 @@ for (const size of STUDIO_SIZES) {
       await expectClean(page, 'broken text, last valid version shown');
     });
 
-    test('a solved recording with its timeline, and a panel maximized', async ({ page }) => {
+    test('a solved recording with its timeline, the Fit panel, and a panel maximized', async ({ page }) => {
       await openPlanText(page, 'planar-two-link-arm.json', armText);
       const tabs = page.getByRole('tablist', { name: 'Studio panels' });
       if ((await tabs.count()) > 0) await tabs.getByRole('tab', { name: 'Inverse kinematics', exact: true }).click();
       await solveRecordingJson(page, armRecording(), 12);
       await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
       await expectClean(page, 'recording solved, timeline shown');
+
+      // The Fit panel with its ranked suspicious frames (a tab of its own on a phone).
+      if ((await tabs.count()) > 0) await tabs.getByRole('tab', { name: 'Fit', exact: true }).click();
+      const fit = page.getByRole('region', { name: 'Fit', exact: true });
+      await fit.getByRole('heading', { name: 'Suspicious frames' }).scrollIntoViewIfNeeded();
+      await expect(fit.getByText(/frames? flagged|No frame stands out/)).toBeVisible();
+      await expectClean(page, 'Fit panel with the suspicious frames');
 
       await page.getByRole('button', { name: 'Maximize angle plot' }).click();
       await expect(page.getByRole('region', { name: 'Maximized panel' })).toBeVisible();

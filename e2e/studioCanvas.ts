@@ -156,6 +156,14 @@ export async function openViewOptions(page: Page): Promise<Locator> {
   return popup;
 }
 
+/** Closes the View options popup if it is open (Escape, as a person would), so that it covers nothing. */
+export async function closeViewOptions(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'View options' });
+  if ((await popup.count()) === 0) return;
+  await popup.locator('select, input, button').first().press('Escape');
+  await popup.waitFor({ state: 'detached' });
+}
+
 /** Runs an item of a toolbar menu ("File") as a person would: opens the menu, clicks the item. */
 export async function chooseMenuItem(page: Page, menu: string, item: string) {
   await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: menu, exact: true }).click();
