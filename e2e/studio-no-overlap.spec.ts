@@ -51,11 +51,20 @@ for (const size of STUDIO_SIZES) {
       await expect(page.getByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeVisible();
     });
 
-    test('the empty Studio, the fly plan, the command palette, and the broken text with its last-valid-version banner', async ({ page }) => {
+    test('the empty Studio, the fly plan and a joint of it selected, the command palette, and the broken text with its last-valid-version banner', async ({ page }) => {
       await expectClean(page, 'empty Studio');
 
       await openPlanFile(page, flyPath);
       await expectClean(page, 'fly plan loaded');
+
+      // A joint selected: its DOF sliders with their long names and values, and the inspector.
+      await (await panel(page, 'Outline')).getByRole('treeitem', { name: /^lf_coxa_trochanterfemur/ }).click();
+      await (await panel(page, 'Pose sliders')).getByRole('slider').first().waitFor();
+      await expectClean(page, 'fly joint selected (sliders)');
+      if ((await page.getByRole('tablist', { name: 'Studio panels' }).count()) > 0) {
+        await panel(page, 'Inspector');
+        await expectClean(page, 'fly joint selected (inspector tab)');
+      }
 
       await page.keyboard.press('Control+k');
       await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();

@@ -99,7 +99,7 @@ export async function textProblems(page: Page, rootSelector = 'main'): Promise<T
             const r = char.getClientRects()[0];
             if (!r) continue;
             if (lastTop !== null && r.top > lastTop + 2 && i > 0 && /[\p{L}\p{N}]/u.test(data[i - 1]!) && /[\p{L}\p{N}]/u.test(data[i]!)) {
-              problems.push({ kind: 'mid-word', text: describe(data), detail: `breaks between “${data.slice(Math.max(0, i - 8), i)}” and “${data.slice(i, i + 8)}”` });
+              problems.push({ kind: 'mid-word', text: describe(data), detail: `breaks between “${data.slice(Math.max(0, i - 8), i)}” and “${data.slice(i, i + 8)}” in <${element.tagName.toLowerCase()} class="${element.className}">` });
               break;
             }
             lastTop = r.top;

@@ -1,3 +1,4 @@
+import { BreakableName } from '../panels/BreakableName.tsx';
 import { posablePlan } from '../model/openPlan/index.ts';
 import { useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
 
@@ -12,7 +13,9 @@ export function KeypointReadout() {
   const position = Array.from(fk.keypoints.subarray(3 * selected, 3 * selected + 3));
   return (
     <section className="studio-panel" aria-labelledby="studio-keypoint-title">
-      <h2 id="studio-keypoint-title">Keypoint of {model.jointNames[selected]}</h2>
+      <h2 id="studio-keypoint-title">
+        Keypoint of <BreakableName name={model.jointNames[selected]!} />
+      </h2>
       <dl className="studio-keypoint" aria-label={`World keypoint of ${model.jointNames[selected]}`}>
         {['x', 'y', 'z'].map((axis, k) => (
           <div key={axis}>
