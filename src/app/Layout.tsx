@@ -1,8 +1,11 @@
+import { useLayoutEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange.ts';
 import { useShellLanguage } from './useShellLanguage.ts';
+import { HeaderSlotContext } from '../ui/headerSlot.tsx';
+import { applyAppearance, storedAppearance } from '../ui/appearance.ts';
 import { AREA_PATHS, directoryCollectionPath, isInArea } from '../routePaths.ts';
 
 export function Layout() {
@@ -11,47 +14,55 @@ export function Layout() {
   const inDirectory = isInArea(useLocation().pathname, 'directory');
   useFocusOnRouteChange();
   const [t] = useShellLanguage();
+  // The reader's settings (language, API address, appearance) open from the top bar: the area puts
+  // its Settings button into this slot.
+  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
+  // The appearance chosen in the reader's settings on an earlier visit, before the first paint.
+  useLayoutEffect(() => applyAppearance(storedAppearance()), []);
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        {t.shell.skipLink}
-      </a>
-      <header className="app-header">
-        <NavLink to="/" className="app-name">
-          Workbench
-        </NavLink>
-        <nav aria-label={t.shell.mainNav}>
-          <ul>
-            <li>
-              <NavLink to={AREA_PATHS.studio}>{t.shell.bodyPlans}</NavLink>
-            </li>
-            <li>
-              <NavLink to={AREA_PATHS.news}>{t.shell.news}</NavLink>
-            </li>
-            <li>
-              <Link
-                to={directoryCollectionPath('channels')}
-                className={inDirectory ? 'active' : undefined}
-                aria-current={inDirectory ? 'page' : undefined}
-              >
-                {t.shell.directory}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        {navigation.state === 'loading' && (
-          <span className="app-loading" role="status">
-            {t.shell.loading}
-          </span>
-        )}
-      </header>
-      <OfflineBanner t={t} />
-      <UpdatePrompt t={t} />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      {/* A new page starts at the top; Back and Forward return to where the reader was. */}
-      <ScrollRestoration />
-    </div>
+    <HeaderSlotContext value={headerSlot}>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          {t.shell.skipLink}
+        </a>
+        <header className="app-header">
+          <NavLink to="/" className="app-name">
+            Workbench
+          </NavLink>
+          <nav aria-label={t.shell.mainNav}>
+            <ul>
+              <li>
+                <NavLink to={AREA_PATHS.studio}>{t.shell.bodyPlans}</NavLink>
+              </li>
+              <li>
+                <NavLink to={AREA_PATHS.news}>{t.shell.news}</NavLink>
+              </li>
+              <li>
+                <Link
+                  to={directoryCollectionPath('channels')}
+                  className={inDirectory ? 'active' : undefined}
+                  aria-current={inDirectory ? 'page' : undefined}
+                >
+                  {t.shell.directory}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {navigation.state === 'loading' && (
+            <span className="app-loading" role="status">
+              {t.shell.loading}
+            </span>
+          )}
+          <div className="app-header-tools" ref={setHeaderSlot} />
+        </header>
+        <OfflineBanner t={t} />
+        <UpdatePrompt t={t} />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {/* A new page starts at the top; Back and Forward return to where the reader was. */}
+        <ScrollRestoration />
+      </div>
+    </HeaderSlotContext>
   );
 }

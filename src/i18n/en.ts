@@ -33,6 +33,15 @@ export const en = {
           ? `Only http and https URLs can be used, not ${problem.protocol}`
           : 'The base URL cannot carry a query or a fragment',
   },
+  /** The reader's settings menu in the top bar (src/features/readerCommon/SettingsMenu.tsx). */
+  settings: {
+    open: 'Settings',
+    title: 'Settings',
+    close: 'Close',
+    appearance: 'Appearance',
+    appearances: { system: 'As the system', light: 'Light', dark: 'Dark' },
+    apiAddress: 'API address',
+  },
   languageNames: { fr: 'French', en: 'English', de: 'German' } satisfies Record<DisplayLanguage, string>,
   /** After a label shown in another language than the interface's. */
   fallbackNote: (shown: string, wanted: string) => `(in ${shown}; no ${wanted} text)`,
@@ -106,12 +115,18 @@ export const en = {
     notFoundPage: 'There is no news page at this address.',
     video: 'Video',
     alsoIn: 'also in:',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more news…',
+    allLoaded: (count: number) => `All ${n(count)} news are shown.`,
+    moreLoadError: 'More news could not be loaded',
   },
   filters: {
     region: 'Search and filters',
     search: 'Search',
     searchPlaceholder: 'Title, subtitle or text',
     sheet: 'Filters and order',
+    open: 'Filters',
+    close: 'Close the filters',
     activeCount: (count: number) => `(${n(count)} active)`,
     channel: 'Channel',
     category: 'Category',
@@ -218,6 +233,15 @@ export const en = {
     inactive: 'Inactive',
     yes: 'Yes',
     no: 'No',
+    /** A record's page (src/features/directory/DirectoryDetailPage.tsx). */
+    detail: {
+      inEachLanguage: 'In each language',
+      about: 'About this record',
+      number: 'Number in the directory',
+      noDescription: 'No description in any language.',
+      mainMemento: 'Main memento',
+      openMementoPage: 'Open the memento page',
+    },
     collections: {
       channels: { title: 'Channels', singular: 'Channel', newsWith: 'News with this channel' },
       categories: { title: 'Categories', singular: 'Category', newsWith: 'News with this category' },

@@ -32,16 +32,33 @@ describe('news list page', { timeout: 20_000 }, () => {
   it('reads its view from the URL and follows the API\'s next link into the URL', async () => {
     const user = userEvent.setup();
     const router = renderNews('/news?limit=10&offset=10&ui=de');
-    // A German page: its pager is German too.
-    expect(await screen.findAllByText('11–20 von 25', {}, { timeout: 5000 })).toHaveLength(2);
-    const nav = screen.getAllByRole('navigation', { name: 'Seiten: Nachrichten' })[0]!;
+    // A German page: its pager (one, under the list) is German too.
+    expect(await screen.findByText('11–20 von 25', {}, { timeout: 5000 })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Seiten: Nachrichten (Ende der Liste)' });
     expect(within(nav).getByText('2').getAttribute('aria-current')).toBe('page');
     await user.click(within(nav).getByRole('link', { name: 'Nächste Seite →' }));
-    expect(await screen.findAllByText('21–25 von 25')).toHaveLength(2);
+    expect(await screen.findByText('21–25 von 25')).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('offset')).toBe('20');
     expect(new URLSearchParams(router.state.location.search).get('ui')).toBe('de');
     // Labels in German.
     expect(screen.getAllByText('Forschung').length).toBeGreaterThan(0);
+  });
+
+  it('"Load more" appends the next page under the cards and keeps how far in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderNews('/news?ui=en');
+    expect(await screen.findByText('1–10 of 25', {}, { timeout: 5000 })).toBeTruthy();
+    const before = document.querySelectorAll('article.news-card').length;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('1–20 of 25')).toBeTruthy();
+    expect(document.querySelectorAll('article.news-card').length).toBe(before + 10);
+    expect(new URLSearchParams(router.state.location.search).get('upto')).toBe('2');
+    // The focus is on the first card it added.
+    expect(document.activeElement?.textContent).toBe('Title 11');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('1–25 of 25')).toBeTruthy();
+    expect(screen.getByText('All 25 news are shown.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('folds the records of one article into one card and names the fallback language', async () => {

@@ -14,7 +14,9 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
 import { useDisplayLanguage } from '../readerCommon/useDisplayLanguage.ts';
 import { useNewsListState } from './useNewsListState.ts';
-import { newsListParams, stateFromPageParams, updateNewsListState, writeNewsListState, type NewsListState } from './newsListState.ts';
+import { loadedPages, MAX_LOADED_PAGES, newsListParams, stateFromPageParams, updateNewsListState, writeNewsListState, type NewsListState } from './newsListState.ts';
+import { useMoreNewsPages } from './useMoreNewsPages.ts';
+import type { News, Paginated } from '../../api/resources/resources.ts';
 import { NewsFilters } from './NewsFilters.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import { LoadErrorPanel } from '../readerCommon/LoadErrorPanel.tsx';
@@ -50,11 +52,28 @@ export function NewsListPage() {
   const viewState = loadingOther ? shownState : state;
   const viewParams = useMemo(() => canonicalListParams(newsListParams(viewState)), [viewState]);
 
+  // "Load more": the pages after this one that the URL's `upto` asks for, each once the one before is in.
+  const span = loadedPages(state);
+  const more = useMoreNewsPages(client, params, loadingOther ? undefined : page, loadingOther ? 0 : span.count - 1);
+  const firstMissing = more.findIndex((extra) => extra.data === undefined);
+  const moreLoaded = (firstMissing === -1 ? more : more.slice(0, firstMissing)).map((extra) => extra.data!);
+  const pendingMore = firstMissing === -1 ? null : more[firstMissing]!;
+  const lastPage: Paginated<News> | undefined = moreLoaded.at(-1) ?? page;
+  // The loaded pages' data changes only with their update times: a stable list between renders.
+  const moreKey = more.map((extra) => extra.dataUpdatedAt).join(',');
+  const allResults = useMemo(
+    () => (page ? [page, ...moreLoaded].flatMap((loaded) => loaded.results) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- moreKey stands for moreLoaded
+    [page, moreKey],
+  );
+  const loadedCount = 1 + moreLoaded.length;
+  const allIn = pendingMore === null || (lastPage !== undefined && (lastPage.next === null || lastPage.nextRefused !== undefined));
+
   useDocumentTitle(viewState.offset > 0 ? t.news.titlePage(Math.floor(viewState.offset / viewState.limit) + 1) : t.news.title);
 
   // The pages around this one: the next is fetched ahead so that "Next" shows it at once, and both
   // let an article whose records straddle a page edge show once (see groupDuplicatesAcrossPages).
-  const next = loadingOther ? null : (page?.next ?? null);
+  const next = loadingOther || !allIn ? null : (lastPage?.next ?? null);
   const previous = loadingOther ? null : (page?.previous ?? null);
   // With no link the query is off; it borrows this page's key only to have one (its data is not read).
   const neighbour = (link: string | null) =>
@@ -67,10 +86,10 @@ export function NewsListPage() {
   const navigationType = useNavigationType();
   const returning = useRef(navigationType === 'POP' ? takeLastRead() : null);
   useEffect(() => {
-    if (returning.current === null || !page || loadingOther) return;
+    if (returning.current === null || !page || loadingOther || !allIn) return;
     cardLinkFor(returning.current)?.focus({ preventScroll: true });
     returning.current = null;
-  }, [page, loadingOther]);
+  }, [page, loadingOther, allIn, allResults]);
 
   // A new page of the list is a new page for the reader too: focus goes back to its heading.
   const shownOffset = useRef(state.offset);
@@ -87,10 +106,27 @@ export function NewsListPage() {
   const nextResults = next ? nextPage.data?.results : undefined;
   const previousResults = previous ? previousPage.data?.results : undefined;
   const groups = useMemo(
-    () => groupDuplicatesAcrossPages({ previous: previousResults ?? null, current: page?.results ?? [], next: nextResults ?? null }),
-    [page, previousResults, nextResults],
+    () => groupDuplicatesAcrossPages({ previous: previousResults ?? null, current: allResults, next: nextResults ?? null }),
+    [allResults, previousResults, nextResults],
   );
-  const facultyUrls = useMemo(() => (page?.results ?? []).flatMap((news) => news.faculties), [page]);
+  const facultyUrls = useMemo(() => allResults.flatMap((news) => news.faculties), [allResults]);
+
+  // After "Load more", the focus goes to the first card it added (where the button was).
+  const focusCardAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusCardAt.current;
+    if (index === null || groups.length <= index) return;
+    focusCardAt.current = null;
+    document.querySelectorAll<HTMLAnchorElement>('.news-list .news-card-title a')[index]?.focus({ preventScroll: true });
+  }, [groups]);
+  const loadMore = () => {
+    focusCardAt.current = groups.length;
+    change({ upto: span.first + loadedCount }, { replace: true });
+  };
+  const refresh = () => {
+    void query.refetch();
+    for (const extra of more) if (extra.data !== undefined) void extra.refetch();
+  };
   const listSearch = searchParams.toString();
   const paused = query.fetchStatus === 'paused';
   const byDate = viewState.ordering === '-publish_date' || viewState.ordering === 'publish_date';
@@ -122,20 +158,42 @@ export function NewsListPage() {
       </>
     );
   } else {
-    const info = pageInfo(page.count, viewState.offset, viewState.limit, page.results.length);
-    const adjacent = adjacentPages(page, viewParams, false);
-    const pagination = (atEnd: boolean) => (
+    // The pager under the list describes every card loaded: from the first page's first record to
+    // the last loaded page's last, and leads before the first and after the last.
+    const lastOffset = viewState.offset + (loadedCount - 1) * viewState.limit;
+    const info = { ...pageInfo(page.count, lastOffset, viewState.limit, lastPage!.results.length), first: allResults.length > 0 ? viewState.offset + 1 : 0, last: viewState.offset + allResults.length };
+    const previousParams = adjacentPages(page, viewParams, false).previous;
+    const nextParams = adjacentPages(lastPage!, viewParams, false).next;
+    const canLoadMore = !loadingOther && lastPage!.next !== null && !lastPage!.nextRefused && span.count < MAX_LOADED_PAGES;
+    const pagination = (
       <PaginationBar
-        atEnd={atEnd}
+        atEnd
         info={info}
         noun={t.news.title}
-        previousTo={hrefForPage(adjacent.previous)}
-        nextTo={hrefForPage(adjacent.next)}
+        previousTo={hrefForPage(previousParams)}
+        nextTo={hrefForPage(nextParams)}
         pageTo={(number) => hrefFor(updateNewsListState(viewState, { offset: (number - 1) * viewState.limit }))}
         previousOff={page.previousRefused ? t.pager.linkRefused('previous') : undefined}
-        nextOff={page.nextRefused ? t.pager.linkRefused('next') : undefined}
+        nextOff={lastPage!.nextRefused ? t.pager.linkRefused('next') : undefined}
       />
     );
+    const moreControl =
+      pendingMore?.isError ? (
+        <LoadErrorPanel title={t.news.moreLoadError} error={pendingMore.error} onRetry={() => void pendingMore.refetch()} retrying={pendingMore.isFetching} />
+      ) : pendingMore && !allIn ? (
+        <p className="news-more" role="status">
+          <span className="news-progress" aria-hidden="true" />
+          {t.news.loadingMore}
+        </p>
+      ) : canLoadMore ? (
+        <p className="news-more">
+          <button type="button" className="news-load-more" onClick={loadMore}>
+            {t.news.loadMore}
+          </button>
+        </p>
+      ) : lastPage!.next === null && !loadingOther ? (
+        <p className="news-more news-all-shown">{t.news.allLoaded(page.count)}</p>
+      ) : null;
     body =
       page.results.length === 0 ? (
         <div className="empty-state" role="status">
@@ -152,7 +210,6 @@ export function NewsListPage() {
         <div className={loadingOther ? 'news-results news-results-stale' : 'news-results'}>
           {query.isError && <StaleCopyNotice fetchedAt={query.dataUpdatedAt} />}
           <DeviceCopyNotice queryKey={listQuery.queryKey} fetchedAt={query.dataUpdatedAt} />
-          {pagination(false)}
           {byDate ? (
             // Ordered by date: the news of each day under that day's heading.
             <ol className="news-days" aria-busy={loadingOther || folding} aria-label={t.news.byDay}>
@@ -178,7 +235,8 @@ export function NewsListPage() {
               ))}
             </ol>
           )}
-          {pagination(true)}
+          {moreControl}
+          {pagination}
           {page.skipped && (
             <details className="field-error news-skipped" role="note">
               <summary>
@@ -197,9 +255,11 @@ export function NewsListPage() {
 
   return (
     <section className="news-page">
-      <h1>{t.news.title}</h1>
+      <div className="news-head">
+        <h1>{t.news.title}</h1>
+        <ReadingBar ids={groups.map((group) => group.primary.id)} refresh={refresh} refreshing={query.isRefetching} />
+      </div>
       <NewsFilters state={state} language={language} onChange={change} facultyUrls={facultyUrls} />
-      <ReadingBar ids={groups.map((group) => group.primary.id)} refresh={() => void query.refetch()} refreshing={query.isRefetching} />
       {loadingOther && (
         <p className="news-updating" role="status">
           {paused ? (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NEWS_LIST_STATE,
+  loadedPages,
+  MAX_LOADED_PAGES,
   newsListParams,
   parseNewsListState,
   updateNewsListState,
@@ -36,6 +38,22 @@ describe('news list state <-> URL', () => {
     expect(updateNewsListState(onPage5, { limit: 20 })).toMatchObject({ limit: 20, offset: 40 });
     expect(updateNewsListState({ ...onPage5, offset: 50 }, { limit: 20 })).toMatchObject({ offset: 40 });
     expect(updateNewsListState(onPage5, { offset: 50 }).offset).toBe(50);
+  });
+
+  it('keeps the pages loaded by "Load more" in `upto`, and any other change drops it', () => {
+    const state = parseNewsListState(new URLSearchParams('ui=de&upto=3'));
+    expect(state.upto).toBe(3);
+    expect(loadedPages(state)).toEqual({ first: 1, last: 3, count: 3 });
+    expect(writeNewsListState(state, new URLSearchParams('ui=de')).toString()).toBe('ui=de&upto=3');
+    // From page 2 through 4; one page (upto at or before the first) writes no `upto`.
+    expect(loadedPages(parseNewsListState(new URLSearchParams('offset=10&upto=4')))).toEqual({ first: 2, last: 4, count: 3 });
+    expect(writeNewsListState({ ...DEFAULT_NEWS_LIST_STATE, offset: 30, upto: 2 }).toString()).toBe('offset=30');
+    // A hand-written huge `upto` loads at most MAX_LOADED_PAGES pages.
+    expect(loadedPages({ ...DEFAULT_NEWS_LIST_STATE, upto: 999999 }).count).toBe(MAX_LOADED_PAGES);
+    expect(updateNewsListState(state, { channel: '2' }).upto).toBe(0);
+    expect(updateNewsListState(state, { offset: 20 }).upto).toBe(0);
+    expect(updateNewsListState(state, { upto: 4 }).upto).toBe(4);
+    expect(updateNewsListState({ ...state, offset: 20 }, { upto: 4 })).toMatchObject({ offset: 20, upto: 4 });
   });
 
   it('maps the view onto the API filter names', () => {

@@ -14,6 +14,12 @@ export interface NewsListState {
   /** The news items' own language (the API's `lang` filter), not the label language. */
   lang: string;
   search: string;
+  /**
+   * "Load more": the list shows the pages from the one at `offset` through page `upto` (1-based),
+   * so that Back from an article finds as many cards as were loaded. 0 (or a page at or before the
+   * first) means one page.
+   */
+  upto: number;
 }
 
 export const NEWS_ORDERINGS = [
@@ -37,9 +43,15 @@ export const DEFAULT_NEWS_LIST_STATE: NewsListState = {
   faculty: '',
   lang: '',
   search: '',
+  upto: 0,
 };
 
-type FilterField = Exclude<keyof NewsListState, 'limit' | 'offset' | 'ordering'>;
+/** The URL parameter of `upto`. */
+const UPTO_PARAM = 'upto';
+/** The most pages one list view loads (a hand-written `?upto=9999` must not make 9,999 requests). */
+export const MAX_LOADED_PAGES = 20;
+
+type FilterField = Exclude<keyof NewsListState, 'limit' | 'offset' | 'ordering' | 'upto'>;
 
 const idOrEmpty = (raw: string) => (/^\d{1,15}$/.test(raw) ? String(Number(raw)) : '');
 
@@ -81,6 +93,8 @@ export function parseNewsListState(search: URLSearchParams): NewsListState {
     ordering: NEWS_ORDERINGS.find((o) => o.value === query.ordering)?.value ?? DEFAULT_NEWS_LIST_STATE.ordering,
   };
   for (const field of FILTER_FIELDS) state[field] = String(query.filters[FILTERS[field].name] ?? '');
+  const upto = search.get(UPTO_PARAM) ?? '';
+  state.upto = /^\d{1,6}$/.test(upto) ? Number(upto) : 0;
   return state;
 }
 
@@ -89,13 +103,31 @@ export function parseNewsListState(search: URLSearchParams): NewsListState {
  * parameters that are not the list's own (e.g. the label language `ui`).
  */
 export function writeNewsListState(state: NewsListState, into: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  return writeListQuery(queryOfState(state), NEWS_URL_FORMAT, into);
+  const out = writeListQuery(queryOfState(state), NEWS_URL_FORMAT, into);
+  const { last } = loadedPages(state);
+  out.delete(UPTO_PARAM);
+  if (last > firstPageNumber(state)) out.set(UPTO_PARAM, String(last));
+  return out;
+}
+
+/** The 1-based number of the page at the state's offset. */
+export function firstPageNumber(state: Pick<NewsListState, 'offset' | 'limit'>): number {
+  return Math.floor(state.offset / state.limit) + 1;
+}
+
+/** The pages the view shows: from the one at `offset` through `upto`, at most MAX_LOADED_PAGES. */
+export function loadedPages(state: Pick<NewsListState, 'offset' | 'limit' | 'upto'>): { first: number; last: number; count: number } {
+  const first = firstPageNumber(state);
+  const count = Math.min(MAX_LOADED_PAGES, Math.max(1, state.upto - first + 1));
+  return { first, last: first + count - 1, count };
 }
 
 /** A change of anything but the offset starts again from the first page. */
 export function updateNewsListState(state: NewsListState, change: Partial<NewsListState>): NewsListState {
-  const next = { ...state, ...change };
-  if (change.offset === undefined) {
+  // Any other change shows a new list (or another page of it): one page again, until "Load more".
+  const next = { ...state, upto: 0, ...change };
+  const onlyUptoChanged = Object.keys(change).every((k) => k === 'upto');
+  if (change.offset === undefined && !onlyUptoChanged) {
     const onlyLimitChanged = Object.keys(change).every((k) => k === 'limit');
     // A new page size keeps the first shown record on screen; any other change restarts at page 1.
     next.offset = onlyLimitChanged ? Math.floor(state.offset / next.limit) * next.limit : 0;
@@ -119,5 +151,6 @@ export function stateFromPageParams(state: NewsListState, params: Pick<ListParam
     ...state,
     offset: params.offset,
     limit: isPageSize(params.limit) ? params.limit : state.limit,
+    upto: 0,
   };
 }

@@ -3,12 +3,14 @@ import { parseApiBaseUrl } from '../../api/baseUrl.ts';
 import { useApiClientContext } from './ApiClientContext.tsx';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
-/** A remembered field to point the browser at another deployment of the API. */
+/** A remembered field to point the browser at another deployment of the API (in the settings panel). */
 export function ApiSettings() {
   const { client, isCustom, setCustomBaseUrl } = useApiClientContext();
   const [draft, setDraft] = useState(client.baseUrl);
   const [error, setError] = useState<string | null>(null);
-  const t = useMessages().toolbar;
+  const messages = useMessages();
+  const t = messages.toolbar;
+  const settings = messages.settings;
   const inputId = useId();
   const errorId = useId();
 
@@ -24,8 +26,8 @@ export function ApiSettings() {
   };
 
   return (
-    <details className="api-settings">
-      <summary>{t.apiSettings}</summary>
+    <fieldset className="api-settings">
+      <legend>{settings.apiAddress}</legend>
       <form onSubmit={save}>
         <p>
           {t.readingFrom} <code>{client.baseUrl}</code>
@@ -60,6 +62,6 @@ export function ApiSettings() {
           </p>
         )}
       </form>
-    </details>
+    </fieldset>
   );
 }

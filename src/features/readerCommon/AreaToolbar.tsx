@@ -1,18 +1,18 @@
-import { DISPLAY_LANGUAGES, LANGUAGE_NAMES } from '../../api/resources/labels.ts';
-import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx';
-import { ApiSettings } from './ApiSettings.tsx';
+import { createPortal } from 'react-dom';
+import { useHeaderSlot } from '../../ui/headerSlot.tsx';
+import { SettingsMenu } from './SettingsMenu.tsx';
 import { useDisplayLanguage, useLanguageInUrl } from './useDisplayLanguage.ts';
-import { useMessagesIn } from '../../i18n/UiLanguageContext.tsx';
 
-/** Interface language (kept in the URL) and API settings, above every news and directory page. */
+/**
+ * The reader's Settings button (language, appearance, API address), put into the app's top bar so
+ * that the first screen of every news and directory page is its content. Keeps the interface
+ * language in the URL.
+ */
 export function AreaToolbar() {
-  const [language, setLanguage] = useDisplayLanguage();
+  const [language] = useDisplayLanguage();
   useLanguageInUrl(language);
-  const t = useMessagesIn(language);
-  return (
-    <div className="area-toolbar">
-      <LanguageSwitch languages={DISPLAY_LANGUAGES} names={LANGUAGE_NAMES} value={language} onChange={setLanguage} legend={t.toolbar.language} />
-      <ApiSettings />
-    </div>
-  );
+  const slot = useHeaderSlot();
+  const menu = <SettingsMenu />;
+  // Outside the shell (component tests) there is no top bar: the button stands above the page.
+  return slot ? createPortal(menu, slot) : <div className="area-toolbar">{menu}</div>;
 }
