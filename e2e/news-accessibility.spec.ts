@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { expectEveryControlReachableByTab } from './keyboard.ts';
-import { api, cards, expectListAndArticleAxeClean, range, type NewsRecord, type Page_ } from './newsPage.ts';
+import { api, cards, expectListAndArticleAxeClean, openFilters, openSettings, range, type NewsRecord, type Page_ } from './newsPage.ts';
 
 // The news area from the keyboard and for assistive technology.
 
@@ -14,6 +14,11 @@ test('axe finds no serious violations on the list and a detail page', async ({ p
 test('every control of the list is reachable with the keyboard, and works from it', async ({ page }) => {
   await page.goto('/news');
   await expect(cards(page).first()).toBeVisible();
+  // The Filters button opens the menus from the keyboard: Enter on it, then Tab walks them.
+  await page.locator('.news-filters-button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Channel', { exact: true })).toBeVisible();
+  await page.locator('.news-filters-button').focus();
   const reached = new Set<string>();
   for (let i = 0; i < 120; i++) {
     await page.keyboard.press('Tab');
@@ -26,13 +31,15 @@ test('every control of the list is reachable with the keyboard, and works from i
     reached.add(name);
     if (name === 'Next →' && reached.has('Page 2')) break;
   }
-  for (const name of ['Search', 'Channel', 'Category', 'Theme', 'Public', 'Project', 'Language of the news', 'Order by', 'Per page', 'Page 2', 'Next →']) {
+  expect([...reached], 'Load more is reachable with Tab').toContain('Load more');
+  for (const name of ['Channel', 'Category', 'Theme', 'Public', 'Project', 'Language of the news', 'Order by', 'Per page', 'Page 2', 'Next →']) {
     expect([...reached], `"${name}" is reachable with Tab`).toContain(name);
   }
   // The focused "Next →" link works with Enter.
   await page.keyboard.press('Enter');
   await expect(range(page)).toHaveText(/^11–20 of /);
   // A select works from the keyboard too.
+  await openFilters(page);
   await page.getByLabel('Per page').focus();
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/limit=20/);
@@ -42,8 +49,9 @@ test('every visible control of the list and of a detail page has a name and is r
   test.setTimeout(120_000);
   await page.goto('/news');
   await expect(cards(page).first()).toBeVisible();
-  // The settings disclosure open too, so its field and buttons are among the controls.
-  await page.getByText('API settings').click();
+  // The settings and filters panels open too, so their fields and buttons are among the controls.
+  await openFilters(page);
+  await openSettings(page);
   await expectEveryControlReachableByTab(page);
   const withVideo = (await api<Page_<NewsRecord & { short_vimeo_video_id: string }>>(request, '/api/v1/news/?limit=200')).results.find((n) => n.short_vimeo_video_id !== '');
   await page.goto(`/news/${withVideo!.id}`);

@@ -1,5 +1,6 @@
 import { startMockApiProcess, type MockApiProcess } from '../mock-api/testing/mockApiProcess.ts';
 import { test, expect } from './fixtures.ts';
+import { openFilters, openSettings } from './newsPage.ts';
 
 test('with every request failing, the error state appears; once the API answers, retry recovers', async ({ page }) => {
   test.setTimeout(90_000);
@@ -11,7 +12,7 @@ test('with every request failing, the error state appears; once the API answers,
     await expect(page.locator('article.news-card').first()).toBeVisible();
 
     // Point the app at the failing deployment through the remembered settings field.
-    await page.getByText('API settings').click();
+    await openSettings(page);
     await page.getByLabel('API base URL').fill(failing.baseUrl);
     await page.getByRole('button', { name: 'Use this API' }).click();
     await expect(page.getByText(`Reading from ${failing.baseUrl} (your setting).`)).toBeVisible();
@@ -34,6 +35,7 @@ test('with every request failing, the error state appears; once the API answers,
     await expect(page.locator('article.news-card').first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
     // The filter menus failed too: each has its own retry.
+    await openFilters(page);
     const retryMenus = page.locator('.news-filter .field-error button');
     // A menu's button goes away as soon as its list arrives, possibly between counting and
     // clicking, so each round clicks whatever is still there and checks again.
@@ -50,7 +52,7 @@ test('with every request failing, the error state appears; once the API answers,
 
 test('the settings field rejects an address that is not http(s), and keeps the current one', async ({ page }) => {
   await page.goto('/news');
-  await page.getByText('API settings').click();
+  await openSettings(page);
   await page.getByLabel('API base URL').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Use this API' }).click();
   await expect(page.getByRole('alert')).toHaveText('Only http and https URLs can be used, not javascript:');
@@ -60,7 +62,7 @@ test('the settings field rejects an address that is not http(s), and keeps the c
 
 test('the settings field says why in the interface language', async ({ page }) => {
   await page.goto('/news?ui=de');
-  await page.getByText('API-Einstellungen').click();
+  await openSettings(page);
   await page.locator('.api-settings input').fill('https://api.example.org/?x=1');
   await page.locator('.api-settings button[type=submit]').click();
   await expect(page.getByRole('alert')).toHaveText('Die Basis-URL darf weder Abfrage noch Fragment enthalten');

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { api, cards, pager, primaryIds, range, shownIds, type NewsRecord, type Page_ } from './newsPage.ts';
+import { api, cards, chooseLanguage, openFilters, openSettings, pager, primaryIds, range, shownIds, type NewsRecord, type Page_ } from './newsPage.ts';
 
 test('pages forward to the last page through next, and back through previous', async ({ page, request }) => {
   // 30 page loads of 100 cards each: 21-47 s on the shared 2-core machine, past 60 s under load.
@@ -69,6 +69,7 @@ test('changing the page size shows that many records and keeps it in the URL', a
   await page.goto('/news');
   await expect(range(page)).toHaveText(/^1–10 of /);
   expect(await shownIds(page)).toHaveLength(10);
+  await openFilters(page);
   await page.getByLabel('Per page').selectOption('50');
   await expect(page).toHaveURL(/limit=50/);
   await expect(range(page)).toHaveText(/^1–50 of /);
@@ -85,6 +86,7 @@ test('ordering changes the order of the shown items', async ({ page, request }) 
   const newest = await dates();
   expect([...newest].sort().reverse()).toEqual(newest);
 
+  await openFilters(page);
   await page.getByLabel('Order by').selectOption({ label: 'Oldest first' });
   await expect(page).toHaveURL(/ordering=publish_date/);
   await expect.poll(async () => (await dates())[0]).not.toBe(newest[0]);
@@ -118,6 +120,7 @@ test('filters by channel and by search, with the count from the API', async ({ p
   const channel = channels.results[2]!;
   const expected = await api<Page_<NewsRecord>>(request, `/api/v1/news/?channel=${channel.id}&limit=10`);
   await page.goto('/news');
+  await openFilters(page);
   await page.getByLabel('Channel').selectOption(String(channel.id));
   await expect(page).toHaveURL(new RegExp(`channel=${channel.id}`));
   await expect(range(page)).toHaveText(new RegExp(` of ${expected.count}$`));
@@ -145,6 +148,7 @@ test('reload, back and forward restore the same view', async ({ page }) => {
   // A German page: the controls are found by their German names.
   await page.goto('/news?ui=de');
   // Each choice reaches the URL before the next, as a person's would (see the filter-count test).
+  await openFilters(page);
   await page.getByLabel('Pro Seite').selectOption('20');
   await expect(page).toHaveURL(/limit=20/);
   await page.getByLabel('Sortieren nach').selectOption({ label: 'Älteste zuerst' });
@@ -161,10 +165,13 @@ test('reload, back and forward restore the same view', async ({ page }) => {
   await expect(range(page)).toHaveText(rangeText!);
   expect(page.url()).toBe(url);
   expect(await shownIds(page)).toEqual(ids);
+  await openFilters(page);
   await expect(page.getByLabel('Pro Seite')).toHaveValue('20');
   await expect(page.getByLabel('Sortieren nach')).toHaveValue('publish_date');
   await expect(page.getByLabel('Kanal')).toHaveValue('3');
+  await openSettings(page);
   await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+  await page.keyboard.press('Escape');
 
   await page.goBack();
   await expect(range(page)).toHaveText(/^1–20 von /);
@@ -183,11 +190,11 @@ test('switching the language changes the labels, and the choice is remembered', 
   await page.goto('/news?ui=en');
   const category = cards(page).first().locator('.news-card-category');
   await expect(category).toHaveText(first.category.en_label);
-  await page.getByRole('radio', { name: 'Deutsch' }).click();
-  await expect(page).toHaveURL(/ui=de/);
+  await chooseLanguage(page, 'Deutsch');
   await expect(category).toHaveText(first.category.de_label);
+  await openFilters(page);
   await expect(page.getByLabel('Thema').locator('option').nth(1)).toHaveAttribute('value', /\d+/);
-  await page.getByRole('radio', { name: 'Français' }).click();
+  await chooseLanguage(page, 'Français');
   await expect(category).toHaveText(first.category.fr_label);
   // Remembered: a visit without the parameter uses the last choice.
   await page.goto('/news');
@@ -204,7 +211,7 @@ test('a detail page shows the item with its theme labels resolved from their URL
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
   const themeSection = page.getByRole('region', { name: 'Themes' });
   await expect(themeSection.locator('li')).toHaveText(themes.map((t) => t.en_label));
-  await page.getByRole('radio', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   // The page is German now, its section names too.
   await expect(page.getByRole('region', { name: 'Themen' }).locator('li')).toHaveText(themes.map((t) => t.de_label));
   await page.getByRole('link', { name: '← Zurück zur Nachrichtenliste' }).click();
@@ -367,6 +374,7 @@ test('skeletons on first load, then the list; an empty state when nothing matche
 
 test('category, theme, public, project and language filters match the API counts', async ({ page, request }) => {
   await page.goto('/news?ui=en');
+  await openFilters(page);
   for (const [label, param, collection] of [
     ['Category', 'category', 'categories'],
     ['Theme', 'themes', 'themes'],

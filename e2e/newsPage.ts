@@ -57,3 +57,37 @@ export async function expectListAndArticleAxeClean(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expectNoSeriousAxeViolations(page);
 }
+
+/** Opens the list's Filters panel (unless it is open), where the filter menus, order and page size are. */
+export async function openFilters(page: Page): Promise<void> {
+  const button = page.locator('.news-filters-button');
+  await expect(button).toBeVisible();
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(page.locator('.news-filters select').first()).toBeVisible();
+}
+
+/** Opens the Settings panel of the top bar (unless it is open): language, appearance, API address. */
+export async function openSettings(page: Page): Promise<void> {
+  const button = page.locator('.settings-button');
+  await expect(button).toBeVisible();
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(page.locator('.settings-panel .language-switch')).toBeVisible();
+}
+
+const LANGUAGE_CODES = { Français: 'fr', English: 'en', Deutsch: 'de' } as const;
+
+/** Switches the interface language in the Settings panel, as a reader would, then folds the panel. */
+export async function chooseLanguage(page: Page, name: keyof typeof LANGUAGE_CODES): Promise<void> {
+  await openSettings(page);
+  await page.locator('.settings-panel').getByRole('radio', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]ui=${LANGUAGE_CODES[name]}(&|$)`));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.settings-panel')).toHaveCount(0);
+}
+
+/** Points the reader at another API address through the Settings panel. */
+export async function setApiAddress(page: Page, url: string): Promise<void> {
+  await openSettings(page);
+  await page.locator('.api-settings input').fill(url);
+  await page.locator('.api-settings button[type=submit]').click();
+}

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { api, cards, range, READER_VIEWPORTS, type NewsRecord, type Page_ } from './newsPage.ts';
+import { api, cards, openFilters, range, READER_VIEWPORTS, type NewsRecord, type Page_ } from './newsPage.ts';
 
 interface WithFaculties extends NewsRecord {
   faculties: string[];
@@ -28,8 +28,8 @@ for (const viewport of READER_VIEWPORTS) {
       await page.goto('/news?ui=en');
       await expect(range(page)).toHaveText(new RegExp(` of ${first.count.toLocaleString('en-US')}$`));
       const menu = page.getByLabel('Faculty', { exact: true });
-      // On a phone the filters are folded into their sheet: the reader opens it first.
-      if (!(await menu.isVisible())) await page.locator('.news-filters-sheet > summary').click();
+      // The filters are folded behind their button: the reader opens it first.
+      await openFilters(page);
       await expect(menu.locator('option', { hasText: faculty.en_label })).toHaveCount(1);
       await menu.selectOption({ label: faculty.en_label });
 
@@ -42,6 +42,7 @@ for (const viewport of READER_VIEWPORTS) {
       await expect(chip).toBeVisible();
       // Reloaded from the URL, the filter and its chip are still there.
       await page.reload();
+      await openFilters(page);
       await expect(menu).toHaveValue(String(facultyId));
       await expect(chip).toBeVisible();
 

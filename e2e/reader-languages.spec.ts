@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { api, cards, pager, type NewsRecord, type Page_ } from './newsPage.ts';
+import { api, cards, chooseLanguage, openFilters, openSettings, pager, type NewsRecord, type Page_ } from './newsPage.ts';
 
 // The news reader's interface in French, English and German: its text, <html lang>, `lang` on content
 // in another language, the browser's language as the starting choice, and axe in each language.
@@ -12,6 +12,8 @@ const TEXT = {
     news: 'Actualités',
     search: 'Rechercher',
     filters: 'Filtres et tri',
+    filtersButton: 'Filtres',
+    settings: 'Réglages',
     orderBy: 'Trier par',
     perPage: 'Par page',
     next: 'Page suivante →',
@@ -28,6 +30,8 @@ const TEXT = {
     news: 'News',
     search: 'Search',
     filters: 'Filters and order',
+    filtersButton: 'Filters',
+    settings: 'Settings',
     orderBy: 'Order by',
     perPage: 'Per page',
     next: 'Next →',
@@ -44,6 +48,8 @@ const TEXT = {
     news: 'Nachrichten',
     search: 'Suchen',
     filters: 'Filter und Sortierung',
+    filtersButton: 'Filter',
+    settings: 'Einstellungen',
     orderBy: 'Sortieren nach',
     perPage: 'Pro Seite',
     next: 'Nächste Seite →',
@@ -87,10 +93,10 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('heading', { level: 1, name: t.news })).toBeVisible();
         await expect(page).toHaveTitle(new RegExp(`^${t.news} – `));
         await expect(page.getByRole('searchbox', { name: t.search })).toBeVisible();
-        await expect(page.getByRole('group', { name: t.languageGroup })).toBeVisible();
-        await expect(page.getByText(t.filters, { exact: true })).toBeVisible();
-        // The filters start folded on a phone; open, they are named in the language too.
-        if (viewport.name === 'phone') await page.getByText(t.filters, { exact: true }).click();
+        // The filters start folded behind one button; open, they are named in the language too.
+        await expect(page.getByRole('button', { name: t.filtersButton, exact: true })).toBeVisible();
+        await openFilters(page);
+        await expect(page.getByRole('group', { name: t.filters })).toBeVisible();
         await expect(page.getByLabel(t.orderBy)).toBeVisible();
         await expect(page.getByLabel(t.perPage)).toBeVisible();
         await expect(page.getByRole('navigation', { name: t.pager }).first().getByRole('link', { name: t.next })).toBeVisible();
@@ -100,6 +106,12 @@ for (const viewport of VIEWPORTS) {
         await expect(cards(page).first().locator('time')).toHaveText(t.date);
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page);
+        // The settings, from the top bar: in the language too, and axe-clean open.
+        await page.getByRole('banner').getByRole('button', { name: t.settings }).click();
+        await expect(page.getByRole('group', { name: t.languageGroup })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('group', { name: t.languageGroup })).toHaveCount(0);
 
         await cards(page).first().locator('.news-card-title a').click();
         await expect(page.locator('.news-detail-text')).toBeVisible();
@@ -127,11 +139,13 @@ test('a browser set to German opens in German; the switch changes it and the cho
   await expect(page.getByRole('heading', { level: 1, name: TEXT.de.news })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveURL(/ui=de/);
+  await openSettings(page);
   await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
 
-  await page.getByRole('radio', { name: 'Français' }).click();
+  await chooseLanguage(page, 'Français');
   await expect(page.getByRole('heading', { level: 1, name: TEXT.fr.news })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await openFilters(page);
   await expect(page.getByLabel(TEXT.fr.orderBy)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: TEXT.fr.news })).toBeVisible();

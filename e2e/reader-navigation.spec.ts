@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { api, cards, pager, primaryIds, range, READER_VIEWPORTS, type NewsRecord, type Page_ } from './newsPage.ts';
+import { api, cards, chooseLanguage, openSettings, pager, primaryIds, range, READER_VIEWPORTS, type NewsRecord, type Page_ } from './newsPage.ts';
 
 // Moving around the news reader: paging, Back, the article, the URL and history.
 for (const viewport of [
@@ -41,16 +41,16 @@ for (const viewport of [
       await expect(page).toHaveTitle(`${title} – Workbench`);
 
       // The reader switches the language on the article, then goes Back.
-      await page.getByRole('radio', { name: 'Deutsch' }).click();
-      await expect(page).toHaveURL(/ui=de/);
+      await chooseLanguage(page, 'Deutsch');
       await page.goBack();
       await page.goBack();
       await expect(page).toHaveURL(/\/news\?/);
       await expect(page).toHaveURL(/lang=en/);
       await expect(page).toHaveURL(/ui=de/);
-      await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
       await expect(page).toHaveTitle('Nachrichten – Workbench');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+      await openSettings(page);
+      await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
     });
   });
 }

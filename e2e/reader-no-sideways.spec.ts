@@ -4,6 +4,7 @@ import { test, expect } from './fixtures.ts';
 import { api, type Page_ } from './newsPage.ts';
 
 const LANGUAGES = ['fr', 'en', 'de'] as const;
+const DIRECTORY_COLLECTIONS = ['channels', 'categories', 'themes', 'publics', 'projects', 'mementos'] as const;
 const SIZES = [
   { width: 320, height: 700 },
   { width: 390, height: 844 },
@@ -31,16 +32,22 @@ for (const size of SIZES) {
     test.use({ viewport: size });
 
     for (const language of LANGUAGES) {
-      test(`no page scrolls sideways in ${language}: list, article, directory and directory record`, async ({ page, request }) => {
+      test(`no page scrolls sideways in ${language}: list, article, directory and a record of each collection`, async ({ page, request }) => {
+        test.setTimeout(120_000);
         const [news] = (await api<Page_<{ id: number }>>(request, '/api/v1/news/?limit=1')).results;
-        const [memento] = (await api<Page_<{ id: number }>>(request, '/api/v1/mementos/?limit=1')).results;
         const pages: [string, string][] = [
           [`/news?ui=${language}`, 'article.news-card'],
           [`/news/${news!.id}?ui=${language}`, '.news-detail-text'],
           [`/directory/mementos?ui=${language}`, 'table.directory-table'],
           [`/directory/channels?ui=${language}`, 'table.directory-table'],
-          [`/directory/mementos/${memento!.id}?ui=${language}`, 'dl.directory-fields'],
         ];
+        // A record page of every collection: the record with the longest texts, where a long word
+        // or address would push the page wider.
+        for (const collection of DIRECTORY_COLLECTIONS) {
+          const records = (await api<Page_<{ id: number }>>(request, `/api/v1/${collection}/?limit=100`)).results;
+          const longest = records.reduce((a, b) => (JSON.stringify(b).length > JSON.stringify(a).length ? b : a));
+          pages.push([`/directory/${collection}/${longest.id}?ui=${language}`, 'dl.directory-fields']);
+        }
         for (const [path, content] of pages) {
           await page.goto(path);
           await expect(page.locator(content).first()).toBeVisible();

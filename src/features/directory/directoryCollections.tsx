@@ -11,11 +11,12 @@ import { themeQueries } from '../../api/resources/themes.ts';
 import { publicQueries } from '../../api/resources/publics.ts';
 import { projectQueries } from '../../api/resources/projects.ts';
 import { mementoQueries } from '../../api/resources/mementos.ts';
-import { LocalizedLabel } from '../readerCommon/LocalizedLabel.tsx';
+import { LocalizedLabel, localizedText } from '../readerCommon/LocalizedLabel.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { pickLocalized } from '../../api/resources/labels.ts';
 import { TextOrDash } from '../../ui/EmptyValue.tsx';
 import { isSafeHttpUrl } from '../../ui/safeUrl.ts';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { useMessages, useMessagesIn } from '../../i18n/UiLanguageContext.tsx';
 import type { Messages } from '../../i18n/messages.ts';
 
 /** A column's or field's name: a key of the catalogue's directory fields, shown in the UI language. */
@@ -36,8 +37,26 @@ export interface DirectoryColumn<Item> {
 }
 
 interface DirectoryField<Item> {
-  label: DirectoryFieldName;
+  label: DirectoryFieldName | 'number';
   value: (item: Item, language: DisplayLanguage) => ReactNode;
+}
+
+/**
+ * How a record's page reads: its name as the heading, a line of badges, the text that says what
+ * it is, the same texts in each language the API carries, then the remaining facts.
+ */
+export interface RecordView<Item> {
+  /** The heading: the record's name in the interface language (marked when another one is shown). */
+  heading: (item: Item, language: DisplayLanguage) => ReactNode;
+  /** The same as plain text, for the document title. */
+  title: (item: Item, language: DisplayLanguage) => string;
+  badges?: (item: Item) => ReactNode;
+  /** What the record is, in words: a description, a label, a link. */
+  lead?: (item: Item, language: DisplayLanguage) => ReactNode;
+  /** The languages the record has texts in, and its texts in one of them. */
+  languages: readonly DisplayLanguage[];
+  inLanguage: (item: Item, language: DisplayLanguage) => ReactNode;
+  details: DirectoryField<Item>[];
 }
 
 /** A collection of the directory; its title and names are in the catalogue (directory.collections). */
@@ -48,7 +67,7 @@ export interface DirectoryCollection<Item extends { id: number }> {
   /** Every record (reference collections are small): what a text column's sort needs. */
   everything: (client: ApiClient) => ApiQueryOptions<Item[], QueryKey>;
   columns: DirectoryColumn<Item>[];
-  fields: DirectoryField<Item>[];
+  record: RecordView<Item>;
   /** The news list's URL parameter that filters on this collection, when there is one. */
   newsFilter?: string;
 }
@@ -75,6 +94,44 @@ function ExternalLink({ url, children }: { url: string; children?: ReactNode }) 
   return isSafeHttpUrl(url) ? <a href={url}>{children ?? url}</a> : <>{url}</>;
 }
 
+function MainMementoBadge() {
+  return <span className="badge badge-main">{useMessages().directory.detail.mainMemento}</span>;
+}
+
+/** A text of the API in a known language: its `lang`, sanitized when it is HTML, a dash when empty. */
+function TextIn({ value, language, html = false }: { value: string | null | undefined; language: DisplayLanguage; html?: boolean }) {
+  if (value == null || value.trim() === '') return <TextOrDash value="" />;
+  return <span lang={language}>{html ? <SafeHtml html={value} as="span" /> : value}</span>;
+}
+
+/** A channel's description in the interface language (or another, said), sanitized as on articles. */
+function ChannelDescription({ item, language }: { item: Channel; language: DisplayLanguage }) {
+  const t = useMessagesIn(language);
+  const picked = pickLocalized(item, 'description', language);
+  if (!picked) return <p className="directory-lead directory-none">{t.directory.detail.noDescription}</p>;
+  return (
+    <div className="directory-lead">
+      <SafeHtml html={picked.text} as="p" />
+      {picked.isFallback && <p className="fallback-note">{t.fallbackNote(t.languageNames[picked.language], t.languageNames[language])}</p>}
+    </div>
+  );
+}
+
+/** The page of a memento's own site, named by its address without the scheme. */
+function MementoLink({ url }: { url: string }) {
+  const t = useMessages().directory.detail;
+  if (!isSafeHttpUrl(url)) return null;
+  return (
+    <p className="directory-lead">
+      <a href={url}>
+        {t.openMementoPage} <span className="directory-url">({url.replace(/^https?:\/\//, '').replace(/\/$/, '')})</span>
+      </a>
+    </p>
+  );
+}
+
+const numberField = <Item extends AnyRecord>(): DirectoryField<Item> => ({ label: 'number', value: (item) => item.id });
+
 /** The text a localized cell shows (the fallback language's when the chosen one is empty), for sorting. */
 const shownText = (field: string) => (item: object, language: DisplayLanguage) => pickLocalized(item, field, language)?.text ?? '';
 
@@ -94,12 +151,13 @@ function labelled(queries: Pick<DirectoryCollection<LabelledResource>, 'list' | 
       idColumn(),
       { header: 'label', ordering: inLanguage('label', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="label" language={l} />, sortText: shownText('label'), isTitle: true },
     ],
-    fields: [
-      { label: 'id', value: (item) => item.id },
-      { label: 'frLabel', value: (item) => <TextOrDash value={item.fr_label} /> },
-      { label: 'enLabel', value: (item) => <TextOrDash value={item.en_label} /> },
-      { label: 'deLabel', value: (item) => <TextOrDash value={item.de_label} /> },
-    ],
+    record: {
+      heading: (item, l) => <LocalizedLabel record={item} field="label" language={l} />,
+      title: (item, l) => localizedText(item, 'label', l),
+      languages: ['fr', 'en', 'de'],
+      inLanguage: (item, l) => <TextIn value={item[`${l}_label`]} language={l} />,
+      details: [numberField()],
+    },
   });
 }
 
@@ -115,14 +173,15 @@ export const DIRECTORY_COLLECTIONS = {
       { header: 'description', ordering: inLanguage('description', ['fr', 'en', 'de']), cell: (item, l) => <LocalizedLabel record={item} field="description" language={l} />, sortText: shownText('description') },
       { header: 'status', ordering: () => 'is_active', cell: (item) => <ActiveBadge active={item.is_active} /> },
     ],
-    fields: [
-      { label: 'id', value: (item) => item.id },
-      { label: 'name', value: (item) => <TextOrDash value={item.name} /> },
-      { label: 'frDescription', value: (item) => <TextOrDash value={item.fr_description} /> },
-      { label: 'enDescription', value: (item) => <TextOrDash value={item.en_description} /> },
-      { label: 'deDescription', value: (item) => <TextOrDash value={item.de_description} /> },
-      { label: 'status', value: (item) => <ActiveBadge active={item.is_active} /> },
-    ],
+    record: {
+      heading: (item) => <TextOrDash value={item.name} />,
+      title: (item) => item.name,
+      badges: (item) => <ActiveBadge active={item.is_active} />,
+      lead: (item, l) => <ChannelDescription item={item} language={l} />,
+      languages: ['fr', 'en', 'de'],
+      inLanguage: (item, l) => <TextIn value={item[`${l}_description`]} language={l} html />,
+      details: [numberField()],
+    },
   }),
   categories: labelled(categoryQueries, 'category'),
   themes: labelled(themeQueries, 'themes'),
@@ -141,17 +200,38 @@ export const DIRECTORY_COLLECTIONS = {
       { header: 'status', ordering: () => 'is_active', cell: (item) => <ActiveBadge active={item.is_active} /> },
       { header: 'mementoPage', ordering: null, cell: (item) => <ExternalLink url={item.memento_url}>{item.slug || item.memento_url}</ExternalLink> },
     ],
-    fields: [
-      { label: 'id', value: (item) => item.id },
-      { label: 'frName', value: (item) => <TextOrDash value={item.fr_name} /> },
-      { label: 'enName', value: (item) => <TextOrDash value={item.en_name} /> },
-      { label: 'frLabel', value: (item) => <TextOrDash value={item.fr_label} /> },
-      { label: 'enLabel', value: (item) => <TextOrDash value={item.en_label} /> },
-      { label: 'slug', value: (item) => <TextOrDash value={item.slug} /> },
-      { label: 'mainMemento', value: (item) => <YesNo value={item.is_main_memento} /> },
-      { label: 'status', value: (item) => <ActiveBadge active={item.is_active} /> },
-      { label: 'mementoPage', value: (item) => <ExternalLink url={item.memento_url} /> },
-    ],
+    record: {
+      heading: (item, l) => <LocalizedLabel record={item} field="name" language={l} />,
+      title: (item, l) => localizedText(item, 'name', l),
+      badges: (item) => (
+        <>
+          <ActiveBadge active={item.is_active} />
+          {item.is_main_memento && <MainMementoBadge />}
+        </>
+      ),
+      lead: (item) => <MementoLink url={item.memento_url} />,
+      // Mementos have French and English texts only.
+      languages: ['fr', 'en'],
+      inLanguage: (item, l) => {
+        const language = l === 'de' ? 'en' : l;
+        const label = item[`${language}_label`];
+        return (
+          <>
+            <TextIn value={item[`${language}_name`]} language={language} />
+            {label && label.trim() !== '' && (
+              <span className="directory-sub" lang={language}>
+                {label}
+              </span>
+            )}
+          </>
+        );
+      },
+      details: [
+        { label: 'slug', value: (item) => <TextOrDash value={item.slug} /> },
+        { label: 'mainMemento', value: (item) => <YesNo value={item.is_main_memento} /> },
+        numberField(),
+      ],
+    },
   }),
 } as const;
 
