@@ -147,6 +147,9 @@ for (const viewport of READER_VIEWPORTS) {
       const scrollY = await page.evaluate(() => window.scrollY);
       await card.locator('.news-card-title a').click();
       await expect(page.locator('.news-detail h1')).toBeVisible();
+      // Next and previous article run through every loaded page, not only the first.
+      await expect(page.getByRole('link', { name: 'Next article →' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '← Previous article' })).toBeVisible();
 
       await page.goBack();
       await expect(range(page)).toHaveText(/^1–30 of /);

@@ -7,10 +7,10 @@ import { withLanguage } from '../../readerCommon/useDisplayLanguage.ts';
 import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
 import { newsItemPath } from '../../../routePaths.ts';
 import { newsListQuery, newsListRequestParams } from '../newsListQuery.ts';
-import { parseNewsListState } from '../newsListState.ts';
+import { loadedPages, parseNewsListState } from '../newsListState.ts';
 import type { FromList } from '../returnToList.ts';
 
-/** The articles before and after `id` on the list page the reader came from (as it is in the query cache). */
+/** The articles before and after `id` in the list the reader came from (as it is in the query cache). */
 export function neighboursInList(ids: readonly number[], id: number): { previous: number | null; next: number | null } {
   const index = ids.indexOf(id);
   if (index === -1) return { previous: null, next: null };
@@ -23,9 +23,16 @@ export function ArticleNeighbours({ id, fromList, language }: { id: number; from
   const client = useApiClient();
   const queryClient = useQueryClient();
   if (fromList?.listSearch === undefined) return null;
-  const params = newsListRequestParams(parseNewsListState(new URLSearchParams(fromList.listSearch)));
-  const page = queryClient.getQueryData<{ results: News[] }>(newsListQuery(client, params).queryKey);
-  const { previous, next } = neighboursInList(page?.results.map((news) => news.id) ?? [], id);
+  const listState = parseNewsListState(new URLSearchParams(fromList.listSearch));
+  const params = newsListRequestParams(listState);
+  // Every page the list showed: the first and those "Load more" added.
+  const ids: number[] = [];
+  for (let i = 0; i < loadedPages(listState).count; i++) {
+    const page = queryClient.getQueryData<{ results: News[] }>(newsListQuery(client, { ...params, offset: params.offset + i * params.limit }).queryKey);
+    if (!page) break;
+    ids.push(...page.results.map((news) => news.id));
+  }
+  const { previous, next } = neighboursInList(ids, id);
   if (previous === null && next === null) return null;
   // The neighbours keep the way back to the same list.
   const state: FromList = { listSearch: fromList.listSearch };
