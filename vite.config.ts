@@ -29,12 +29,13 @@ export default defineConfig({
         // The code every reader page runs first, in one chunk instead of a dozen small ones shared
         // with the Studio: each chunk compresses on its own, so the split cost /news ~4.5 kB gzipped.
         // (The Studio then loads this chunk too, for React and the router it shares.)
-        // Not zod (the Studio's bigger use of it would come along), nor the sanitizer (lazy).
+        // Not zod (the Studio's bigger use of it would come along), nor what loads lazily: the
+        // sanitizer, and the Settings panel with its controls (a group would pull them in).
         codeSplitting: {
           groups: [
             {
               name: 'reader-shared',
-              test: /node_modules[\\/](@tanstack|react-router|react|react-dom|scheduler)[\\/]|src[\\/](api|features[\\/]readerCommon)[\\/]|src[\\/]ui[\\/](?!sanitizeHtml|SafeHtml)|src[\\/]features[\\/]news[\\/]offline[\\/]deviceCopies|src[\\/]features[\\/]news[\\/]reading[\\/]readingMarks|src[\\/]i18n[\\/](en|messages|plural|UiLanguageContext|preferredLanguage)\.tsx?$/,
+              test: /node_modules[\\/](@tanstack|react-router|react|react-dom|scheduler)[\\/]|src[\\/]api[\\/]|src[\\/]features[\\/]readerCommon[\\/](?!SettingsPanel|ApiSettings)|src[\\/]ui[\\/](?!sanitizeHtml|SafeHtml|LanguageSwitch)|src[\\/]features[\\/]news[\\/]offline[\\/]deviceCopies|src[\\/]features[\\/]news[\\/]reading[\\/]readingMarks|src[\\/]i18n[\\/](en|messages|plural|UiLanguageContext|preferredLanguage)\.tsx?$/,
             },
           ],
         },

@@ -71,6 +71,8 @@ for (const viewport of READER_VIEWPORTS) {
       expect(overflow.inside, 'every part of the card inside it').toBe(true);
       expect(overflow.scroll).toBe(0);
       expect(overflow.page, 'no sideways scrolling').toBeLessThanOrEqual(viewport.width);
+      // A list request still in the handler (the next page fetched ahead) must not outlive the test.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
 
     test('the whole card is the link: a tap on its text opens the article', async ({ page }) => {

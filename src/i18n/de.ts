@@ -18,7 +18,6 @@ export const de: Messages = {
   },
   toolbar: {
     language: 'Sprache',
-    apiSettings: 'API-Einstellungen',
     readingFrom: 'Daten von',
     yourSetting: ' (Ihre Einstellung)',
     theDefault: ' (Standard)',

@@ -19,7 +19,6 @@ export const en = {
   },
   toolbar: {
     language: 'Language',
-    apiSettings: 'API settings',
     readingFrom: 'Reading from',
     yourSetting: ' (your setting)',
     theDefault: ' (the default)',

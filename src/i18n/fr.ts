@@ -19,7 +19,6 @@ export const fr: Messages = {
   },
   toolbar: {
     language: 'Langue',
-    apiSettings: 'Réglages de l’API',
     readingFrom: 'Données lues depuis',
     yourSetting: ' (votre réglage)',
     theDefault: ' (par défaut)',

@@ -4,10 +4,11 @@ import { SearchBox } from './SearchBox.tsx';
 import type { NewsListState } from './newsListState.ts';
 import type { NewsListChangeOptions } from './useNewsListState.ts';
 import { activeFilterKeys } from './activeFilters.ts';
-import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
 const NewsFiltersPanel = lazy(async () => ({ default: (await import('./NewsFiltersPanel.tsx')).NewsFiltersPanel }));
+// The chips of the active filters too: a first visit to the list has none.
+const ActiveFilterChips = lazy(async () => ({ default: (await import('./ActiveFilterChips.tsx')).ActiveFilterChips }));
 
 export interface NewsFiltersProps {
   state: NewsListState;
@@ -67,7 +68,9 @@ export function NewsFilters({ state, language, onChange, facultyUrls = [] }: New
       )}
       {anyFilter && (
         <div className="news-active-filters">
-          <ActiveFilterChips state={state} language={language} onRemove={onChange} />
+          <Suspense fallback={null}>
+            <ActiveFilterChips state={state} language={language} onRemove={onChange} />
+          </Suspense>
           <button
             type="button"
             className="news-clear"
