@@ -158,7 +158,7 @@ if (!poolOnly) await parallelFigures('G1-sized humanoid (generated: QuickIK\'s G
 /**
  * Sequential vs --workers 2 (the pool, default placement) at each size, as ratios over the
  * sequential solve. The machine is shared (its load average is printed with each row), so each size
- * is measured in several rounds, a sequential and a parallel solve back to back, and the row gives
+ * is measured in several rounds, a sequential and a parallel solve back to back (in turn first), and the row gives
  * the median ratio (typical) and the best; the pool starts cold in the first parallel solve of the
  * table (its round is marked).
  */
@@ -175,8 +175,11 @@ async function poolTable(plans: { label: string; model: BodyModel; targets: (fra
       const parallel: number[] = [];
       for (let r = 0; r < rounds; r++) {
         const cold = pooledWorkerCount() === 0;
-        sequential.push((await timedAsync(async () => solveRecordingRange(model, recording, options, 0, frames)))[1]);
-        parallel.push((await timedAsync(() => solveInSegments(model, recording, options, 2, 0)))[1]);
+        // Which runs first alternates, so that a load that rises or falls during a round favours neither.
+        const solveSequential = async () => sequential.push((await timedAsync(async () => solveRecordingRange(model, recording, options, 0, frames)))[1]);
+        const solveParallel = async () => parallel.push((await timedAsync(() => solveInSegments(model, recording, options, 2, 0)))[1]);
+        if (r % 2 === 0) await solveSequential().then(solveParallel);
+        else await solveParallel().then(solveSequential);
         if (cold && pooledWorkerCount() > 0) coldRound = `${label} ${frames} frames, round ${r + 1}`;
       }
       const ratios = sequential.map((ms, r) => ms / parallel[r]!);
