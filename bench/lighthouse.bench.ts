@@ -6,17 +6,27 @@
 // Accessibility 100, LCP ≤ 1.8 s on /news). Lighthouse 12 has no PWA category and no
 // `installable-manifest` audit any more, so installability is asked of Chromium itself
 // (`Page.getInstallabilityErrors`, what that audit used), once the service worker controls /news.
+// The mock API's answers are gzip-compressed (MOCK_API_GZIP=1), as a production server in front of
+// DRF sends them (`vite preview` compresses the app's files, not the mock's JSON); BENCH_API_GZIP=0
+// measures them uncompressed. Each page's Lighthouse report (JSON) is kept in BENCH_REPORT_DIR.
 // Never asserts: it prints figures. Not part of `npm test`.
 import { startPreview } from './previewServer.ts';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
 
 const port = Number(process.env.BENCH_PORT ?? 4392);
 const debuggingPort = Number(process.env.BENCH_DEBUG_PORT ?? 9392);
-const distDir = 'dist-bench-lighthouse';
+// Its own build folder and ports, each movable so that two checkouts can run it side by side.
+const distDir = process.env.BENCH_DIST_DIR ?? 'dist-bench-lighthouse';
+// Where to keep each page's full Lighthouse report (JSON), for its critical chain and main-thread breakdown.
+const reportDir = process.env.BENCH_REPORT_DIR ?? join('test-results', 'lighthouse');
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 1800 };
+const apiGzip = process.env.BENCH_API_GZIP !== '0';
 
 interface Scores {
   performance: number;
@@ -30,7 +40,7 @@ interface Scores {
   failing: string[];
 }
 
-async function audit(url: string): Promise<Scores> {
+async function audit(url: string, reportName: string): Promise<Scores> {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',
@@ -38,6 +48,8 @@ async function audit(url: string): Promise<Scores> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(join(reportDir, `${reportName}.json`), typeof result.report === 'string' ? result.report : result.report.join('\n'));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = ['accessibility', 'best-practices'].flatMap((id) =>
@@ -57,6 +69,8 @@ async function audit(url: string): Promise<Scores> {
 }
 
 async function main(): Promise<void> {
+  if (apiGzip) process.env.MOCK_API_GZIP = '1';
+  else delete process.env.MOCK_API_GZIP;
   const { stop } = await startPreview(distDir, port, { testHooks: false });
   try {
     const first = (await (await fetch(`${origin}/api/v1/news/?limit=1`)).json()) as { results: { id: number }[] };
@@ -91,9 +105,10 @@ async function main(): Promise<void> {
         ['article', `/news/${articleId}`],
         ['/directory', '/directory/channels'],
       ] as const;
-      console.log('\npage         Perf  A11y  BestPr  LCP      (goals: Perf ≥ 95, A11y 100, LCP ≤ 1.8 s on /news)');
+      console.log(`\nAPI answers ${apiGzip ? 'gzip-compressed' : 'uncompressed'}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      console.log('page         Perf  A11y  BestPr  LCP      (goals: Perf ≥ 95, A11y 100, LCP ≤ 1.8 s on /news)');
       for (const [name, path] of pages) {
-        const scores = await audit(`${origin}${path}`);
+        const scores = await audit(`${origin}${path}`, name.replace(/\W/g, '') || 'page');
         const lcp = `${(scores.lcpMs / 1000).toFixed(2)} s`;
         const verdict =
           name === '/news'

@@ -13,9 +13,12 @@ export function mockApiPlugin(options?: Partial<MockApiOptions>): Plugin {
   let handler: ApiHandler | undefined;
   // Built on first use: `vite build` loads the plugin too and must not pay for the data set.
   const getHandler = (): ApiHandler => (handler ??= createApiHandler(options ?? optionsFromEnv(process.env)));
+  // MOCK_API_GZIP=1: answers gzip-compressed, as a production server would (`vite preview` compresses
+  // the app's own files but not what a middleware answers). The Lighthouse bench sets it.
+  const gzip = process.env.MOCK_API_GZIP === '1';
   const middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) {
-      void serveWithHandler(getHandler(), req, res);
+      void serveWithHandler(getHandler(), req, res, { gzip });
     } else {
       next();
     }

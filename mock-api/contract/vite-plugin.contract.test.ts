@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get as httpGet } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { createServer, preview } from 'vite';
 import { afterAll, expect, it } from 'vitest';
 import { mockApiPlugin } from '../vite-plugin.ts';
@@ -55,6 +57,42 @@ describeMockOnly('Vite plugin', () => {
       expect(typeof ((await response.json()) as { detail: string }).detail).toBe('string');
     } finally {
       await server.close();
+    }
+  }, 60_000);
+
+  it('answers gzip-compressed with MOCK_API_GZIP=1, to a client that accepts it, and plain otherwise', async () => {
+    const raw = (port: number, encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const request = httpGet({ host: '127.0.0.1', port, path: '/api/v1/news/?limit=5', headers: { 'Accept-Encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        });
+        request.on('error', reject);
+      });
+    for (const gzip of ['1', '0']) {
+      const server = await withEnv({ MOCK_API_GZIP: gzip }, () =>
+        preview({ configFile: false, root, logLevel: 'silent', plugins: [mockApiPlugin()], build: { outDir: root }, preview: { port: 0, host: '127.0.0.1' } }),
+      );
+      try {
+        const { port } = server.httpServer.address() as AddressInfo;
+        const plain = await raw(port, 'identity');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        const page = JSON.parse(plain.body.toString('utf8')) as { results: unknown[] };
+        expect(page.results).toHaveLength(5);
+        const compressed = await raw(port, 'gzip, deflate, br');
+        if (gzip === '1') {
+          expect(compressed.headers['content-encoding']).toBe('gzip');
+          expect(Number(compressed.headers['content-length'])).toBe(compressed.body.length);
+          expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+          expect(gunzipSync(compressed.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+        } else {
+          expect(compressed.headers['content-encoding']).toBeUndefined();
+          expect(compressed.body.toString('utf8')).toBe(plain.body.toString('utf8'));
+        }
+      } finally {
+        await server.close();
+      }
     }
   }, 60_000);
 
