@@ -7,17 +7,20 @@ import { routeModulePreload } from './scripts/routeModulePreload.ts';
 import { firstRequestPreload } from './scripts/firstRequestPreload.ts';
 import { icuWarmup } from './scripts/icuWarmup.ts';
 import { pwa } from './scripts/pwa/pwaPlugin.ts';
-import { AREA_PATHS } from './src/routePaths.ts';
+import { readerZodCopy } from './scripts/readerZodCopy.ts';
+import { AREA_PATHS, newsItemPattern } from './src/routePaths.ts';
 
 // The lazy areas of src/app/routes.tsx: a cold load of one of these paths preloads its chunks at once.
+// An article also needs its own page's chunk (lazy in the news area) and the sanitizer of its text.
 const LAZY_ROUTES = {
   [AREA_PATHS.news]: 'src/features/news/NewsArea.tsx',
+  [newsItemPattern()]: ['src/features/news/NewsDetailPage.tsx', 'src/ui/sanitizeHtml.ts'],
   [AREA_PATHS.directory]: 'src/features/directory/DirectoryArea.tsx',
   [AREA_PATHS.studio]: 'src/features/studio/StudioArea.tsx',
 };
 
 export default defineConfig({
-  plugins: [freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload(), icuWarmup(), pwa()],
+  plugins: [readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload(), icuWarmup(), pwa()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -110,10 +110,10 @@ test('the same markers are found in the studio chunks, so the check above can fa
 // The news route's initial JavaScript stays small. Measured twice: the entry and the news
 // area with their static imports (from the manifest), and every script the browser really fetched to
 // show the first page of news (which adds chunks loaded lazily at once, such as the sanitizer).
-// 150 kB until the reader gained its offline copies, reading marks and shortcuts: measured then at
-// 150.6 kB static and 153.1 kB fetched (the offline store's 2.2 kB chunk loads right after the first
-// render). Raised to 155 kB as a known regression to win back, not a new target.
-const NEWS_ROUTE_GZIP_BUDGET = 155_000;
+// Back to 150 kB once the reader got its own copy of zod's modules (scripts/readerZodCopy.ts): its
+// chunk had carried every zod schema type the Studio uses. Measured then at ~139.5 kB static and
+// ~142 kB fetched (the offline store's 2.2 kB chunk loads right after the first render).
+const NEWS_ROUTE_GZIP_BUDGET = 150_000;
 
 function gzippedSizes(files: Iterable<string>): { file: string; gzip: number }[] {
   return [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length }));
@@ -126,7 +126,7 @@ function report(label: string, sizes: { file: string; gzip: number }[]): number 
   return total;
 }
 
-test('the news route loads at most 155 KB of gzipped JavaScript before it runs', () => {
+test('the news route loads at most 150 KB of gzipped JavaScript before it runs', () => {
   const manifest = loadManifest();
   const keys = new Set<string>();
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -137,7 +137,7 @@ test('the news route loads at most 155 KB of gzipped JavaScript before it runs',
   expect(total).toBeLessThanOrEqual(NEWS_ROUTE_GZIP_BUDGET);
 });
 
-test('opening /news fetches at most 155 KB of gzipped JavaScript in all', async ({ page }) => {
+test('opening /news fetches at most 150 KB of gzipped JavaScript in all', async ({ page }) => {
   const files = await loadedScripts(page, '/news', (p) => expect(p.locator('article.news-card').first()).toBeVisible());
   const total = report('JavaScript fetched to show /news', gzippedSizes(files));
   expect(total).toBeLessThanOrEqual(NEWS_ROUTE_GZIP_BUDGET);
