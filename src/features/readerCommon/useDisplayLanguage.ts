@@ -73,6 +73,18 @@ export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLangua
 }
 
 /**
+ * The query string `search` with `ui=` set to `language`, or null when it already says so: what
+ * `useLanguageInUrl` writes. The entry module writes it before the router starts, so that the
+ * first render is not followed by a navigation (and a second render of the whole page).
+ */
+export function searchWithDisplayLanguage(search: string, language: DisplayLanguage): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get(DISPLAY_LANGUAGE_PARAM) === language) return null;
+  params.set(DISPLAY_LANGUAGE_PARAM, language);
+  return `?${params.toString()}`;
+}
+
+/**
  * Writes the effective label language into the URL when it is missing or invalid there (a visit
  * using the remembered choice), so a link copied from the address bar opens in the same language.
  * Replaces the entry: a pushed one would send Back to the address without `ui`, and here again.
@@ -81,11 +93,10 @@ export function useLanguageInUrl(language: DisplayLanguage): void {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (params.get(DISPLAY_LANGUAGE_PARAM) === language) return;
-    params.set(DISPLAY_LANGUAGE_PARAM, language);
+    const search = searchWithDisplayLanguage(location.search, language);
+    if (search === null) return;
     // The same page in another spelling: the scroll position (restored on Back) stays as it is.
-    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
+    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
   }, [language, location, navigate]);
 }
 

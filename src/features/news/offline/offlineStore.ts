@@ -97,10 +97,18 @@ function keep(queryKey: QueryKey, state: { data: unknown; dataUpdatedAt: number 
   // Skips the copies put back by hydrateFromDevice: they are on the device already.
   if (kind === null || state.data === undefined || isDeviceCopy(queryKey, state.dataUpdatedAt)) return;
   const copy: KeptCopy = { key: copyKey(queryKey), queryKey, kind, data: state.data, fetchedAt: state.dataUpdatedAt };
+  // Written at once: the reader may leave or reload the page any moment now.
   void keepCopy(copy).catch(() => {
     // No IndexedDB (a private window, storage full): the reader works online as before.
   });
-  void keepPictures(kind === 'detail' ? [state.data as News] : ((state.data as { results?: News[] }).results ?? []), kind);
+  // The pictures' downloads wait until the browser is idle: on a first load they would compete
+  // with the page's own first render and pictures.
+  whenIdle(() => void keepPictures(kind === 'detail' ? [state.data as News] : ((state.data as { results?: News[] }).results ?? []), kind));
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
 }
 
 /** Copies of the articles' pictures in Cache Storage, where the browser allows (opaque for other hosts). */
