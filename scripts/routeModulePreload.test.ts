@@ -22,6 +22,13 @@ describe('routePreloads', () => {
     });
   });
 
+  it('gathers the chunks of several modules for one route, each file once', () => {
+    const withDetail = [...chunks, chunk('assets/Detail.js', ['assets/shared.js', 'assets/area.js'], { facadeModuleId: '/app/src/features/news/Detail.tsx' })];
+    expect(routePreloads({ '^\\/news\\/(\\d+)$': ['src/features/news/Detail.tsx', 'src/features/news/NewsArea.tsx'] }, withDetail)).toEqual({
+      '^\\/news\\/(\\d+)$': ['/assets/Detail.js', '/assets/shared.js', '/assets/area.js', '/assets/area.css', '/assets/NewsArea.js', '/assets/NewsArea.css'],
+    });
+  });
+
   it('names a route whose module is not a chunk of the build', () => {
     expect(() => routePreloads({ '/gone': 'src/features/gone/GoneArea.tsx' }, chunks)).toThrow('no chunk for src/features/gone/GoneArea.tsx (the /gone route');
   });

@@ -11,15 +11,15 @@ export interface PreloadChunk {
 }
 
 /**
- * The files to preload for each path prefix: the lazy route's chunk, its static imports (the
- * entry excepted, it is loading already) and their CSS, as URLs under `base`.
+ * The files to preload for each route: its lazy modules' chunks, their static imports (the entry
+ * excepted, it is loading already) and their CSS, as URLs under `base`. A route is a path prefix
+ * (`/news`: the path itself and every path under it) or, starting with `^`, a regular
+ * expression's source tested on the path (`^\\/news\\/(\\d+)$`).
  */
-export function routePreloads(routes: Record<string, string>, chunks: PreloadChunk[], base = '/'): Record<string, string[]> {
+export function routePreloads(routes: Record<string, string | readonly string[]>, chunks: PreloadChunk[], base = '/'): Record<string, string[]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const result: Record<string, string[]> = {};
-  for (const [prefix, moduleId] of Object.entries(routes)) {
-    const root = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleId));
-    if (!root) throw new Error(`route-module-preload: no chunk for ${moduleId} (the ${prefix} route's lazy module)`);
+  for (const [route, modules] of Object.entries(routes)) {
     const files = new Set<string>();
     const visit = (chunk: PreloadChunk) => {
       if (chunk.isEntry || files.has(chunk.fileName)) return;
@@ -30,8 +30,12 @@ export function routePreloads(routes: Record<string, string>, chunks: PreloadChu
         if (next) visit(next);
       }
     };
-    visit(root);
-    result[prefix] = [...files].map((file) => base + file);
+    for (const moduleId of typeof modules === 'string' ? [modules] : modules) {
+      const root = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleId));
+      if (!root) throw new Error(`route-module-preload: no chunk for ${moduleId} (the ${route} route's lazy module)`);
+      visit(root);
+    }
+    result[route] = [...files].map((file) => base + file);
   }
   return result;
 }
@@ -43,7 +47,7 @@ export function routePreloads(routes: Record<string, string>, chunks: PreloadChu
  * `<link rel="modulepreload">` and Vite's own loader then share the download. CSS is preloaded
  * with `crossorigin`, as Vite's loader requests it.
  */
-export function routeModulePreload(routes: Record<string, string>): Plugin {
+export function routeModulePreload(routes: Record<string, string | readonly string[]>): Plugin {
   let base = '/';
   return {
     name: 'route-module-preload',
@@ -58,8 +62,8 @@ export function routeModulePreload(routes: Record<string, string>): Plugin {
         const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk') as unknown as PreloadChunk[];
         const preloads = JSON.stringify(routePreloads(routes, chunks, base));
         const script =
-          `(function(){var p=location.pathname,r=${preloads};for(var k in r)if(p===k||p.indexOf(k+'/')===0)r[k].forEach(function(f){` +
-          `var l=document.createElement('link'),css=/\\.css$/.test(f);l.rel=css?'preload':'modulepreload';if(css)l.as='style';` +
+          `(function(){var p=location.pathname,r=${preloads},d={};for(var k in r)if(k[0]==='^'?new RegExp(k).test(p):p===k||p.indexOf(k+'/')===0)r[k].forEach(function(f){` +
+          `if(d[f])return;d[f]=1;var l=document.createElement('link'),css=/\\.css$/.test(f);l.rel=css?'preload':'modulepreload';if(css)l.as='style';` +
           `l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`;
         return inlineScriptAfterCharset(html, script);
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  areaRoutePattern, areasPattern, directoryCollectionPath, directoryRecordPath, isInArea, isNewsListPath, newsItemPath,
+  areaRoutePattern, areasPattern, directoryCollectionPath, directoryRecordPath, isInArea, isNewsListPath, newsItemIdOf, newsItemPath,
   newsListPattern, newsRelativePath, NEWS_OFFLINE_PATH, NEWS_SAVED_PATH, TRANSLATED_AREAS,
 } from './routePaths.ts';
 
@@ -28,6 +28,14 @@ describe('route paths', () => {
       expect(`/news/${newsRelativePath(path)}`).toBe(path);
     }
     expect(NEWS_SAVED_PATH).not.toBe(NEWS_OFFLINE_PATH);
+  });
+
+  it("reads an article's id from its page's path, and nothing from other paths", () => {
+    expect(newsItemIdOf(newsItemPath(42))).toBe(42);
+    expect(newsItemIdOf('/news/42/')).toBe(42);
+    for (const path of ['/news', '/news/', NEWS_SAVED_PATH, NEWS_OFFLINE_PATH, '/news/4x', '/news/42/more', '/newsletter/3', '/directory/themes/2']) {
+      expect(newsItemIdOf(path), path).toBeNull();
+    }
   });
 
   it("gives the inline scripts patterns that agree with the app's own tests", () => {

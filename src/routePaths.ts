@@ -48,6 +48,12 @@ export function newsItemPath(id: number | string): string {
   return `${AREA_PATHS.news}/${id}`;
 }
 
+/** The id of the news item whose page `pathname` is (`/news/42` → 42), else null. */
+export function newsItemIdOf(pathname: string): number | null {
+  const match = new RegExp(newsItemPattern()).exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
 /** A directory collection's table (`/directory/channels`). */
 export function directoryCollectionPath(collection: string): string {
   return `${AREA_PATHS.directory}/${collection}`;
@@ -69,6 +75,11 @@ export function areasPattern(areas: readonly Area[]): string {
 /** `isNewsListPath` as a regular expression's source, for the same inline scripts. */
 export function newsListPattern(): string {
   return `^${escapeForPattern(AREA_PATHS.news)}\\/?$`;
+}
+
+/** A news item's page (`/news/42`) as a regular expression's source, the id its first group. */
+export function newsItemPattern(): string {
+  return `^${escapeForPattern(AREA_PATHS.news)}\\/(\\d{1,15})\\/?$`;
 }
 
 function escapeForPattern(path: string): string {

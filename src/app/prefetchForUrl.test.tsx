@@ -31,11 +31,12 @@ describe('prefetchForUrl', { timeout: 30_000 }, () => {
     expect(newsRequests().slice(before)).toEqual(['/api/v1/news/?limit=10&ordering=title']);
   });
 
-  it('starts nothing for the other pages (an article, the directory, the Studio, the start page)', async () => {
+  it('starts nothing for the other pages (saved, the directory, the Studio, the start page)', async () => {
     const before = newsRequests().length;
     const queryClient = createAppQueryClient();
-    for (const pathname of ['/news/2', '/newsletter', '/directory/themes', '/bodyplans', '/']) prefetchForUrl(queryClient, { pathname, search: '' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const pathname of ['/news/saved', '/news/2x', '/newsletter', '/directory/themes', '/bodyplans', '/']) {
+      await prefetchForUrl(queryClient, { pathname, search: '' });
+    }
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(newsRequests().slice(before)).toEqual([]);
   });

@@ -1,19 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client.ts';
+import { newsQueries } from '../api/resources/news.ts';
 import { currentBaseUrl } from '../features/readerCommon/ApiClientContext.tsx';
 import { parseNewsListState } from '../features/news/newsListState.ts';
 import { newsListQuery, newsListRequestParams } from '../features/news/newsListQuery.ts';
-import { isNewsListPath } from '../routePaths.ts';
+import { isNewsListPath, newsItemIdOf } from '../routePaths.ts';
 
 /**
- * Starts the first API request of the page at `location` while its code is still loading. The
- * entry chunk runs this before React renders; without it the news list's request would wait for
- * the news area's chunk to load, run and render. The page then finds the request in the cache:
- * the same query (key, fetcher, cache policy) through the same API client rules.
+ * Starts the first API request of the page at `location` while its code is still loading: the news
+ * list's page, or an article. The entry chunk runs this before React renders; without it the
+ * request would wait for the news area's chunk (and an article's own chunk) to load, run and
+ * render. The page then finds the request in the cache: the same query (key, fetcher, cache
+ * policy) through the same API client rules. Resolves once that first answer is in (or failed),
+ * at once when the page has no such request.
  */
-export function prefetchForUrl(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
-  if (!isNewsListPath(location.pathname)) return;
+export function prefetchForUrl(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  const articleId = newsItemIdOf(location.pathname);
+  if (!isNewsListPath(location.pathname) && articleId === null) return Promise.resolve();
   const client = createApiClient({ baseUrl: currentBaseUrl().baseUrl });
+  if (articleId !== null) return queryClient.prefetchQuery(newsQueries.detail(client, articleId));
   const params = newsListRequestParams(parseNewsListState(new URLSearchParams(location.search)));
-  void queryClient.prefetchQuery(newsListQuery(client, params));
+  return queryClient.prefetchQuery(newsListQuery(client, params));
 }
