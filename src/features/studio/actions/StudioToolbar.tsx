@@ -46,8 +46,13 @@ export function StudioToolbar() {
         ))}
       </div>
       {plan && (
-        <span className={dirty ? 'studio-warning studio-export-state' : 'studio-muted studio-export-state'} data-testid="export-state" title={dirty ? 'Changes not yet downloaded or copied' : undefined}>
-          {dirty ? '● Unexported changes' : 'No unexported changes'}
+        // Clean, it is a check mark (the words are for screen readers and the tooltip): the row keeps its room.
+        <span
+          className={dirty ? 'studio-warning studio-export-state' : 'studio-muted studio-export-state is-clean'}
+          data-testid="export-state"
+          title={dirty ? 'Changes not yet downloaded or copied' : 'No unexported changes'}
+        >
+          {dirty ? '● Unexported changes' : <span className="studio-visually-hidden">No unexported changes</span>}
         </span>
       )}
       {confirming && (

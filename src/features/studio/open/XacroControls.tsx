@@ -17,7 +17,7 @@ export function XacroControls() {
   const used = session.companions.xacro.args;
   return (
     <details className="studio-xacro">
-      <summary>xacro: {session.name}</summary>
+      <summary title={`xacro: ${session.name}`}>xacro: {session.name}</summary>
       <form
         key={`${session.name}:${[...used].join(';')}`}
         aria-label={`Arguments of ${session.name}`}

@@ -20,7 +20,7 @@ export function ImportChoicesControls() {
   const sitesNote = sitesLeftOutNote(choices, session.siteCount);
   return (
     <details className="studio-xacro studio-import-choices" open={sitesNote !== '' || rootCandidates.length > 1 ? true : undefined}>
-      <summary>Import choices: {session.name}</summary>
+      <summary title={`Import choices: ${session.name}`}>Import choices: {session.name}</summary>
       <fieldset aria-label={`Import choices of ${session.name}`}>
         {session.format === 'URDF' && (
           <>
