@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { cameraJson } from './cameraJson.ts';
 import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
 import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
 import { lookAtCamera } from '../src/bodyplan/observations/lookAtCamera.ts';
@@ -40,15 +41,6 @@ export const armCameras: PinholeCamera[] = [
   lookAtCamera([0, 2.5, 1], [0, 0, 0.5], [0, 0, 1], intrinsics),
   lookAtCamera([-1.8, -1.8, 1.5], [0, 0, 0.5], [0, 0, 1], intrinsics),
 ];
-export const cameraJson = (c: PinholeCamera) => ({
-  type: 'camera',
-  fx: c.fx,
-  fy: c.fy,
-  cx: c.cx,
-  cy: c.cy,
-  world2cam_pos: Array.from(c.world2camPos),
-  world2cam_rot_mat: Array.from(c.world2camRot),
-});
 
 /** Where joint `j` of frame `f` is in camera `c`'s image. */
 export const armPixel = (c: number, f: number, j: number): [number, number] => {

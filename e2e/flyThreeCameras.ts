@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cameraJson } from './cameraJson.ts';
 import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
 import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
 import { lookAtCamera } from '../src/bodyplan/observations/lookAtCamera.ts';
@@ -63,14 +64,6 @@ export function flyObservationsJson(): string {
     }
     return views;
   });
-  const cameras = flyCameras.map((c) => ({
-    type: 'camera',
-    fx: c.fx,
-    fy: c.fy,
-    cx: c.cx,
-    cy: c.cy,
-    world2cam_pos: Array.from(c.world2camPos),
-    world2cam_rot_mat: Array.from(c.world2camRot),
-  }));
+  const cameras = flyCameras.map(cameraJson);
   return JSON.stringify({ cameras, frames, fps: FLY_FPS });
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
-import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
+import { planarArmText as armText, planarArmRecording as armRecording, PLANAR_ARM_FPS as FPS } from './planarArmRecording.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { examplesDir, openPlanText, STUDIO_SIZES } from './studioCanvas.ts';
@@ -12,7 +11,6 @@ import { solveRecordingJson } from './studioRecording.ts';
 // selection and pose, skip links and F6 between the areas, slider names without their values, no
 // undo steps from moving the focus, and axe with nothing to report.
 
-const armText = readFileSync(join(examplesDir, 'planar-two-link-arm.json'), 'utf8');
 const humanoidText = readFileSync(join(examplesDir, 'humanoid.json'), 'utf8');
 const announcer = (page: Page) => page.locator('.studio-announcer[aria-live="polite"]');
 
@@ -129,15 +127,6 @@ test('tabbing through the root fields and sliders without changing them adds no 
   await expect(undo).toBeDisabled();
 });
 
-const FPS = 12;
-const FRAMES = 6;
-function armRecording(): number[][][] {
-  const fk = new ForwardKinematics(loadBodyPlan(armText).model!);
-  return Array.from({ length: FRAMES }, (_, i) => {
-    fk.compute(Float64Array.from([-0.6 + 0.25 * i, 0.3 + 0.2 * i]));
-    return [0, 1, 2].map((j) => Array.from(fk.keypoints.subarray(3 * j, 3 * j + 3)));
-  });
-}
 
 for (const size of STUDIO_SIZES) {
   test(`at ${size.width}×${size.height} axe finds no violations: empty, with a solved recording loaded, with the angle plot maximized, with the JSON editor open`, async ({ page }) => {

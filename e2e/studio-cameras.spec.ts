@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { armCameras as cameras, armKeypoints as keypoints, armModel as model, armObservations as observations, armPixel as pixel, canvasRgbAt, cameraJson, loadRecording, openArm } from './armThreeCameras.ts';
+import { armCameras as cameras, armKeypoints as keypoints, armModel as model, armObservations as observations, armPixel as pixel, canvasRgbAt, loadRecording, openArm } from './armThreeCameras.ts';
+import { cameraJson } from './cameraJson.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 

@@ -1,27 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
-import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
+import { planarArmText as armText, planarArmRecording as armRecording, PLANAR_ARM_FPS as FPS, PLANAR_ARM_FRAMES as FRAMES } from './planarArmRecording.ts';
 import { test, expect } from './fixtures.ts';
-import { examplesDir, openPlanText, STUDIO_SIZES } from './studioCanvas.ts';
+import { openPlanText, STUDIO_SIZES } from './studioCanvas.ts';
 import { solveRecordingJson } from './studioRecording.ts';
 
 // The timeline under the workspace: playback, the scrubber as wide as the workspace, its lanes,
 // resizing, collapsing, and its height kept per browser.
 
-const armText = readFileSync(join(examplesDir, 'planar-two-link-arm.json'), 'utf8');
-const FPS = 12;
-const FRAMES = 6;
 
-/** The arm's keypoints at known poses (shoulder swing, elbow bend), one frame each, by FK. */
-function armRecording(): number[][][] {
-  const fk = new ForwardKinematics(loadBodyPlan(armText).model!);
-  return Array.from({ length: FRAMES }, (_, i) => {
-    fk.compute(Float64Array.from([-0.6 + 0.25 * i, 0.3 + 0.2 * i]));
-    return [0, 1, 2].map((j) => Array.from(fk.keypoints.subarray(3 * j, 3 * j + 3)));
-  });
-}
 
 async function solveArm(page: Page) {
   await openPlanText(page, 'planar-two-link-arm.json', armText);

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { useCloseOnPointerOutside } from '../../ui/useCloseOnPointerOutside.ts';
 
 // The panel's controls (language, appearance, API address) load when it is opened: the list's first
 // screen does not need them.
@@ -18,17 +19,7 @@ export function SettingsMenu() {
     button.current?.focus();
   }, []);
 
-  // A click outside the panel and its button folds it, as menus do.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (target && (panel.current?.contains(target) || button.current?.contains(target))) return;
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnPointerOutside(open, () => setOpen(false), [panel, button]);
 
   return (
     <div className="settings-menu">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { actionTooltip, ariaKeyShortcuts, formatKeys, type StudioActionSpec } from '../model/actions/studioActions.ts';
 import { useStudioActions } from './studioActionsContext.ts';
+import { useCloseOnPointerOutside } from '../../../ui/useCloseOnPointerOutside.ts';
 
 /**
  * A menu button over registry actions (the WAI-ARIA menu button pattern): Enter, Space or ↓ open it
@@ -20,14 +21,7 @@ export function MenuButton({ label, actions }: { label: string; actions: readonl
     menu.current?.querySelectorAll<HTMLElement>('[role=menuitem]')[focusAt]?.focus();
   }, [open, focusAt]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || (!menu.current?.contains(event.target) && !button.current?.contains(event.target))) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useCloseOnPointerOutside(open, () => setOpen(false), [menu, button]);
 
   const openAt = (index: number) => {
     setFocusAt((index + actions.length) % actions.length);

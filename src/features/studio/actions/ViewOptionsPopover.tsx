@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ToolIcon } from './ToolIcon.tsx';
+import { useCloseOnPointerOutside } from '../../../ui/useCloseOnPointerOutside.ts';
 
 /**
  * The View options in a popup under their toolbar button (a non-modal dialog, as they are form
@@ -15,12 +16,8 @@ export function ViewOptionsPopover({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('select, input, button')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || (!panel.current?.contains(event.target) && !button.current?.contains(event.target))) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
+  useCloseOnPointerOutside(open, () => setOpen(false), [panel, button]);
 
   return (
     <div className="studio-menu">
