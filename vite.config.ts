@@ -6,6 +6,7 @@ import { freshKernels } from './scripts/kernelsVitePlugin.ts';
 import { routeModulePreload } from './scripts/routeModulePreload.ts';
 import { firstRequestPreload } from './scripts/firstRequestPreload.ts';
 import { icuWarmup } from './scripts/icuWarmup.ts';
+import { appearanceBeforePaint } from './scripts/appearanceBeforePaint.ts';
 import { pwa } from './scripts/pwa/pwaPlugin.ts';
 import { readerZodCopy } from './scripts/readerZodCopy.ts';
 import { AREA_PATHS, newsItemPattern } from './src/routePaths.ts';
@@ -20,7 +21,7 @@ const LAZY_ROUTES = {
 };
 
 export default defineConfig({
-  plugins: [readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload(), icuWarmup(), pwa()],
+  plugins: [readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload(), icuWarmup(), appearanceBeforePaint(), pwa()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
