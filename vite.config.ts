@@ -4,16 +4,28 @@ import { mockApiPlugin } from './mock-api/vite-plugin.ts';
 import { noTestHooksInProduction } from './scripts/testHooksPlugin.ts';
 import { freshKernels } from './scripts/kernelsVitePlugin.ts';
 import { routeModulePreload } from './scripts/routeModulePreload.ts';
-import { firstRequestPreload } from './scripts/firstRequestPreload.ts';
+import { firstRequestInHead } from './scripts/firstRequestInHead.ts';
 import { icuWarmup } from './scripts/icuWarmup.ts';
 import { appearanceBeforePaint } from './scripts/appearanceBeforePaint.ts';
 import { pwa } from './scripts/pwa/pwaPlugin.ts';
 import { readerZodCopy } from './scripts/readerZodCopy.ts';
 import { AREA_PATHS, newsItemPattern } from './src/routePaths.ts';
 
+// The code every reader page runs first, in one chunk (see codeSplitting below).
+const READER_SHARED = /node_modules[\\/](@tanstack|react-router|react|react-dom|scheduler)[\\/]|src[\\/]api[\\/]|src[\\/]features[\\/]readerCommon[\\/](?!SettingsPanel|ApiSettings)|src[\\/]ui[\\/](?!sanitizeHtml|SafeHtml|LanguageSwitch)|src[\\/]features[\\/]news[\\/]offline[\\/]deviceCopies|src[\\/]features[\\/]news[\\/]reading[\\/]readingMarks|src[\\/]i18n[\\/](en|messages|plural|UiLanguageContext|preferredLanguage)\.tsx?$/;
+// What the entry (src/main.tsx) runs before React: the news list's first paint
+// (src/features/news/firstPaint) and the API client rules it reads the answer with. In the
+// reader-shared chunk they would make the entry load and run React first (e2e/build-output.spec.ts
+// checks that the entry's static imports carry no React).
+const FIRST_PAINT =
+  /src[\\/](api[\\/](client|apiLinks|errors|pages|baseUrl|duplicates|firstRequest|resources[\\/](resources|labels))|features[\\/]readerCommon[\\/]displayLanguage|i18n[\\/]preferredLanguage|features[\\/]news[\\/]reading[\\/]readingMarks|ui[\\/](safeUrl|htmlToPlainText|htmlBudget))\.ts$/;
+
 // The lazy areas of src/app/routes.tsx: a cold load of one of these paths preloads its chunks at once.
 // An article also needs its own page's chunk (lazy in the news area) and the sanitizer of its text.
+// Every path ('') needs the app itself (src/boot.tsx, which the entry imports once the news list's
+// first paint is on screen): downloaded meanwhile, run then.
 const LAZY_ROUTES = {
+  '': 'src/boot.tsx',
   [AREA_PATHS.news]: 'src/features/news/NewsArea.tsx',
   [newsItemPattern()]: ['src/features/news/NewsDetailPage.tsx', 'src/ui/sanitizeHtml.ts'],
   [AREA_PATHS.directory]: 'src/features/directory/DirectoryArea.tsx',
@@ -21,7 +33,7 @@ const LAZY_ROUTES = {
 };
 
 export default defineConfig({
-  plugins: [readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestPreload(), icuWarmup(), appearanceBeforePaint(), pwa()],
+  plugins: [readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestInHead(), icuWarmup(), appearanceBeforePaint(), pwa()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
@@ -39,7 +51,9 @@ export default defineConfig({
           groups: [
             {
               name: 'reader-shared',
-              test: /node_modules[\\/](@tanstack|react-router|react|react-dom|scheduler)[\\/]|src[\\/]api[\\/]|src[\\/]features[\\/]readerCommon[\\/](?!SettingsPanel|ApiSettings)|src[\\/]ui[\\/](?!sanitizeHtml|SafeHtml|LanguageSwitch)|src[\\/]features[\\/]news[\\/]offline[\\/]deviceCopies|src[\\/]features[\\/]news[\\/]reading[\\/]readingMarks|src[\\/]i18n[\\/](en|messages|plural|UiLanguageContext|preferredLanguage)\.tsx?$/,
+              test: (id: string) => READER_SHARED.test(id) && !FIRST_PAINT.test(id),
+              // Not the first paint's modules because another module of the group imports them.
+              includeDependenciesRecursively: false,
             },
           ],
         },

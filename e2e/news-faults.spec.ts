@@ -9,7 +9,7 @@ test('with every request failing, the error state appears; once the API answers,
   let healthy: MockApiProcess | undefined;
   try {
     await page.goto('/news');
-    await expect(page.locator('article.news-card').first()).toBeVisible();
+    await expect(page.locator('.app:not([data-first-paint]) article.news-card').first()).toBeVisible();
 
     // Point the app at the failing deployment through the remembered settings field.
     await openSettings(page);
@@ -21,7 +21,7 @@ test('with every request failing, the error state appears; once the API answers,
     // Retries (5xx are retried twice with back-off) come first, then the error state.
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText(failing.baseUrl);
-    await expect(page.locator('article.news-card')).toHaveCount(0);
+    await expect(page.locator('.app:not([data-first-paint]) article.news-card')).toHaveCount(0);
 
     // The setting is remembered across a reload.
     await page.reload();
@@ -32,7 +32,7 @@ test('with every request failing, the error state appears; once the API answers,
     healthy = await startMockApiProcess([], { port: failing.port });
     await page.getByRole('button', { name: 'Try again' }).first().click();
     await expect(page.locator('.pagination-range').first()).toHaveText(/^1–10 of /, { timeout: 20_000 });
-    await expect(page.locator('article.news-card').first()).toBeVisible();
+    await expect(page.locator('.app:not([data-first-paint]) article.news-card').first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
     // The filter menus failed too: each has its own retry.
     await openFilters(page);
@@ -57,7 +57,7 @@ test('the settings field rejects an address that is not http(s), and keeps the c
   await page.getByRole('button', { name: 'Use this API' }).click();
   await expect(page.getByRole('alert')).toHaveText('Only http and https URLs can be used, not javascript:');
   await expect(page.getByText(/Reading from http:\/\/127\.0\.0\.1:\d+ \(the default\)\./)).toBeVisible();
-  await expect(page.locator('article.news-card').first()).toBeVisible();
+  await expect(page.locator('.app:not([data-first-paint]) article.news-card').first()).toBeVisible();
 });
 
 test('the settings field says why in the interface language', async ({ page }) => {

@@ -33,7 +33,7 @@ test('a cold load of /news requests the list while the news area code is still h
   const { events, listRequests } = await holdBackUntilListRequested(page, /\/assets\/NewsArea-[^/]*\.js$/, 'news area chunk');
   await page.goto('/news?ordering=title', { waitUntil: 'commit' });
   await expect.poll(() => events, { message: 'the list is requested while the news area chunk is held back' }).toContain('news list requested');
-  await expect(page.locator('article.news-card').first()).toBeVisible();
+  await expect(page.locator('.app:not([data-first-paint]) article.news-card').first()).toBeVisible();
 
   expect(events.indexOf('news area chunk requested'), 'the news area chunk was requested').toBeGreaterThanOrEqual(0);
   expect(events.indexOf('news list requested'), `order of events: ${events.join(' → ')}`).toBeLessThan(events.indexOf('news area chunk sent'));
@@ -48,7 +48,7 @@ test('a cold load of /news with no filter requests the list before any of its co
   const { events, listRequests } = await holdBackUntilListRequested(page, /\/assets\/index-[^/]*\.js$/, 'entry chunk');
   await page.goto('/news?ui=de', { waitUntil: 'commit' });
   await expect.poll(() => events, { message: 'the list is requested while the entry chunk is held back' }).toContain('news list requested');
-  await expect(page.locator('article.news-card').first()).toBeVisible();
+  await expect(page.locator('.app:not([data-first-paint]) article.news-card').first()).toBeVisible();
 
   expect(events.indexOf('news list requested'), `order of events: ${events.join(' → ')}`).toBeLessThan(events.indexOf('entry chunk sent'));
   expect(listRequests).toEqual(['?limit=10&ordering=-publish_date']);
@@ -72,6 +72,6 @@ test('a preloaded list request that never answers still ends in the timeout mess
   expect(listRequests, 'the preload, answered to the app, not a second request').toHaveLength(1);
   stalled = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('article.news-card').first()).toBeVisible();
+  await expect(page.locator('.app:not([data-first-paint]) article.news-card').first()).toBeVisible();
   expect(listRequests).toHaveLength(2);
 });

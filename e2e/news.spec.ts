@@ -206,7 +206,7 @@ test('a detail page shows the item with its theme labels resolved from their URL
   const item = list.results.find((r) => r.themes.length >= 2)!;
   const themes = await Promise.all(item.themes.map((url) => api<{ en_label: string; de_label: string }>(request, new URL(url).pathname)));
   await page.goto('/news?limit=50&ui=en');
-  await page.locator(`article.news-card[data-news-id="${item.id}"] .news-card-title a`).click();
+  await page.locator(`.app:not([data-first-paint]) article.news-card[data-news-id="${item.id}"] .news-card-title a`).click();
   await expect(page).toHaveURL(new RegExp(`/news/${item.id}\\?ui=en`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
   const themeSection = page.getByRole('region', { name: 'Themes' });
@@ -216,7 +216,7 @@ test('a detail page shows the item with its theme labels resolved from their URL
   await expect(page.getByRole('region', { name: 'Themen' }).locator('li')).toHaveText(themes.map((t) => t.de_label));
   await page.getByRole('link', { name: '← Zurück zur Nachrichtenliste' }).click();
   await expect(page).toHaveURL(/\/news\?/);
-  await expect(page.locator(`article.news-card[data-news-id="${item.id}"]`)).toBeVisible();
+  await expect(page.locator(`.app:not([data-first-paint]) article.news-card[data-news-id="${item.id}"]`)).toBeVisible();
 });
 
 test('the Vimeo player loads only after a click', async ({ page, request }) => {
@@ -253,9 +253,9 @@ test('records of the same article on one page are one card with "also in"', asyn
   }
   expect(group, 'a duplicate article on one page').toBeTruthy();
   await page.goto(offset ? `/news?offset=${offset}` : '/news');
-  const card = page.locator(`article.news-card[data-news-id="${group![0]!.id}"]`);
+  const card = page.locator(`.app:not([data-first-paint]) article.news-card[data-news-id="${group![0]!.id}"]`);
   await expect(card.locator('.news-card-also')).toHaveText(`also in: ${group!.slice(1).map((r) => r.channel.name).join(', ')}`);
-  for (const other of group!.slice(1)) await expect(page.locator(`article.news-card[data-news-id="${other.id}"]`)).toHaveCount(0);
+  for (const other of group!.slice(1)) await expect(page.locator(`.app:not([data-first-paint]) article.news-card[data-news-id="${other.id}"]`)).toHaveCount(0);
   // The detail page links to the other records of the same article.
   await card.locator('.news-card-title a').click();
   const same = page.getByRole('region', { name: 'Same article elsewhere' });
@@ -312,7 +312,7 @@ test('hostile HTML from the data never executes', async ({ page, request }) => {
   // Hostile subtitles on the list page: search for their titles.
   for (const item of picked.filter((p) => p.field === 'subtitle')) {
     await page.goto(`/news?search=${encodeURIComponent(item.title)}`);
-    await expect(page.locator(`article.news-card[data-news-id="${item.id}"]`)).toBeVisible();
+    await expect(page.locator(`.app:not([data-first-paint]) article.news-card[data-news-id="${item.id}"]`)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await assertClean();
   }

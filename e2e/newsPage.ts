@@ -24,14 +24,19 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
   return (await response.json()) as T;
 }
 
-export const cards = (page: Page) => page.locator('article.news-card');
+/**
+ * The app's cards. Not the first paint's (src/features/news/firstPaint): on a cold load of /news
+ * the cards are drawn before the app runs, and its controls answer only once the app has replaced
+ * them; a test that waits for cards and then acts waits for these.
+ */
+export const cards = (page: Page) => page.locator('.app:not([data-first-paint]) article.news-card');
 export const range = (page: Page) => page.locator('.pagination-range').first();
 /** The list's pager, by its name in the page's language (English unless told). */
 export const pager = (page: Page, name = 'Pages of news') => page.getByRole('navigation', { name }).first();
 
 /** Ids of the shown records: each card's own and those of its "also in" links, in order. */
 export async function shownIds(page: Page): Promise<number[]> {
-  return page.locator('article.news-card').evaluateAll((articles) =>
+  return page.locator('.app:not([data-first-paint]) article.news-card').evaluateAll((articles) =>
     articles.flatMap((article) => [
       Number(article.getAttribute('data-news-id')),
       ...[...article.querySelectorAll('.news-card-also a')].map((a) => Number(a.getAttribute('href')!.match(/\/news\/(\d+)/)![1])),

@@ -8,7 +8,7 @@ import { cards, range, READER_VIEWPORTS } from './newsPage.ts';
 /** The news id of the card that holds the focused element, or null. */
 const focusedCardId = (page: Page) =>
   page.evaluate(() => {
-    const article = document.activeElement?.closest('article.news-card');
+    const article = document.activeElement?.closest('.app:not([data-first-paint]) article.news-card');
     return article ? Number(article.getAttribute('data-news-id')) : null;
   });
 
@@ -29,7 +29,7 @@ async function readSixthCard(page: Page): Promise<{ ids: number[]; read: number;
 async function expectBackAtCard(page: Page, read: number, scrollY: number, ids: number[]): Promise<void> {
   await expect(range(page)).toHaveText(/^1–10 of /);
   await expect.poll(() => focusedCardId(page)).toBe(read);
-  await expect(page.locator(`article.news-card[data-news-id="${read}"] .news-card-title a`)).toBeFocused();
+  await expect(page.locator(`.app:not([data-first-paint]) article.news-card[data-news-id="${read}"] .news-card-title a`)).toBeFocused();
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(5);
   // j goes on from the card just read, not from the first one.
   await page.keyboard.press('j');

@@ -11,7 +11,7 @@ const cardTops = (page: Page) => cards(page).evaluateAll((all) => all.map((card)
 
 const focusedCardId = (page: Page) =>
   page.evaluate(() => {
-    const article = document.activeElement?.closest('article.news-card');
+    const article = document.activeElement?.closest('.app:not([data-first-paint]) article.news-card');
     return article ? Number(article.getAttribute('data-news-id')) : null;
   });
 

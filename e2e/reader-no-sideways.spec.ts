@@ -36,7 +36,7 @@ for (const size of SIZES) {
         test.setTimeout(120_000);
         const [news] = (await api<Page_<{ id: number }>>(request, '/api/v1/news/?limit=1')).results;
         const pages: [string, string][] = [
-          [`/news?ui=${language}`, 'article.news-card'],
+          [`/news?ui=${language}`, '.app:not([data-first-paint]) article.news-card'],
           [`/news/${news!.id}?ui=${language}`, '.news-detail-text'],
           [`/directory/mementos?ui=${language}`, 'table.directory-table'],
           [`/directory/channels?ui=${language}`, 'table.directory-table'],

@@ -61,7 +61,7 @@ for (const viewport of READER_VIEWPORTS) {
         await route.fulfill({ response, json: body });
       });
       await page.goto('/news');
-      const card = page.locator(`article.news-card[data-news-id="${first.id}"]`);
+      const card = page.locator(`.app:not([data-first-paint]) article.news-card[data-news-id="${first.id}"]`);
       await expect(card.locator('.news-card-title')).toHaveText(`${longWord} ${longWord}`);
       const overflow = await card.evaluate((el) => {
         const box = el.getBoundingClientRect();

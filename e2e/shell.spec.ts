@@ -84,7 +84,7 @@ test('npm run dev serves the shell and the bundled mock API on one origin', asyn
     await page.goto(`http://127.0.0.1:${port}/news`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible({ timeout: 60_000 });
-    await expect(page.locator('article.news-card').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('.app:not([data-first-paint]) article.news-card').first()).toBeVisible({ timeout: 60_000 });
   } finally {
     // npm starts vite as a child: end the whole process group.
     if (dev.pid !== undefined) process.kill(-dev.pid, 'SIGTERM');

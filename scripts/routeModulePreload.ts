@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite';
 import { inlineScriptAfterCharset } from './inlineScriptAfterCharset.ts';
+import { FIRST_REQUEST_GLOBAL } from '../src/api/firstRequest.ts';
+import { DEFERRED_MODULE_PRELOADS_GLOBAL } from '../src/app/deferredModulePreloads.ts';
 
 /** What the plugin needs of a Rollup/Rolldown output chunk. */
 export interface PreloadChunk {
@@ -45,7 +47,9 @@ export function routePreloads(routes: Record<string, string | readonly string[]>
  * route's chunks at once, in parallel with the entry chunk: otherwise they are only requested once
  * the entry has loaded and run the router (a second round trip before the page can render).
  * `<link rel="modulepreload">` and Vite's own loader then share the download. CSS is preloaded
- * with `crossorigin`, as Vite's loader requests it.
+ * with `crossorigin`, as Vite's loader requests it. When index.html has started the news list's
+ * request (firstRequestInHead.ts), the JavaScript is held back for after the list's first paint
+ * (src/app/deferredModulePreloads.ts), the CSS is not (the first paint applies it).
  */
 export function routeModulePreload(routes: Record<string, string | readonly string[]>): Plugin {
   let base = '/';
@@ -61,9 +65,11 @@ export function routeModulePreload(routes: Record<string, string | readonly stri
         if (!context.bundle) return html;
         const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk') as unknown as PreloadChunk[];
         const preloads = JSON.stringify(routePreloads(routes, chunks, base));
+        const deferred = JSON.stringify(DEFERRED_MODULE_PRELOADS_GLOBAL);
         const script =
-          `(function(){var p=location.pathname,r=${preloads},d={};for(var k in r)if(k[0]==='^'?new RegExp(k).test(p):p===k||p.indexOf(k+'/')===0)r[k].forEach(function(f){` +
-          `if(d[f])return;d[f]=1;var l=document.createElement('link'),css=/\\.css$/.test(f);l.rel=css?'preload':'modulepreload';if(css)l.as='style';` +
+          `(function(){var p=location.pathname,r=${preloads},d={},w=[],h=!!window[${JSON.stringify(FIRST_REQUEST_GLOBAL)}];window[${deferred}]=w;` +
+          `for(var k in r)if(k[0]==='^'?new RegExp(k).test(p):p===k||p.indexOf(k+'/')===0)r[k].forEach(function(f){` +
+          `if(d[f])return;d[f]=1;var css=/\\.css$/.test(f);if(h&&!css){w.push(f);return}var l=document.createElement('link');l.rel=css?'preload':'modulepreload';if(css)l.as='style';` +
           `l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`;
         return inlineScriptAfterCharset(html, script);
       },

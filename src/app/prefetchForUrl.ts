@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client.ts';
+import { fetchTakingFirstRequest } from '../api/firstRequest.ts';
 import { newsQueries } from '../api/resources/news.ts';
 import { currentBaseUrl } from '../features/readerCommon/ApiClientContext.tsx';
 import { parseNewsListState } from '../features/news/newsListState.ts';
@@ -7,7 +8,8 @@ import { newsListQuery, newsListRequestParams } from '../features/news/newsListQ
 import { isNewsListPath, newsItemIdOf } from '../routePaths.ts';
 
 /**
- * Starts the first API request of the page at `location` while its code is still loading: the news
+ * Starts the first API request of the page at `location` while its code is still loading (or takes
+ * the one index.html started, src/api/firstRequest.ts): the news
  * list's page, or an article. The entry chunk runs this before React renders; without it the
  * request would wait for the news area's chunk (and an article's own chunk) to load, run and
  * render. The page then finds the request in the cache: the same query (key, fetcher, cache
@@ -17,7 +19,8 @@ import { isNewsListPath, newsItemIdOf } from '../routePaths.ts';
 export function prefetchForUrl(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const articleId = newsItemIdOf(location.pathname);
   if (!isNewsListPath(location.pathname) && articleId === null) return Promise.resolve();
-  const client = createApiClient({ baseUrl: currentBaseUrl().baseUrl });
+  // The news list's request may have been started by index.html already: its answer is taken from there.
+  const client = createApiClient({ baseUrl: currentBaseUrl().baseUrl, fetch: fetchTakingFirstRequest('response') });
   if (articleId !== null) return queryClient.prefetchQuery(newsQueries.detail(client, articleId));
   const params = newsListRequestParams(parseNewsListState(new URLSearchParams(location.search)));
   return queryClient.prefetchQuery(newsListQuery(client, params));

@@ -15,6 +15,7 @@ export const de: Messages = {
     offline: 'Sie sind offline. Bereits Geladenes bleibt sichtbar; neue Seiten werden geladen, sobald die Verbindung zurück ist.',
     updateReady: 'Eine neue Version ist verfügbar.',
     reload: 'Neu laden',
+    appNotLoaded: 'Die Seite konnte nicht geladen werden. Laden Sie sie neu, um es erneut zu versuchen.',
   },
   toolbar: {
     language: 'Sprache',

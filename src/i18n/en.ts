@@ -16,6 +16,7 @@ export const en = {
     offline: 'You are offline. What was already loaded stays on screen; new pages load when the connection is back.',
     updateReady: 'A new version is available.',
     reload: 'Reload',
+    appNotLoaded: 'The page could not be loaded. Reload to try again.',
   },
   toolbar: {
     language: 'Language',

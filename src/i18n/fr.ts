@@ -16,6 +16,7 @@ export const fr: Messages = {
     offline: 'Vous êtes hors ligne. Ce qui est déjà chargé reste affiché ; les nouvelles pages se chargeront au retour de la connexion.',
     updateReady: 'Une nouvelle version est disponible.',
     reload: 'Recharger',
+    appNotLoaded: 'La page n’a pas pu être chargée. Rechargez pour réessayer.',
   },
   toolbar: {
     language: 'Langue',

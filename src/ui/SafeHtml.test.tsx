@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml.tsx';
 import { sanitizeHtml } from './sanitizeHtml.ts';
-import { htmlToPlainText, loadSanitizer } from './sanitizerLoader.ts';
+import { loadSanitizer } from './sanitizerLoader.ts';
+import { htmlToPlainText } from './htmlToPlainText.ts';
 
 afterEach(cleanup);
 beforeAll(async () => {

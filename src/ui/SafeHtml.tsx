@@ -1,6 +1,7 @@
 import { useMemo, type ElementType, type ReactNode } from 'react';
 import { htmlBudgetProblem } from './htmlBudget.ts';
-import { htmlToPlainText, useSanitizer } from './sanitizerLoader.ts';
+import { useSanitizer } from './sanitizerLoader.ts';
+import { htmlToPlainText } from './htmlToPlainText.ts';
 
 export interface SafeHtmlProps {
   /** An HTML fragment from the API; it is sanitized here, never rendered raw. */

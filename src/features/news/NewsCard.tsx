@@ -3,7 +3,7 @@ import type { News } from '../../api/resources/resources.ts';
 import type { DisplayLanguage } from '../../api/resources/labels.ts';
 import { useMemo } from 'react';
 import { htmlBudgetProblem } from '../../ui/htmlBudget.ts';
-import { htmlToPlainText } from '../../ui/sanitizerLoader.ts';
+import { htmlToPlainText } from '../../ui/htmlToPlainText.ts';
 import { LocalizedLabel } from '../readerCommon/LocalizedLabel.tsx';
 import { PublishDate } from './PublishDate.tsx';
 import { withLanguage } from '../readerCommon/useDisplayLanguage.ts';

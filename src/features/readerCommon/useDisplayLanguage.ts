@@ -2,21 +2,10 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { isDisplayLanguage, type DisplayLanguage } from '../../api/resources/labels.ts';
 import { browserLanguages, preferredLanguage } from '../../i18n/preferredLanguage.ts';
+import { DISPLAY_LANGUAGE_PARAM, DISPLAY_LANGUAGE_STORAGE_KEY, searchWithDisplayLanguage, storedLanguage } from './displayLanguage.ts';
 import { loadCatalogue } from '../../i18n/messages.ts';
 
-/** URL parameter of the interface language, also the API labels' (`lang` is the API's filter on the news items' language). */
-export const DISPLAY_LANGUAGE_PARAM = 'ui';
-/** Where the last chosen label language is remembered. */
-export const DISPLAY_LANGUAGE_STORAGE_KEY = 'news.labelLanguage';
-
-function storedLanguage(): DisplayLanguage | null {
-  try {
-    const value = window.localStorage.getItem(DISPLAY_LANGUAGE_STORAGE_KEY);
-    return isDisplayLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+export { DISPLAY_LANGUAGE_PARAM, DISPLAY_LANGUAGE_STORAGE_KEY, initialDisplayLanguage, searchWithDisplayLanguage, withLanguage } from './displayLanguage.ts';
 
 function storeLanguage(language: DisplayLanguage): void {
   try {
@@ -37,12 +26,6 @@ let switchedThisVisit: DisplayLanguage | null = null;
  * browser's first language among fr/en/de, else English. Changing it writes
  * both. After Back or Forward, a language switched to during this visit wins over the URL's.
  */
-/** The language a page opened at `search` starts in: the URL's, else the remembered one, else the browser's. */
-export function initialDisplayLanguage(search: string): DisplayLanguage {
-  const fromUrl = new URLSearchParams(search).get(DISPLAY_LANGUAGE_PARAM);
-  return isDisplayLanguage(fromUrl) ? fromUrl : (storedLanguage() ?? preferredLanguage(browserLanguages()));
-}
-
 export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLanguage) => void] {
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -73,18 +56,6 @@ export function useDisplayLanguage(): [DisplayLanguage, (language: DisplayLangua
 }
 
 /**
- * The query string `search` with `ui=` set to `language`, or null when it already says so: what
- * `useLanguageInUrl` writes. The entry module writes it before the router starts, so that the
- * first render is not followed by a navigation (and a second render of the whole page).
- */
-export function searchWithDisplayLanguage(search: string, language: DisplayLanguage): string | null {
-  const params = new URLSearchParams(search);
-  if (params.get(DISPLAY_LANGUAGE_PARAM) === language) return null;
-  params.set(DISPLAY_LANGUAGE_PARAM, language);
-  return `?${params.toString()}`;
-}
-
-/**
  * Writes the effective label language into the URL when it is missing or invalid there (a visit
  * using the remembered choice), so a link copied from the address bar opens in the same language.
  * Replaces the entry: a pushed one would send Back to the address without `ui`, and here again.
@@ -100,9 +71,3 @@ export function useLanguageInUrl(language: DisplayLanguage): void {
   }, [language, location, navigate]);
 }
 
-/** A link inside the news area that keeps the label language. */
-export function withLanguage(path: string, language: DisplayLanguage, query: Record<string, string> = {}): string {
-  const params = new URLSearchParams(query);
-  params.set(DISPLAY_LANGUAGE_PARAM, language);
-  return `${path}?${params.toString()}`;
-}

@@ -1,0 +1,24 @@
+/**
+ * The route's JavaScript that index.html's route preload script (scripts/routeModulePreload.ts)
+ * held back: on a cold load of the news list whose request index.html started
+ * (src/api/firstRequest.ts), the app's chunks (~125 kB gzipped) are fetched after the list's first
+ * paint, not beside the 6 kB answer it waits for (on a slow link they share the bandwidth, and the
+ * answer came last). Everywhere else they were preloaded at once and this list is empty.
+ */
+export const DEFERRED_MODULE_PRELOADS_GLOBAL = '__deferredModulePreloads';
+
+/** Starts the held-back downloads (`<link rel="modulepreload">`, as the preload script would have); each once. */
+export function preloadDeferredModules(): void {
+  const holder = globalThis as Record<string, unknown>;
+  const files = holder[DEFERRED_MODULE_PRELOADS_GLOBAL];
+  holder[DEFERRED_MODULE_PRELOADS_GLOBAL] = [];
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+}

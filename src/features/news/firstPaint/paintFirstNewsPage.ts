@@ -1,0 +1,84 @@
+import { createApiClient } from '../../../api/client.ts';
+import { resolveApiBaseUrl } from '../../../api/baseUrl.ts';
+import { fetchListPage } from '../../../api/pages.ts';
+import { clientSchemas } from '../../../api/resources/resources.ts';
+import { groupDuplicateArticles } from '../../../api/duplicates.ts';
+import { fetchTakingFirstRequest, firstRequest } from '../../../api/firstRequest.ts';
+import { initialDisplayLanguage } from '../../readerCommon/displayLanguage.ts';
+import { isNewSince, isRead, isSaved, previousVisit } from '../reading/readingMarks.ts';
+import { isNewsListPath } from '../../../routePaths.ts';
+import { groupByDay } from '../groupByDay.ts';
+import { categoryLabelOf, firstNewsPageDom } from './firstNewsPageDom.ts';
+import { FIRST_PAINT_WORDS } from './firstPaintWords.ts';
+
+/**
+ * Applies the stylesheets index.html preloaded for this route (the news area's: the cards' own
+ * styles), as the app's loader would on importing the area (at the end of the head, with
+ * `crossorigin`, where that loader finds them and adds none), and resolves once every stylesheet
+ * of the page has loaded (or failed).
+ */
+function applyPreloadedStyles(): Promise<unknown> {
+  for (const preload of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')) {
+    const href = preload.getAttribute('href');
+    if (href === null || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.crossOrigin = '';
+    sheet.href = href;
+    document.head.appendChild(sheet);
+  }
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((sheet) => sheet.sheet === null);
+  return Promise.all(
+    pending.map(
+      (sheet) =>
+        new Promise((resolve) => {
+          sheet.addEventListener('load', resolve, { once: true });
+          sheet.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
+}
+
+/** Resolves after the next frame has been painted. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * The first screen of /news before React and the app's code have loaded: when index.html's inline
+ * script has started the list's request (src/api/firstRequest.ts), its answer is read through the
+ * API client's own rules (the same validation: a record the app would leave out is left out here)
+ * and drawn with the app's markup (firstNewsPageDom.ts) into #root, which React replaces with
+ * the same boxes on its first render. On a phone the code is most of the wait: ~130 kB of
+ * JavaScript and the CPU to run it, where the answer is 6 kB.
+ *
+ * Draws nothing (and resolves false) when there is no such request, when it fails or is not a
+ * page of news, when a card needs what this does not draw (a label in another language than the
+ * reader's), or when `stillFirst` says the app has started meanwhile. Resolves true once drawn and
+ * painted.
+ */
+export async function paintFirstNewsPage(stillFirst: () => boolean, now: Date = new Date()): Promise<boolean> {
+  const early = firstRequest();
+  const root = document.getElementById('root');
+  if (early === null || root === null || !isNewsListPath(window.location.pathname)) return false;
+  const language = initialDisplayLanguage(window.location.search);
+  const baseUrl = resolveApiBaseUrl({ stored: null, buildTime: import.meta.env.VITE_API_BASE_URL as string | undefined, origin: window.location.origin });
+  const client = createApiClient({ baseUrl, fetch: fetchTakingFirstRequest('copy') });
+  let page;
+  try {
+    page = await fetchListPage(client, early.url, clientSchemas.newsSchema);
+  } catch {
+    return false;
+  }
+  if (page.results.length === 0 || page.results.some((news) => categoryLabelOf(news, language) === null)) return false;
+  await applyPreloadedStyles();
+  if (!stillFirst()) return false;
+  // The same groups as the list's first render: its neighbouring pages have not answered yet.
+  const days = groupByDay(groupDuplicateArticles(page.results), (group) => group.primary.publish_date);
+  const since = previousVisit();
+  const marks = { read: isRead, saved: isSaved, fresh: (publishDate: string) => isNewSince(publishDate, since) };
+  document.documentElement.lang = language;
+  root.replaceChildren(firstNewsPageDom(days, language, FIRST_PAINT_WORDS[language], marks, now));
+  await nextPaint();
+  return true;
+}
