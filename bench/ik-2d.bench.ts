@@ -7,8 +7,8 @@
 // 2. 2D fits on the same fly frames seen through 1 and 3 pinhole cameras: frames per second (ratio to
 //    the 3D solve of the same frames in this run) and the final reprojection error.
 // 3. The worker pool (ikWorkerPool.ts): sequential vs --workers 2 on 1k, 10k and 100k frames of the
-//    fly and of the G1-sized plan, as ratios over the sequential solve in this run, in several rounds
-//    (median and best, with the load average). Goal: at least 1.8x on 100k fly frames, and never
+//    fly and of the G1-sized plan, as ratios over the sequential solve in this run, in 21, 11 and 5
+//    rounds (median, quartiles, worst and best, with the load average). Goal: at least 1.8x on 100k fly frames, and never
 //    below 0.95x (a job below parallelThreshold.ts's threshold runs on the calling thread).
 // QuickIK's published figures stay beside ours: 12.0 k frames/s warm sequential (single thread,
 // i9-11900K, float32); it publishes no parallel or 2D figures. The machine here is shared.
@@ -158,19 +158,22 @@ if (!poolOnly) await parallelFigures('G1-sized humanoid (generated: QuickIK\'s G
 /**
  * Sequential vs --workers 2 (the pool, default placement) at each size, as ratios over the
  * sequential solve. The machine is shared (its load average is printed with each row), so each size
- * is measured in several rounds, a sequential and a parallel solve back to back (in turn first), and the row gives
- * the median ratio (typical) and the best; the pool starts cold in the first parallel solve of the
- * table (its round is marked).
+ * is measured in several rounds, a sequential and a parallel solve back to back (in turn first), and
+ * the row gives the median ratio (typical), the quartiles, the worst and the best. A 1,000-frame
+ * solve takes 25–60 ms, where one scheduler hiccup moves a round by 10–20%: small sizes get many
+ * rounds, so that their median says something. The pool starts cold in the first parallel solve of
+ * the table (its round is marked).
  */
 async function poolTable(plans: { label: string; model: BodyModel; targets: (frames: number) => Float64Array[] }[]): Promise<void> {
   await closeIkWorkerPool();
   console.log(`Worker pool, --workers 2 over sequential in this run (load average ${loadAverage()}):`);
-  console.log('  plan                 frames  rounds  sequential (median)  --workers 2 (median)  ratio: median   best   every round          load (1 min)');
+  console.log('  plan                 frames  rounds  sequential (median)  --workers 2 (median)  ratio: median  quartiles    worst   best   load (1 min)');
   let coldRound: string | null = null;
+  const roundsFor = (frames: number) => (frames >= 100_000 ? 5 : frames >= 10_000 ? 11 : 21);
   for (const { label, model, targets } of plans) {
     for (const frames of [1_000, 10_000, 100_000]) {
       const recording: IkRecording = { kind: '3d', targets: targets(frames), weights: null };
-      const rounds = frames >= 100_000 ? 3 : 5;
+      const rounds = roundsFor(frames);
       const sequential: number[] = [];
       const parallel: number[] = [];
       for (let r = 0; r < rounds; r++) {
@@ -185,12 +188,24 @@ async function poolTable(plans: { label: string; model: BodyModel; targets: (fra
       const ratios = sequential.map((ms, r) => ms / parallel[r]!);
       console.log(
         `  ${label.padEnd(20)} ${String(frames).padStart(7)}  ${String(rounds).padStart(6)}  ${kfps(frames, median(sequential)).padEnd(19)}  ${kfps(frames, median(parallel)).padEnd(20)}  ` +
-          `${median(ratios).toFixed(2)}x`.padStart(13) + `${Math.max(...ratios).toFixed(2)}x`.padStart(8) + `   ${ratios.map((x) => x.toFixed(2)).join(' ').padEnd(19)}  ${loadavg()[0]!.toFixed(2)}`,
+          `${median(ratios).toFixed(2)}x`.padStart(13) +
+          `  ${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)}x` +
+          `${Math.min(...ratios).toFixed(2)}x`.padStart(8) +
+          `${Math.max(...ratios).toFixed(2)}x`.padStart(7) +
+          `   ${loadavg()[0]!.toFixed(2)}`,
       );
     }
   }
   console.log(`  (the pool's thread started cold in: ${coldRound ?? 'no round: every size ran on this thread'}; load average at the end: ${loadAverage()})`);
   await closeIkWorkerPool();
+}
+
+/** The q-quantile of `values`, linearly interpolated between the sorted values. */
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = q * (sorted.length - 1);
+  const below = Math.floor(at);
+  return sorted[below]! + (sorted[Math.min(below + 1, sorted.length - 1)]! - sorted[below]!) * (at - below);
 }
 
 function median(values: number[]): number {

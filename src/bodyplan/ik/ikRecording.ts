@@ -50,26 +50,53 @@ export function solveRecordingRange(
   keepFrom = from,
   onFrame?: (done: number) => void,
 ): Float64Array {
+  const out = new Float64Array(solvedStride(model) * (to - keepFrom));
+  recordingRangeSolver(model, recording, options)({ from, to, keepFrom, out, outRow: 0, onFrame });
+  return out;
+}
+
+/** One range for a recordingRangeSolver: frames [from, to), the results of [keepFrom, to) written to `out` from row `outRow` on. */
+export interface RecordingRange {
+  from: number;
+  to: number;
+  keepFrom: number;
+  out: Float64Array;
+  outRow: number;
+  onFrame?: (done: number) => void;
+  /** Called before frame `frame` is read: a worker whose frames are still being copied waits there. */
+  beforeFrame?: (frame: number) => void;
+}
+
+/**
+ * solveRecordingRange with its solver built once for several ranges, writing where it is told: the
+ * calling thread of a parallel solve writes its segments straight into the whole run's rows, and
+ * building a solver (a WebAssembly instance and its buffers, about half a millisecond) is paid once,
+ * not per segment. Each range starts cold from the neutral pose, exactly as solveRecordingRange:
+ * the solver keeps nothing from one frame's solve to the next but the state it is given.
+ */
+export function recordingRangeSolver(model: BodyModel, recording: IkRecording, options: IkOptions): (range: RecordingRange) => void {
   const stride = solvedStride(model);
-  const out = new Float64Array(stride * (to - keepFrom));
-  const state = neutralPoseOf(model);
   const dofCount = model.dofCount;
   const solveFrame = frameSolver(model, recording, options);
   const hinges = unboundedHinges(model);
-  for (let f = from; f < to; f++) {
-    wrapNearNeutral(model, state.dofs, hinges);
-    const { iterations, rms, behind } = solveFrame(state, f);
-    onFrame?.(f - from + 1);
-    if (f < keepFrom) continue;
-    const at = stride * (f - keepFrom);
-    out.set(state.dofs, at);
-    out.set(state.rootPosition, at + dofCount);
-    out.set(state.rootQuat, at + dofCount + 3);
-    out[at + dofCount + 7] = iterations;
-    out[at + dofCount + 8] = rms;
-    out[at + dofCount + 9] = behind;
-  }
-  return out;
+  return ({ from, to, keepFrom, out, outRow, onFrame, beforeFrame }) => {
+    if (out.length < stride * (outRow + to - keepFrom)) throw new RangeError(`solving frames [${keepFrom}, ${to}) from row ${outRow}: the output holds ${out.length / stride} rows`);
+    const state = neutralPoseOf(model);
+    for (let f = from; f < to; f++) {
+      beforeFrame?.(f);
+      wrapNearNeutral(model, state.dofs, hinges);
+      const { iterations, rms, behind } = solveFrame(state, f);
+      onFrame?.(f - from + 1);
+      if (f < keepFrom) continue;
+      const at = stride * (outRow + f - keepFrom);
+      out.set(state.dofs, at);
+      out.set(state.rootPosition, at + dofCount);
+      out.set(state.rootQuat, at + dofCount + 3);
+      out[at + dofCount + 7] = iterations;
+      out[at + dofCount + 8] = rms;
+      out[at + dofCount + 9] = behind;
+    }
+  };
 }
 
 type FrameSolve = (state: ReturnType<typeof neutralPoseOf>, f: number) => { iterations: number; rms: number; behind: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packArrays, packIkRecording, packStudioRecordingResult, unpackArrays, unpackIkRecording, unpackStudioRecordingResult } from './packedFrames.ts';
+import { packArrays, packIkRecording, packIkRecordingShared, type PackedIkRecording, packStudioRecordingResult, unpackArrays, unpackIkRecording, unpackStudioRecordingResult } from './packedFrames.ts';
 import type { IkRecording } from './ikRecording.ts';
 import type { StudioRecordingResult } from '../recording/studioRecordingFile.ts';
 
@@ -68,5 +68,42 @@ describe('packing views of one buffer', () => {
     const list = [buffer.subarray(0, 3), buffer.subarray(3, 6), buffer.subarray(9, 12), buffer.subarray(6, 9), f(100)];
     const back = unpackArrays(packArrays(list), undefined);
     expect(back.map((a) => [...a!])).toEqual([[0, 1, 2], [3, 4, 5], [9, 10, 11], [6, 7, 8], [100]]);
+  });
+});
+
+describe('packing into shared memory, in chunks', () => {
+  const buffer = Float64Array.from({ length: 12 }, (_, i) => i);
+  const repeated = f(NaN, NaN, NaN);
+  // Views of one buffer one after another, a repeated entry and a missing weight: chunk bounds fall inside each.
+  const threeD: IkRecording = {
+    kind: '3d',
+    targets: [buffer.subarray(0, 3), buffer.subarray(3, 6), buffer.subarray(6, 9), repeated, repeated, repeated, f(7, 8, 9), buffer.subarray(9, 12)],
+    weights: [f(1), f(2), f(3), f(4), f(5), f(6), f(7), f(8)],
+  };
+  const twoD: IkRecording = { kind: '2d', mappers: [{ type: 'xy' }], frames: [{ points: f(1, 2) }, { points: f(3, 4), weights: f(0.25) }, { points: f(5, 6) }] };
+
+  const dataOf = (packed: PackedIkRecording) => (packed.kind === '3d' ? [packed.targets.data, packed.weights!.data] : [packed.points.data, packed.weights.data]);
+
+  it('holds, once every chunk is copied, what packIkRecording holds, in SharedArrayBuffers', () => {
+    for (const recording of [threeD, twoD]) {
+      const length = recording.kind === '3d' ? recording.targets.length : recording.frames.length;
+      const { packed, copy } = packIkRecordingShared(recording);
+      for (let from = 0; from < length; from += 2) copy(from, Math.min(length, from + 2));
+      expect(unpackIkRecording(packed)).toEqual(recording);
+      expect(dataOf(packed).every((d) => d.buffer instanceof SharedArrayBuffer)).toBe(true);
+      expect(dataOf(packed).map((d) => [...d])).toEqual(dataOf(packIkRecording(recording).packed).map((d) => [...d]));
+    }
+  });
+
+  it('copies only the frames asked for: a frame not copied yet reads as zeros', () => {
+    const { packed, copy } = packIkRecordingShared(threeD);
+    copy(0, 4);
+    const targets = unpackIkRecording(packed);
+    if (targets.kind !== '3d') throw new Error('3d expected');
+    expect([...targets.targets[3]!]).toEqual([NaN, NaN, NaN]);
+    expect([...targets.targets[6]!]).toEqual([0, 0, 0]);
+    copy(4, 8);
+    expect([...targets.targets[6]!]).toEqual([7, 8, 9]);
+    expect([...targets.targets[5]!]).toEqual([NaN, NaN, NaN]);
   });
 });

@@ -30,6 +30,19 @@ describe('unwrapping unbounded hinges', () => {
     expect(nearestBranch(NaN, 1)).toBeNaN();
   });
 
+  it('gives bit for bit what adding the nearest whole number of turns gives, signed zeros, ties and non-finite numbers included', () => {
+    const rule = (value: number, previous: number) => (Number.isFinite(value) && Number.isFinite(previous) ? value + TURN * Math.round((previous - value) / TURN) : value);
+    const values = [0, -0, 1e-300, -1e-300, 0.3, -0.3, Math.PI, -Math.PI, 3.2, -3.2, TURN, 7.5, -100.25, Infinity, -Infinity, NaN];
+    const offsets = [0, -0, 1e-300, 0.1, -0.1, Math.PI, -Math.PI, Math.PI + 1e-9, -Math.PI - 1e-9, Math.PI - 1e-9, 3, -3, 4, 2 * TURN + 0.5, -7 * TURN, Infinity, NaN];
+    for (const value of values) {
+      for (const offset of offsets) {
+        const previous = value + offset;
+        expect(Object.is(nearestBranch(value, previous), rule(value, previous)), `nearestBranch(${value}, ${previous})`).toBe(true);
+        expect(Object.is(nearestBranch(value, offset), rule(value, offset)), `nearestBranch(${value}, ${offset})`).toBe(true);
+      }
+    }
+  });
+
   it('makes a series crossing ±π continuous and keeps the first value', () => {
     const wrapped = [2.8, 3.0, -3.1, -2.9, 3.1 - TURN * 3];
     const series = unwrapSeries(wrapped);
@@ -56,6 +69,23 @@ describe('unwrapping unbounded hinges', () => {
     expect(solved[2 * stride]).toBeCloseTo(-2.5 + TURN, 12);
     expect([solved[stride + 1], solved[stride + 2], solved[2 * stride + 1], solved[2 * stride + 2]]).toEqual([6, 7, -6, -7]);
     expect(solved[2 * stride + model.dofCount + 8]).toBe(3.5);
+  });
+
+  it('unwraps a run in consecutive pieces exactly as at once', () => {
+    const stride = solvedStride(model);
+    const count = 40;
+    const solved = new Float64Array(stride * count);
+    // A hinge that turns 0.9 rad per frame, solved on branches that jump by whole turns.
+    for (let f = 0; f < count; f++) solved[f * stride] = 0.9 * f - TURN * Math.round((0.9 * f) / TURN) + TURN * ((f * 7) % 3);
+    const atOnce = solved.slice();
+    unwrapSolvedAngles(model, atOnce);
+    const inPieces = solved.slice();
+    unwrapSolvedAngles(model, inPieces, 1, 13);
+    expect(inPieces.subarray(13 * stride)).toEqual(solved.subarray(13 * stride));
+    unwrapSolvedAngles(model, inPieces, 13, 29);
+    unwrapSolvedAngles(model, inPieces, 29);
+    expect([...inPieces]).toEqual([...atOnce]);
+    expect(Math.max(...Array.from({ length: count - 1 }, (_, f) => Math.abs(atOnce[(f + 1) * stride]! - atOnce[f * stride]!)))).toBeLessThanOrEqual(Math.PI);
   });
 
   it('puts a warm start on the branch nearest neutral (the same pose)', () => {

@@ -14,8 +14,14 @@ export function unboundedHinges(model: BodyModel): number[] {
 
 /** `value` moved by a whole number of turns to lie nearest `previous` (ties go up). */
 export function nearestBranch(value: number, previous: number): number {
+  const turns = (previous - value) / TURN;
+  // Nearly always, between consecutive frames and for a warm start near neutral: within half a
+  // turn, where the rule below adds a zero. Returned at once, bit for bit the same, except ±0 (an
+  // added +0 makes −0 +0) and non-finite numbers, which take the rule. 4.2 million calls per
+  // 100,000 fly frames, on the solving loop and the unwrapping after it.
+  if (turns > -0.5 && turns < 0.5 && value !== 0) return value;
   if (!Number.isFinite(value) || !Number.isFinite(previous)) return value;
-  return value + TURN * Math.round((previous - value) / TURN);
+  return value + TURN * Math.round(turns);
 }
 
 /**
@@ -27,11 +33,13 @@ export function nearestBranch(value: number, previous: number): number {
  * Applied to a whole run after solving, never to the solver's warm start: the solver then sees the
  * same states whatever the number of workers, and a later segment, cold-started from neutral on
  * whatever branch, is carried onto the branch of the frame before it. `fromFrame` skips frames
- * already made continuous (their value is the reference for the next).
+ * already made continuous (their value is the reference for the next), and frames from `toFrame` on
+ * are left for a later call: a run unwrapped in consecutive pieces (a parallel solve unwraps its
+ * first segment while the others are still being solved) is exactly the run unwrapped at once.
  */
-export function unwrapSolvedAngles(model: BodyModel, solved: Float64Array, fromFrame = 1): void {
+export function unwrapSolvedAngles(model: BodyModel, solved: Float64Array, fromFrame = 1, toFrame = Infinity): void {
   const stride = solvedStride(model);
-  const count = solved.length / stride;
+  const count = Math.min(solved.length / stride, toFrame);
   const hinges = unboundedHinges(model);
   for (let f = Math.max(1, fromFrame); f < count; f++) {
     const at = f * stride;

@@ -1,6 +1,6 @@
 import type { IkOptions } from '../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
-import { recordingLength, sliceRecording, solveRecordingRange, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
+import { recordingLength, recordingRangeSolver, sliceRecording, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { segmentBounds, warmupStart } from '../../bodyplan/ik/segments.ts';
 import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
 import { COLD_PARALLEL_MIN_WORK, PARALLEL_MIN_WORK, parallelWork } from '../../bodyplan/ik/parallelThreshold.ts';
@@ -20,7 +20,9 @@ export type SegmentPlacement = 'auto' | 'workers' | 'this thread';
  * and warm-started within itself; with `overlap` K > 0 each segment after the first first solves
  * the K frames before it and drops them. Returns the packed results of every frame in order (see
  * solvedStride), unbounded hinges unwrapped over the whole run (unwrapSolvedAngles), so the angles
- * do not depend on `workers` nor on where the segments were solved.
+ * do not depend on `workers` nor on where the segments were solved. When pooled threads took part,
+ * the array is backed by a SharedArrayBuffer (they wrote their rows into it): it can be read,
+ * copied and posted like any other, but not transferred.
  */
 export async function solveInSegments(
   model: BodyModel,
@@ -34,31 +36,46 @@ export async function solveInSegments(
   const length = recordingLength(recording);
   const stride = solvedStride(model);
   const segments = segmentBounds(length, workers);
-  const out = new Float64Array(stride * length);
+  const here = onThisThread(model, length, segments.length, placement);
+  // Every segment this thread solves is written straight into `out`, by one solver built once.
+  const out = here ? new Float64Array(stride * length) : new Float64Array(new SharedArrayBuffer(8 * stride * length));
+  let solver: ReturnType<typeof recordingRangeSolver> | null = null;
   const solveHere = (s: number) => {
     const [start, end] = segments[s]!;
     const begin = performance.now();
-    out.set(solveRecordingRange(model, recording, options, warmupStart(start, overlap), end, start), stride * start);
+    solver ??= recordingRangeSolver(model, recording, options);
+    solver({ from: warmupStart(start, overlap), to: end, keepFrom: start, out, outRow: start });
     onSegmentSolved?.(s, performance.now() - begin);
   };
-  if (onThisThread(model, length, segments.length, placement)) {
+  if (here) {
     segments.forEach((_, s) => solveHere(s));
-  } else {
-    // The calling thread is one of the `workers`: it solves segment 0 while the pool's threads solve
-    // the others. Each segment goes to whoever claims it first, so a worker still starting (a CLI
-    // run's first solve pays a few seconds to register tsx and load the solver) does not hold the
-    // job up: when the calling thread is done with its own segment, it solves any segment not yet
-    // claimed. The segments are the same whoever solves them, and so are the results.
-    const claims = new SharedArrayBuffer(4 * segments.length);
-    const claimed = new Int32Array(claims);
-    claimed[0] = 1;
-    sizeIkWorkerPool(segments.length - 1);
-    const pooled = segments.slice(1).map(([start, end], k) => {
+    unwrapSolvedAngles(model, out);
+    return out;
+  }
+  // The calling thread is one of the `workers`: it solves segment 0 while the pool's threads solve
+  // the others. Each segment goes to whoever claims it first, so a worker still starting (a CLI
+  // run's first solve pays a few seconds to register tsx and load the solver) does not hold the
+  // job up: when the calling thread is done with its own segment, it solves any segment not yet
+  // claimed. The segments are the same whoever solves them, and so are the results.
+  const claims = new SharedArrayBuffer(4 * segments.length);
+  const claimed = new Int32Array(claims);
+  claimed[0] = 1;
+  sizeIkWorkerPool(segments.length - 1);
+  // Each thread is posted its job once its first frames are copied, then the rest are copied while
+  // it solves them; only then does this thread start on its own segment.
+  const pooled: ReturnType<typeof solveOnPooledWorker>[] = [];
+  const waited: Promise<void>[] = [];
+  const firstEnd = segments[0]![1];
+  try {
+    segments.slice(1).forEach(([start, end], k) => {
       const from = warmupStart(start, overlap);
-      return solveOnPooledWorker(k, model, options, sliceRecording(recording, from, end), end - from, start - from, claims, k + 1);
+      pooled.push(solveOnPooledWorker(k, model, options, sliceRecording(recording, from, end), end - from, start - from, out, start, claims, k + 1));
     });
+    for (const job of pooled) job.copyFrames();
     solveHere(0);
-    const waited: Promise<void>[] = [];
+    // Unwrapping is sequential over the run, but a prefix can go first: segment 0's angles are made
+    // continuous while the other segments are still being solved, and the rest after them.
+    unwrapSolvedAngles(model, out, 1, firstEnd);
     for (let s = segments.length - 1; s >= 1; s--) {
       const job = pooled[s - 1]!;
       // `workers` forces the pool's threads to take their segments (tests): no claiming here.
@@ -69,15 +86,18 @@ export async function solveInSegments(
       }
       waited.push(
         job.result.then(({ solved, solveMs }) => {
-          if (solved === null) throw new Error(`segment ${s} was claimed by no one`);
+          if (!solved) throw new Error(`segment ${s} was claimed by no one`);
           onSegmentSolved?.(s, solveMs);
-          out.set(solved, stride * segments[s]![0]);
         }),
       );
     }
-    await Promise.all(waited);
+  } catch (error) {
+    // The threads' answers are not waited for, and a thread still waiting for frames is told they will not come.
+    for (const job of pooled) job.abandon();
+    throw error;
   }
-  unwrapSolvedAngles(model, out);
+  await Promise.all(waited);
+  unwrapSolvedAngles(model, out, firstEnd);
   return out;
 }
 

@@ -15,6 +15,8 @@ const targets = readFlyFixtures()
     return t;
   });
 const recording: IkRecording = { kind: '3d', targets, weights: null };
+/** The fixture's frames over and over: long enough that a pooled thread starts before its frames are all copied. */
+const tiled = (count: number): IkRecording => ({ kind: '3d', targets: Array.from({ length: count }, (_, f) => targets[f % targets.length]!), weights: null });
 
 afterAll(() => closeIkWorkerPool());
 
@@ -32,6 +34,41 @@ describe('the IK worker pool', () => {
     // And the default placement (the calling thread claims what a worker has not) gives the same.
     expect(Array.from(await solveInSegments(model, recording, DEFAULT_IK_OPTIONS, 3, 4))).toEqual(Array.from(here));
   }, 120_000);
+
+  it('a thread posted its first frames solves the rest as they are copied in, and writes its rows straight into the shared result', async () => {
+    const long = tiled(9_000);
+    const here = await solveInSegments(model, long, DEFAULT_IK_OPTIONS, 2, 3, undefined, 'this thread');
+    const solvedBy: number[] = [];
+    const pooled = await solveInSegments(model, long, DEFAULT_IK_OPTIONS, 2, 3, (s) => solvedBy.push(s), 'workers');
+    expect(solvedBy.sort()).toEqual([0, 1]);
+    expect(pooled.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(here.buffer).not.toBeInstanceOf(SharedArrayBuffer);
+    expect(Array.from(pooled)).toEqual(Array.from(here));
+  }, 120_000);
+
+  it('a solve whose frames cannot be copied fails with the reason, and the thread is not left waiting for them', async () => {
+    const broken = tiled(600);
+    if (broken.kind !== '3d') throw new Error('3d expected');
+    // Frame 590 is the pooled thread's 291st: past the ones copied before its job is posted.
+    const lost = Float64Array.from(broken.targets[590]!);
+    structuredClone(lost, { transfer: [lost.buffer] });
+    broken.targets[590] = lost;
+    await expect(solveInSegments(model, broken, DEFAULT_IK_OPTIONS, 2, 0, undefined, 'workers')).rejects.toThrow(/detached/);
+    // The same thread solves the next job (it would still be waiting for frame 590 otherwise).
+    const fine = tiled(600);
+    expect(Array.from(await solveInSegments(model, fine, DEFAULT_IK_OPTIONS, 2, 0, undefined, 'workers'))).toEqual(
+      Array.from(await solveInSegments(model, fine, DEFAULT_IK_OPTIONS, 2, 0, undefined, 'this thread')),
+    );
+    expect(pooledWorkerCount()).toBe(1);
+  }, 120_000);
+
+  it('a job small enough for the calling thread neither starts nor touches the pool', async () => {
+    await closeIkWorkerPool();
+    const solved = await solveInSegments(model, recording, DEFAULT_IK_OPTIONS, 2, 0);
+    expect(pooledWorkerCount()).toBe(0);
+    expect(solved.buffer).not.toBeInstanceOf(SharedArrayBuffer);
+    expect(Array.from(solved)).toEqual(Array.from(await solveInSegments(model, recording, DEFAULT_IK_OPTIONS, 2, 0, undefined, 'this thread')));
+  });
 
   it('a closed pool is started again by the next solve', async () => {
     await closeIkWorkerPool();

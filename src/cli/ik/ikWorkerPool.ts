@@ -4,38 +4,14 @@ import { Worker } from 'node:worker_threads';
 import { RUNS_BUILT } from '../packageRoot.ts';
 import type { IkOptions } from '../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
-import { packIkRecording, type PackedIkRecording } from '../../bodyplan/ik/packedFrames.ts';
+import { packIkRecordingShared } from '../../bodyplan/ik/packedFrames.ts';
 import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { kernelModule } from '../../bodyplan/kinematics/kernels/kernelArena.ts';
+import { FRAMES_NEVER_COME, type IkWorkerData, type PooledSegmentJob, type PooledSegmentReply } from './ikWorkerProtocol.ts';
 
-/** What a pooled worker is started with. */
-export interface IkWorkerData {
-  /** The kernels' compiled WebAssembly module (kernelModule()), shared with the thread that started it. */
-  kernels: WebAssembly.Module;
-}
-
-/** What one pooled worker is asked to solve: its frames (the overlap first), packed and transferred. */
-export interface PooledSegmentJob {
-  id: number;
-  model: BodyModel;
-  options: IkOptions;
-  recording: PackedIkRecording;
-  length: number;
-  discard: number;
-  /** The job's claim flags (one Int32 per segment, 0 = free): the worker solves only if it claims `segment` first. */
-  claims: SharedArrayBuffer;
-  segment: number;
-}
-
-/** A pooled worker's answer: the frames' packed results (transferred) and the solve's own time. */
-export type PooledSegmentReply =
-  | { id: number; ok: true; solved: Float64Array; solveMs: number }
-  | { id: number; ok: true; solved: null; solveMs: 0 }
-  | { id: number; ok: false; message: string };
-
-/** A pooled solve's outcome: `solved` null when the calling thread had claimed the segment first. */
+/** A pooled solve's outcome: `solved` false when the calling thread had claimed the segment first. */
 export interface PooledSolve {
-  solved: Float64Array | null;
+  solved: boolean;
   solveMs: number;
 }
 
@@ -84,9 +60,12 @@ export async function closeIkWorkerPool(): Promise<void> {
 
 /**
  * Solves `length` frames of `recording` on pooled worker `index` (the pool must have been sized to
- * include it), dropping the first `discard` results, if the worker claims `segment` in `claims`
- * before anyone else (see ikParallel.ts). The frames are packed into a few buffers and transferred:
- * one copy on this thread, none on the way.
+ * include it), dropping the first `discard` results and writing the others into `out` (backed by a
+ * SharedArrayBuffer) from row `outRow` on, if the worker claims `segment` in `claims` before anyone
+ * else (see ikParallel.ts). The job is posted once its first frames are copied into shared memory;
+ * `copyFrames` copies the rest, which the worker reads as they come: it starts solving while this
+ * thread copies (about 30 ms for 50,000 fly frames), not after. Call `copyFrames` once, soon: the
+ * worker waits for the frames.
  */
 export function solveOnPooledWorker(
   index: number,
@@ -95,29 +74,66 @@ export function solveOnPooledWorker(
   recording: IkRecording,
   length: number,
   discard: number,
+  out: Float64Array,
+  outRow: number,
   claims: SharedArrayBuffer,
   segment: number,
-): { result: Promise<PooledSolve>; abandon: () => void } {
+): { result: Promise<PooledSolve>; copyFrames: () => void; abandon: () => void } {
   const entry = pool[index];
   if (entry === undefined) throw new Error(`no IK worker ${index} in a pool of ${pool.length}`);
-  const { packed, transfer } = packIkRecording(recording);
+  const shared = out.buffer;
+  if (!(shared instanceof SharedArrayBuffer) || out.byteOffset !== 0) throw new TypeError('a pooled solve writes into a whole SharedArrayBuffer');
+  const { packed, copy } = packIkRecordingShared(recording);
+  const framesCopied = new SharedArrayBuffer(4);
+  const copied = new Int32Array(framesCopied);
+  // The first frames keep the worker busy for far longer than copying the rest takes (a frame is
+  // solved in 15–50 µs and copied in well under 1 µs), so the worker never waits after them.
+  let done = Math.min(length, FIRST_FRAMES);
+  copy(0, done);
+  Atomics.store(copied, 0, done);
   const id = nextJobId++;
   const result = new Promise<PooledSolve>((resolve, reject) => {
     entry.queue.push({ id, waited: true, resolve, reject });
     refWhileWaited(entry);
-    const job: PooledSegmentJob = { id, model, options, recording: packed, length, discard, claims, segment };
-    entry.worker.postMessage(job, transfer);
+    const job: PooledSegmentJob = { id, model, options, recording: packed, framesCopied, length, discard, out: shared, outRow, claims, segment };
+    entry.worker.postMessage(job);
   });
-  // A job whose segment the calling thread took: its answer (skipped) is not waited for, and must
-  // not keep a CLI run alive while the worker is still starting.
+  const framesNeverCome = () => {
+    if (done >= length) return;
+    done = length;
+    Atomics.store(copied, 0, FRAMES_NEVER_COME);
+    Atomics.notify(copied, 0);
+  };
+  const copyFrames = () => {
+    try {
+      while (done < length) {
+        const next = Math.min(length, done + FRAMES_PER_COPY);
+        copy(done, next);
+        done = next;
+        Atomics.store(copied, 0, done);
+        Atomics.notify(copied, 0);
+      }
+    } catch (error) {
+      framesNeverCome();
+      throw error;
+    }
+  };
+  // A job whose segment the calling thread took, or a solve that failed here: its answer is not
+  // waited for, and must not keep a CLI run alive while the worker is still starting; frames not
+  // copied yet never will be (the worker stops instead of waiting for them).
   const abandon = () => {
+    framesNeverCome();
     const job = entry.queue.find((queued) => queued.id === id);
     if (job !== undefined) job.waited = false;
     refWhileWaited(entry);
     result.catch(() => {});
   };
-  return { result, abandon };
+  return { result, copyFrames, abandon };
 }
+
+/** Frames copied before a job is posted, and then per step (each step wakes a worker that waits for them). */
+const FIRST_FRAMES = 256;
+const FRAMES_PER_COPY = 4096;
 
 /** A worker keeps the process alive only while an answer from it is waited for. */
 function refWhileWaited(entry: PooledWorker): void {
