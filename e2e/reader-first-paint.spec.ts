@@ -175,3 +175,10 @@ test('when the app’s code cannot be fetched, the page says so in the reader’
   await page.goto('/directory/channels?ui=fr');
   await expect(page.getByText('La page n’a pas pu être chargée. Rechargez pour réessayer.')).toBeVisible();
 });
+
+test('when the app’s code cannot be fetched after the first paint, the cards stay and the page says so', async ({ page }) => {
+  await page.route(BOOT_CHUNK, (route) => route.abort());
+  await page.goto('/news?ui=de');
+  await expect(page.getByRole('status').filter({ hasText: 'Die Seite konnte nicht geladen werden. Laden Sie sie neu, um es erneut zu versuchen.' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(10);
+});

@@ -28,8 +28,15 @@ void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, FIRST_P
   .catch(() => {
     // The app's code did not arrive (offline before the service worker had it, a deploy that
     // removed the old files): say so where "Loading…" was, instead of leaving it there for ever.
-    // (A first paint already on screen stays: its links work without the app.)
+    // A first paint already on screen stays (its links work without the app), with the notice on top.
     const translated = TRANSLATED_AREAS.some((area) => isInArea(window.location.pathname, area));
-    const status = document.querySelector('#root .boot-status');
-    if (status) status.textContent = FIRST_PAINT_WORDS[translated ? initialDisplayLanguage(window.location.search) : 'en'].appNotLoaded;
+    const words = FIRST_PAINT_WORDS[translated ? initialDisplayLanguage(window.location.search) : 'en'];
+    let status = document.querySelector('#root .boot-status');
+    if (!status) {
+      status = document.createElement('p');
+      status.setAttribute('role', 'status');
+      status.className = 'boot-status';
+      document.querySelector('#root main')?.prepend(status);
+    }
+    status.textContent = words.appNotLoaded;
   });
