@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IK_OPTIONS } from './ik.ts';
 import { compileBodyPlan } from '../kinematics/model.ts';
-import { readFlyBodyPlan, readFlyFixtures } from '../testing/flyFixtures.ts';
+import { flyNativeTargets, readFlyBodyPlan } from '../testing/flyFixtures.ts';
 import { recordingRangeSolver, solveRecordingRange, solvedStride, type IkRecording } from './ikRecording.ts';
 
 const model = compileBodyPlan(readFlyBodyPlan());
-const targets = readFlyFixtures()
-  .native_rate_frames.slice(0, 30)
-  .map((frame) => {
-    const t = new Float64Array(3 * model.jointCount).fill(NaN);
-    frame.target_ego.forEach((p, i) => t.set(p, 3 * (i + 1)));
-    return t;
-  });
+const targets = flyNativeTargets(model.jointCount, 30);
 const recording: IkRecording = { kind: '3d', targets, weights: null };
 const stride = solvedStride(model);
 

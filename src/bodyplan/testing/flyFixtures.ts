@@ -33,3 +33,17 @@ export function readFlyBodyPlan(): BodyPlan {
 export function readFlyFixtures(): FlyFixtures {
   return JSON.parse(readFileSync(FLY_FIXTURES_PATH, 'utf8')) as FlyFixtures;
 }
+
+/**
+ * The first `count` native-rate frames as 3D targets of the fly plan's model (one point a joint,
+ * NaN for the root, which has no keypoint): the recordings the IK tests solve.
+ */
+export function flyNativeTargets(jointCount: number, count: number): Float64Array[] {
+  return readFlyFixtures()
+    .native_rate_frames.slice(0, count)
+    .map((frame) => {
+      const targets = new Float64Array(3 * jointCount).fill(NaN);
+      frame.target_ego.forEach((point, i) => targets.set(point, 3 * (i + 1)));
+      return targets;
+    });
+}

@@ -2,18 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_IK_OPTIONS } from '../../bodyplan/ik/ik.ts';
 import { compileBodyPlan } from '../../bodyplan/kinematics/model.ts';
 import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
-import { readFlyBodyPlan, readFlyFixtures } from '../../bodyplan/testing/flyFixtures.ts';
+import { flyNativeTargets, readFlyBodyPlan } from '../../bodyplan/testing/flyFixtures.ts';
 import { solveInSegments } from './ikParallel.ts';
 import { closeIkWorkerPool, pooledWorkerCount } from './ikWorkerPool.ts';
 
 const model = compileBodyPlan(readFlyBodyPlan());
-const targets = readFlyFixtures()
-  .native_rate_frames.slice(0, 60)
-  .map((frame) => {
-    const t = new Float64Array(3 * model.jointCount).fill(NaN);
-    frame.target_ego.forEach((p, i) => t.set(p, 3 * (i + 1)));
-    return t;
-  });
+const targets = flyNativeTargets(model.jointCount, 60);
 const recording: IkRecording = { kind: '3d', targets, weights: null };
 /** The fixture's frames over and over: long enough that a pooled thread starts before its frames are all copied. */
 const tiled = (count: number): IkRecording => ({ kind: '3d', targets: Array.from({ length: count }, (_, f) => targets[f % targets.length]!), weights: null });
