@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { DisplayLanguage } from '../../api/resources/labels.ts';
 import { SearchBox } from './SearchBox.tsx';
 import type { NewsListState } from './newsListState.ts';
 import type { NewsListChangeOptions } from './useNewsListState.ts';
 import { activeFilterKeys } from './activeFilters.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { useDisclosure } from '../../ui/useDisclosure.ts';
 
 const NewsFiltersPanel = lazy(async () => ({ default: (await import('./NewsFiltersPanel.tsx')).NewsFiltersPanel }));
 // The chips of the active filters too: a first visit to the list has none.
@@ -25,28 +26,16 @@ export interface NewsFiltersProps {
 export function NewsFilters({ state, language, onChange, facultyUrls = [] }: NewsFiltersProps) {
   const messages = useMessages();
   const t = messages.filters;
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
+  // Not closed by a click outside: the panel sits in the page, beside the chips and the cards.
+  const { open, close, panelId, buttonProps } = useDisclosure({ closeOnPointerOutside: false });
   const activeCount = activeFilterKeys(state).length;
   const anyFilter = activeCount > 0 || state.search !== '';
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
   return (
     <section className="news-controls" aria-label={t.region}>
       <div className="news-controls-row">
         {/* Typing replaces the history entry: Back leaves the search, not one letter of it. */}
         <SearchBox value={state.search} onCommit={(search) => onChange({ search }, { replace: true })} />
-        <button
-          ref={button}
-          type="button"
-          className="news-filters-button"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button {...buttonProps} className="news-filters-button">
           {t.open}
           {activeCount > 0 && <span className="news-filters-count"> {t.activeCount(activeCount)}</span>}
         </button>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
-import { useCloseOnPointerOutside } from '../../ui/useCloseOnPointerOutside.ts';
+import { useDisclosure } from '../../ui/useDisclosure.ts';
 
 // The panel's controls (language, appearance, API address) load when it is opened: the list's first
 // screen does not need them.
@@ -10,27 +10,11 @@ const SettingsPanel = lazy(async () => ({ default: (await import('./SettingsPane
 export function SettingsMenu() {
   const messages = useMessages();
   const t = messages.settings;
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
-
-  useCloseOnPointerOutside(open, () => setOpen(false), [panel, button]);
+  const { open, close, panel, panelId, buttonProps } = useDisclosure();
 
   return (
     <div className="settings-menu">
-      <button
-        ref={button}
-        type="button"
-        className="settings-button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...buttonProps} className="settings-button">
         <span aria-hidden="true" className="settings-icon">
           ⚙
         </span>
