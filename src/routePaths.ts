@@ -1,7 +1,7 @@
 /**
  * The app's route paths, defined once: the router (src/app/routes.tsx), every link, the shell's
  * language rule, the entry's first request and the build's preloads (vite.config.ts,
- * scripts/firstRequestPreload.ts) all read them here. Pure: no React, no DOM.
+ * scripts/firstRequestInHead.ts) all read them here. Pure: no React, no DOM.
  */
 
 /** The three areas, each a lazy route of its own. */

@@ -188,7 +188,7 @@ function observedKeypoints(targets: Float64Array, jointCount: number): number {
  * State ordering and tree structure: root position (chain 0-1-2), root rotation (3-4-5), then each
  * joint's DOFs in listed order, joints parents-first, each DOF hanging off the previous DOF of its
  * joint or of its nearest ancestor joint that has DOFs (or off the root rotation).
- * Exported for the 2D-observation solver (observations/solve2d.ts), which uses the same state.
+ * Exported for the 2D-observation solver (ik/solve2d.ts), which uses the same state.
  */
 export function stateLayout(model: BodyModel, rootCount: number) {
   const stateSize = rootCount + model.dofCount;

@@ -14,7 +14,7 @@ import type { LensDistortion } from '../observations/lensDistortion.ts';
 
 /**
  * Every recording the Studio opens, told apart by content (and the file name for CSV and BVH):
- * the 3D keypoint JSON/CSV and fly fixtures (bodyplan/recording.ts), the CLI's 2D observation
+ * the 3D keypoint JSON/CSV and fly fixtures (recording/recording.ts), the CLI's 2D observation
  * JSON (one camera, an X-Y view or several cameras), anipose 3D CSV, DeepLabCut 2D CSV (through a
  * camera the user opened) and BVH motion (already read into plain frames, see readers/bvhTargets.ts);
  * and several files chosen together: an anipose calibration.toml with one DeepLabCut CSV per camera.

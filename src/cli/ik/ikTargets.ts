@@ -22,7 +22,7 @@ export type IkRecordingResult = { ok: true; value: IkRecording; fps: number | nu
 
 /**
  * Reads the --targets file: 3D targets (see parseIkTargets), or 2D observations when the object has
- * a "mapper" or "cameras" key (see observations/observationsFile.ts).
+ * a "mapper" or "cameras" key (see recording/observationsFile.ts).
  */
 export function parseIkRecording(text: string, model: BodyModel): IkRecordingResult {
   const parsed = parseTargetsObject(text);

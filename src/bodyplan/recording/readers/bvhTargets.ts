@@ -4,7 +4,7 @@ import { matchParts, type PartMapping } from './partMatching.ts';
 
 /**
  * BVH motion as plain numbers (what three's BVHLoader reads, copied out by the Studio's
- * features/studio/cameras/bvhMotion.ts): joints parents-first, and per frame each joint's local
+ * features/studio/recording/bvhMotion.ts): joints parents-first, and per frame each joint's local
  * position (its offset plus any position channels) and local rotation (quaternion x, y, z, w).
  */
 export interface BvhMotion {

@@ -25,7 +25,7 @@ import type { ViewPreset } from '../model/view/viewPresets.ts';
  */
 
 export interface ViewSettings {
-  /** Which plan axis points up; a plan that carries one in "x-studio" opens with it (see bodyplan/view/upAxis.ts). */
+  /** Which plan axis points up; a plan that carries one in "x-studio" opens with it (see model/view/upAxis.ts). */
   upAxis: UpAxis;
   /**
    * The plan axis the model faces, which the Front view looks from; null: the default for the up
@@ -35,7 +35,7 @@ export interface ViewSettings {
   showFrames: boolean;
   /** Whose local frames are drawn while showFrames is on. */
   framesOf: 'selection' | 'all';
-  /** Name labels next to the joints, decluttered (see bodyplan/view/labelPlacement.ts). */
+  /** Name labels next to the joints, decluttered (see model/view/labelPlacement.ts). */
   showLabels: boolean;
   /** The orbit target moves with the root while the pose moves it. */
   followRoot: boolean;

@@ -1,4 +1,4 @@
-// QuickIK's Gauss-Newton loop over the buffers laid out by ../../ik.ts (see there for the state
+// QuickIK's Gauss-Newton loop over the buffers laid out by ../../../ik/ik.ts (see there for the state
 // ordering and the objective). The host sets these byte offsets once per instance.
 import { computeForwardKinematics } from './forwardKinematics';
 import { dofOps, dofOrigins, dofs, dofWorldAxes, jointCount, keypoints, OP_SLIDE, rootPosition, rootRotation } from './fkLayout';

@@ -1,4 +1,4 @@
-// Factor and solve of the tree-sparse matrix laid out by ../../treeCholesky.ts (see there for the
+// Factor and solve of the tree-sparse matrix laid out by ../../../ik/treeCholesky.ts (see there for the
 // storage and the method). The host sets these byte offsets once per instance.
 
 export let matrixSize: i32 = 0;

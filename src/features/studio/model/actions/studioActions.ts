@@ -1,7 +1,7 @@
 /**
  * The Studio's actions, once: what the toolbar, its menus, the command palette and the keyboard
  * help all read (id, label, where it sits, icon, keys, when it is enabled). What an action does is
- * bound in the page (actions/useStudioActions.ts); this module stays pure so that it can be tested
+ * bound in the page (actions/StudioActionsProvider.tsx); this module stays pure so that it can be tested
  * and so that nothing is listed twice.
  */
 
