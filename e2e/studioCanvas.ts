@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { StudioSceneObject } from '../src/features/studio/store/StudioDebugHook.tsx';
+import type { StudioSceneObject } from '../src/features/studio/scene/StudioDebugHook.tsx';
 
 export const examplesDir = join(import.meta.dirname, '..', 'public', 'bodyplans');
 export const flyPath = join(import.meta.dirname, '..', 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');

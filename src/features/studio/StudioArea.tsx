@@ -26,7 +26,7 @@ import { GrownPanelContent } from './timeline/GrownPanelContent.tsx';
 import { MainArea, MainAreaProvider } from './layout/MainArea.tsx';
 import { createStudioStore } from './store/studioStore.ts';
 import { plural } from '../../bodyplan/format/plural.ts';
-import { createWorkerPlanLoader } from './open/planLoad/planLoader.ts';
+import { createWorkerPlanLoader } from './store/planLoad/planLoader.ts';
 import { droppedFiles } from './meshes/droppedFiles.ts';
 import { useOpenBodyPlan } from './open/useOpenBodyPlan.ts';
 import { usePageOpeners } from './open/usePageOpeners.ts';

@@ -5,12 +5,12 @@ import { leaveOneOut, type LeaveOneOut } from '../../../bodyplan/fit/leaveOneOut
 import type { SuspiciousFrame } from '../../../bodyplan/fit/suspiciousFrames.ts';
 import { resolveWorkerCount } from '../../../bodyplan/ik/segments.ts';
 import { toIkOptions, withJointWeights } from '../model/ikSettings.ts';
-import type { WorkerJobError } from '../ik/workerClient.ts';
-import { availableCores, solveInWorkers, type ParallelSolve } from '../recording/solveInWorkers.ts';
+import type { WorkerJobError } from '../store/ik/workerClient.ts';
+import { availableCores, solveInWorkers, type ParallelSolve } from '../store/recording/solveInWorkers.ts';
 import type { StudioStore } from '../store/studioStore.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
-import { runFitSummaryWorker } from './runFitSummaryWorker.ts';
-import { suspicionRequestOf } from './suspicionRequest.ts';
+import { runFitSummaryWorker } from '../store/fit/runFitSummaryWorker.ts';
+import { suspicionRequestOf } from '../model/fit/suspicionRequest.ts';
 
 /**
  * The Fit panel's checks beyond the solve's own: the user's physical angle-speed limit, the held-out

@@ -4,7 +4,7 @@ import { NumberField, formatNumber } from './NumberField.tsx';
 import { RecordingPanel } from '../recording/RecordingPanel.tsx';
 import { dofsAtLimits } from '../model/limits.ts';
 import { residualOf } from './residualColor.ts';
-import { rootLocked } from './ikSlice.ts';
+import { rootLocked } from '../store/ik/ikSlice.ts';
 import './ik.css';
 
 /** IK mode: the toggle, solver settings, pinned targets and the DOFs the solver left on a limit. */

@@ -1,7 +1,7 @@
 import { setJointWeightScaler } from '../../../bodyplan/edit/jointProps.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
 import { useStudioStore } from '../store/useStudio.ts';
-import type { IkPin } from './ikSlice.ts';
+import type { IkPin } from '../store/ik/ikSlice.ts';
 import { NumberField, formatNumber } from './NumberField.tsx';
 import { residualColor } from './residualColor.ts';
 

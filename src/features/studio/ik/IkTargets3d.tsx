@@ -3,7 +3,7 @@ import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, Line, LineBasicMaterial, Matrix4, Plane, Raycaster, Vector2, Vector3, type Object3D } from 'three';
 import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
 import { useIk, useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
-import type { IkPin } from './ikSlice.ts';
+import type { IkPin } from '../store/ik/ikSlice.ts';
 import { residualColor, residualOf } from './residualColor.ts';
 
 interface ControlsLike {

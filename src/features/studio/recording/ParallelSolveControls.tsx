@@ -1,6 +1,6 @@
 import { resolveWorkerCount } from '../../../bodyplan/ik/segments.ts';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
-import { availableCores } from './solveInWorkers.ts';
+import { availableCores } from '../store/recording/solveInWorkers.ts';
 
 /**
  * How a recording is split across Web Workers: `bodyplan ik --workers N --overlap K`'s settings

@@ -10,7 +10,7 @@ import { ParallelSolveControls } from './ParallelSolveControls.tsx';
 import { remainingText } from './solveEstimate.ts';
 import { RecordingLoadOptions } from './RecordingLoadOptions.tsx';
 import { readRecordingFile } from './readRecordingFile.ts';
-import { knownFrameRate } from './recordingSlice.ts';
+import { knownFrameRate } from '../store/recording/recordingSlice.ts';
 
 /** What several files loaded together are called: the calibration's name and how many CSVs came with it. */
 function severalFilesName(files: readonly File[]): string {

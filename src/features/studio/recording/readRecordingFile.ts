@@ -1,5 +1,5 @@
 import type { RecordingContent } from '../../../bodyplan/recording/studioRecordingFile.ts';
-import { READ_IN_WORKER_FROM_BYTES } from './readRecordingInWorker.ts';
+import { READ_IN_WORKER_FROM_BYTES } from '../store/recording/readRecordingInWorker.ts';
 
 /**
  * A recording file's content: its text, or for a .bvh file its motion read by three's BVHLoader

@@ -11,7 +11,7 @@ import '../view/studioView.css';
 
 /** Only in test builds (VITE_TEST_HOOKS=1): elsewhere the branch is dead code and the hook is not bundled. */
 const StudioDebugHook =
-  import.meta.env.VITE_TEST_HOOKS === '1' ? lazy(async () => ({ default: (await import('../store/StudioDebugHook.tsx')).StudioDebugHook })) : null;
+  import.meta.env.VITE_TEST_HOOKS === '1' ? lazy(async () => ({ default: (await import('./StudioDebugHook.tsx')).StudioDebugHook })) : null;
 
 /**
  * The R3F canvas (loaded lazily: three.js stays out of the first Studio paint and out of jsdom),

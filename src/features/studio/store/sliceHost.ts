@@ -1,7 +1,7 @@
 import type { ForwardKinematics } from '../../../bodyplan/kinematics/kinematics.ts';
-import type { IkViewState } from '../ik/ikSlice.ts';
-import type { RecordingViewState } from '../recording/recordingSlice.ts';
-import type { StudioWorkerClient } from '../ik/workerClient.ts';
+import type { IkViewState } from './ik/ikSlice.ts';
+import type { RecordingViewState } from './recording/recordingSlice.ts';
+import type { StudioWorkerClient } from './ik/workerClient.ts';
 import type { StudioCommand } from './studioCommands.ts';
 import type { StudioState } from './studioState.ts';
 

@@ -4,12 +4,12 @@ import { loadBodyPlan } from '../../../bodyplan/format/load.ts';
 import { openPlan } from '../model/openPlan/index.ts';
 import { revivePreparedPlan } from '../model/openPlan/preparePlan.ts';
 import type { OpenPlan } from '../model/openPlan/openPlan.ts';
-import { createIkSlice, initialIkState, type IkActions } from '../ik/ikSlice.ts';
-import { createRecordingSlice, initialRecordingState, type RecordingActions } from '../recording/recordingSlice.ts';
-import { StudioWorkerClient } from '../ik/workerClient.ts';
+import { createIkSlice, initialIkState, type IkActions } from './ik/ikSlice.ts';
+import { createRecordingSlice, initialRecordingState, type RecordingActions } from './recording/recordingSlice.ts';
+import { StudioWorkerClient } from './ik/workerClient.ts';
 import type { SliceHost, StudioStoreState } from './sliceHost.ts';
 import { commandToOpen, opensText, resolveCommand, resolveRename, type CommandWorld, type StudioCommand } from './studioCommands.ts';
-import { PlanLoadCancelled, type PlanLoader } from '../open/planLoad/planLoader.ts';
+import { PlanLoadCancelled, type PlanLoader } from './planLoad/planLoader.ts';
 import { initialStudioState, studioReducer, type StudioAction, type StudioState } from './studioState.ts';
 
 /**

@@ -1,11 +1,11 @@
-import { clampTarget, DragStepper, FOLLOW_STEPS, limitDragStep, ON_TARGET, targetsInRootFrame, type DragStepOptions, type DragStepResult } from '../../../bodyplan/ik/dragStep.ts';
-import { IkSolver } from '../../../bodyplan/ik/ik.ts';
-import { ForwardKinematics } from '../../../bodyplan/kinematics/kinematics.ts';
-import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import { copyPose, type Pose } from '../../../bodyplan/kinematics/pose.ts';
-import type { SliceHost } from '../store/sliceHost.ts';
+import { clampTarget, DragStepper, FOLLOW_STEPS, limitDragStep, ON_TARGET, targetsInRootFrame, type DragStepOptions, type DragStepResult } from '../../../../bodyplan/ik/dragStep.ts';
+import { IkSolver } from '../../../../bodyplan/ik/ik.ts';
+import { ForwardKinematics } from '../../../../bodyplan/kinematics/kinematics.ts';
+import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
+import { copyPose, type Pose } from '../../../../bodyplan/kinematics/pose.ts';
+import type { SliceHost } from '../sliceHost.ts';
 import type { SolvedPose } from './ikProtocol.ts';
-import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, toIkOptions, withJointWeights, type IkSettings } from '../model/ikSettings.ts';
+import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, toIkOptions, withJointWeights, type IkSettings } from '../../model/ikSettings.ts';
 import { WorkerJobError } from './workerClient.ts';
 
 type Vec3Tuple = [number, number, number];

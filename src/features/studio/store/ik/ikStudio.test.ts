@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setJointWeightScaler } from '../../../bodyplan/edit/jointProps.ts';
-import { ForwardKinematics } from '../../../bodyplan/kinematics/kinematics.ts';
-import { loadBodyPlan } from '../../../bodyplan/format/load.ts';
-import { parseRecording } from '../../../bodyplan/recording/recording.ts';
-import { createStudioStore } from '../store/studioStore.ts';
-import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/recording/solvedExport.ts';
-import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, solveStepCost, toIkOptions } from '../model/ikSettings.ts';
-import { dofsAtLimits, limitReached } from '../model/limits.ts';
-import { solveRecordingRange } from '../../../bodyplan/ik/ikRecording.ts';
-import { solvedDofAt, solvedFrames, solvedRmsAt } from '../../../bodyplan/ik/solvedFrames.ts';
-import { FLY_BODY_PLAN_PATH } from '../../../bodyplan/testing/flyFixtures.ts';
+import { setJointWeightScaler } from '../../../../bodyplan/edit/jointProps.ts';
+import { ForwardKinematics } from '../../../../bodyplan/kinematics/kinematics.ts';
+import { loadBodyPlan } from '../../../../bodyplan/format/load.ts';
+import { parseRecording } from '../../../../bodyplan/recording/recording.ts';
+import { createStudioStore } from '../studioStore.ts';
+import { solvedFramesToCsv, solvedFramesToJson } from '../../../../bodyplan/recording/solvedExport.ts';
+import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, solveStepCost, toIkOptions } from '../../model/ikSettings.ts';
+import { dofsAtLimits, limitReached } from '../../model/limits.ts';
+import { solveRecordingRange } from '../../../../bodyplan/ik/ikRecording.ts';
+import { solvedDofAt, solvedFrames, solvedRmsAt } from '../../../../bodyplan/ik/solvedFrames.ts';
+import { FLY_BODY_PLAN_PATH } from '../../../../bodyplan/testing/flyFixtures.ts';
 
 
-const examples = join(import.meta.dirname, '..', '..', '..', '..', 'public', 'bodyplans');
+const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'public', 'bodyplans');
 
 function openedStore(file: string) {
   const text = readFileSync(join(examples, file), 'utf8');

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
-import { planToWorldMatrix } from '../scene/planSpace.ts';
-import { useStudioStore } from './useStudio.ts';
+import { planToWorldMatrix } from './planSpace.ts';
+import { useStudioStore } from '../store/useStudio.ts';
 
 /** Read-only figures for browser tests: draw calls of the last rendered frame, a frame counter, and where a joint is on screen. */
 export interface StudioDebugInfo {

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-import { IkSolver } from '../../../bodyplan/ik/ik.ts';
-import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
+import { IkSolver } from '../../../../bodyplan/ik/ik.ts';
+import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
 import type { WorkerReply, WorkerRequest } from './ikProtocol.ts';
-import { toIkOptions, withJointWeights } from '../model/ikSettings.ts';
+import { toIkOptions, withJointWeights } from '../../model/ikSettings.ts';
 
 /** The Studio's worker for interactive IK solves too big for the page's thread. */
 let model: BodyModel | null = null;

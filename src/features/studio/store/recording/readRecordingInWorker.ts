@@ -1,6 +1,6 @@
-import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import type { StudioLoadOptions, StudioRecordingResult } from '../../../bodyplan/recording/studioRecordingFile.ts';
-import { unpackStudioRecordingResult } from '../../../bodyplan/ik/packedFrames.ts';
+import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
+import type { StudioLoadOptions, StudioRecordingResult } from '../../../../bodyplan/recording/studioRecordingFile.ts';
+import { unpackStudioRecordingResult } from '../../../../bodyplan/ik/packedFrames.ts';
 import type { RecordingReadReply, RecordingReadRequest } from './recordingReadProtocol.ts';
 
 /** Text at least this long (about 4 MB) is read in a worker; smaller files are read at once on the page. */

@@ -1,4 +1,4 @@
-import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
+import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
 import type { WorkerReply, WorkerRequest, WorkerResults } from './ikProtocol.ts';
 
 type JobRequest = Extract<WorkerRequest, { id: number }>;

@@ -1,6 +1,6 @@
-import type { IkOptions } from '../../../bodyplan/ik/ik.ts';
-import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import type { PackedIkRecording } from '../../../bodyplan/ik/packedFrames.ts';
+import type { IkOptions } from '../../../../bodyplan/ik/ik.ts';
+import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
+import type { PackedIkRecording } from '../../../../bodyplan/ik/packedFrames.ts';
 
 /** What a segment worker is sent: its frames (any overlap first) and how many leading results to drop. */
 export interface SegmentRequest {

@@ -1,6 +1,6 @@
-import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import type { PackedStudioRecordingResult } from '../../../bodyplan/ik/packedFrames.ts';
-import type { StudioLoadOptions } from '../../../bodyplan/recording/studioRecordingFile.ts';
+import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
+import type { PackedStudioRecordingResult } from '../../../../bodyplan/ik/packedFrames.ts';
+import type { StudioLoadOptions } from '../../../../bodyplan/recording/studioRecordingFile.ts';
 
 export interface RecordingReadRequest {
   fileName: string;

@@ -1,8 +1,8 @@
-import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import type { IkRecording } from '../../../bodyplan/ik/ikRecording.ts';
-import { solvedStride } from '../../../bodyplan/ik/ikRecording.ts';
-import { DEFAULT_ANGLE_JUMP_OPTIONS } from '../../../bodyplan/fit/angleJumps.ts';
-import { DEFAULT_SUSPICION_OPTIONS, type SuspicionOptions } from '../../../bodyplan/fit/suspiciousFrames.ts';
+import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
+import type { IkRecording } from '../../../../bodyplan/ik/ikRecording.ts';
+import { solvedStride } from '../../../../bodyplan/ik/ikRecording.ts';
+import { DEFAULT_ANGLE_JUMP_OPTIONS } from '../../../../bodyplan/fit/angleJumps.ts';
+import { DEFAULT_SUSPICION_OPTIONS, type SuspicionOptions } from '../../../../bodyplan/fit/suspiciousFrames.ts';
 
 /** What the fit-summary worker needs to rank a solve's suspicious frames: the plan's limits, not the whole model. */
 export interface SuspicionRequest {

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-import { fitSummaryOf, type FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
-import { suspiciousFrames, type SuspiciousFrame } from '../../../bodyplan/fit/suspiciousFrames.ts';
-import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
-import type { SuspicionRequest } from './suspicionRequest.ts';
+import { fitSummaryOf, type FitSummary } from '../../../../bodyplan/fit/fitSummary.ts';
+import { suspiciousFrames, type SuspiciousFrame } from '../../../../bodyplan/fit/suspiciousFrames.ts';
+import { solvedRmsSeries } from '../../../../bodyplan/ik/solvedFrames.ts';
+import type { SuspicionRequest } from '../../model/fit/suspicionRequest.ts';
 
 /**
  * The fit checks of a finished solve, computed off the page: the Fit panel's summaries (medians,

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { quatAngle } from '../../../bodyplan/ik/dragStep.ts';
-import { FLY_BODY_PLAN_PATH } from '../../../bodyplan/testing/flyFixtures.ts';
-import { createStudioStore } from '../store/studioStore.ts';
+import { quatAngle } from '../../../../bodyplan/ik/dragStep.ts';
+import { FLY_BODY_PLAN_PATH } from '../../../../bodyplan/testing/flyFixtures.ts';
+import { createStudioStore } from '../studioStore.ts';
 import { rootLocked } from './ikSlice.ts';
 
 function armStore() {
   const store = createStudioStore();
-  const text = readFileSync(new URL('../../../../public/bodyplans/planar-two-link-arm.json', import.meta.url), 'utf8');
+  const text = readFileSync(new URL('../../../../../public/bodyplans/planar-two-link-arm.json', import.meta.url), 'utf8');
   store.dispatch({ type: 'planOpened', source: { name: 'planar-two-link-arm.json', text, origin: 'file' } });
   return store;
 }

@@ -1,9 +1,9 @@
-import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import type { FixtureFrameSet, Recording } from '../../../bodyplan/recording/recording.ts';
-import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
-import type { SuspiciousFrame } from '../../../bodyplan/fit/suspiciousFrames.ts';
-import { DEFAULT_FIT_CHECK_SETTINGS, suspicionRequestOf } from '../fit/suspicionRequest.ts';
-import type { IkRecording } from '../../../bodyplan/ik/ikRecording.ts';
+import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
+import type { FixtureFrameSet, Recording } from '../../../../bodyplan/recording/recording.ts';
+import type { FitSummary } from '../../../../bodyplan/fit/fitSummary.ts';
+import type { SuspiciousFrame } from '../../../../bodyplan/fit/suspiciousFrames.ts';
+import { DEFAULT_FIT_CHECK_SETTINGS, suspicionRequestOf } from '../../model/fit/suspicionRequest.ts';
+import type { IkRecording } from '../../../../bodyplan/ik/ikRecording.ts';
 import {
   DEFAULT_LOAD_OPTIONS,
   readStudioRecording,
@@ -11,13 +11,13 @@ import {
   type StudioLoadOptions,
   type StudioRecording,
   type StudioRecordingResult,
-} from '../../../bodyplan/recording/studioRecordingFile.ts';
+} from '../../../../bodyplan/recording/studioRecordingFile.ts';
 import { megabytesOf, readRecordingInWorker, readsInWorker, type RecordingRead } from './readRecordingInWorker.ts';
-import type { SliceHost } from '../store/sliceHost.ts';
-import { toIkOptions, withJointWeights, type IkSettings } from '../model/ikSettings.ts';
+import type { SliceHost } from '../sliceHost.ts';
+import { toIkOptions, withJointWeights, type IkSettings } from '../../model/ikSettings.ts';
 import type { WorkerJobError } from '../ik/workerClient.ts';
-import { solvedFrames, solvedPoseAt, type SolvedFrames } from '../../../bodyplan/ik/solvedFrames.ts';
-import { resolveWorkerCount } from '../../../bodyplan/ik/segments.ts';
+import { solvedFrames, solvedPoseAt, type SolvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
+import { resolveWorkerCount } from '../../../../bodyplan/ik/segments.ts';
 import { availableCores, solveInWorkers, type ParallelSolve } from './solveInWorkers.ts';
 
 export interface RecordingViewState {

@@ -1,5 +1,5 @@
-import type { FitSummary } from '../../../bodyplan/fit/fitSummary.ts';
-import type { SuspiciousFrame } from '../../../bodyplan/fit/suspiciousFrames.ts';
+import type { FitSummary } from '../../../../bodyplan/fit/fitSummary.ts';
+import type { SuspiciousFrame } from '../../../../bodyplan/fit/suspiciousFrames.ts';
 import { WorkerJobError } from '../ik/workerClient.ts';
 import type { FitSummaryReply, FitSummaryRequest } from './fitSummaryWorker.ts';
 

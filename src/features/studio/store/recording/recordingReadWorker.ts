@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { readStudioRecording } from '../../../bodyplan/recording/studioRecordingFile.ts';
-import { packStudioRecordingResult } from '../../../bodyplan/ik/packedFrames.ts';
+import { readStudioRecording } from '../../../../bodyplan/recording/studioRecordingFile.ts';
+import { packStudioRecordingResult } from '../../../../bodyplan/ik/packedFrames.ts';
 import type { RecordingReadReply, RecordingReadRequest } from './recordingReadProtocol.ts';
 
 /**

@@ -3,8 +3,8 @@ import { renameJoint } from '../../../../bodyplan/edit/documentEdits.ts';
 import { newBodyPlan } from '../../../../bodyplan/edit/documentEdits.ts';
 import { preparePlan } from '../../model/openPlan/preparePlan.ts';
 import { serializeBodyPlan } from '../../../../bodyplan/format/serialize.ts';
-import { initialStudioState } from '../../store/studioState.ts';
-import { createStudioStore, LOAD_HERE_MAX_CHARS } from '../../store/studioStore.ts';
+import { initialStudioState } from '../studioState.ts';
+import { createStudioStore, LOAD_HERE_MAX_CHARS } from '../studioStore.ts';
 import { PlanLoadCancelled, type PlanLoader } from './planLoader.ts';
 
 /**

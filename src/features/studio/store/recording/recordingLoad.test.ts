@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lookAtCamera } from '../../../bodyplan/observations/lookAtCamera.ts';
-import { createStudioStore } from '../store/studioStore.ts';
+import { lookAtCamera } from '../../../../bodyplan/observations/lookAtCamera.ts';
+import { createStudioStore } from '../studioStore.ts';
 
 // A three-joint plan whose joint names a tracker's parts can match.
 const PLAN = JSON.stringify({

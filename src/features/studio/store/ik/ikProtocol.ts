@@ -1,7 +1,7 @@
-import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import type { Pose } from '../../../bodyplan/kinematics/pose.ts';
-import type { IkSettings } from '../model/ikSettings.ts';
-import type { SolvedPose } from '../../../bodyplan/kinematics/pose.ts';
+import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
+import type { Pose } from '../../../../bodyplan/kinematics/pose.ts';
+import type { IkSettings } from '../../model/ikSettings.ts';
+import type { SolvedPose } from '../../../../bodyplan/kinematics/pose.ts';
 
 /**
  * The message protocol between the Studio and its interactive-IK worker (recordings are solved by

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
-import { unpackIkRecording } from '../../../bodyplan/ik/packedFrames.ts';
-import { sliceRecording, solveRecordingRange } from '../../../bodyplan/ik/ikRecording.ts';
-import { solvedFrames } from '../../../bodyplan/ik/solvedFrames.ts';
-import { recordingFitErrors } from '../../../bodyplan/fit/recordingFitErrors.ts';
-import { cameraFrameErrors } from '../../../bodyplan/fit/cameraFrameErrors.ts';
-import { adoptKernelModule } from '../../../bodyplan/kinematics/kernels/kernelArena.ts';
+import { unpackIkRecording } from '../../../../bodyplan/ik/packedFrames.ts';
+import { sliceRecording, solveRecordingRange } from '../../../../bodyplan/ik/ikRecording.ts';
+import { solvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
+import { recordingFitErrors } from '../../../../bodyplan/fit/recordingFitErrors.ts';
+import { cameraFrameErrors } from '../../../../bodyplan/fit/cameraFrameErrors.ts';
+import { adoptKernelModule } from '../../../../bodyplan/kinematics/kernels/kernelArena.ts';
 import type { SegmentReply, SegmentRequest, SegmentWorkerKernels } from './segmentProtocol.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { kernelModule } from '../../../bodyplan/kinematics/kernels/kernelArena.ts';
+import { kernelModule } from '../../../../bodyplan/kinematics/kernels/kernelArena.ts';
 import type { SegmentReply, SegmentRequest, SegmentWorkerKernels } from './segmentProtocol.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lookAtCamera } from '../../../bodyplan/observations/lookAtCamera.ts';
-import { DEFAULT_FPS } from '../../../bodyplan/recording/recording.ts';
-import { createStudioStore } from '../store/studioStore.ts';
+import { lookAtCamera } from '../../../../bodyplan/observations/lookAtCamera.ts';
+import { DEFAULT_FPS } from '../../../../bodyplan/recording/recording.ts';
+import { createStudioStore } from '../studioStore.ts';
 import { knownFrameRate } from './recordingSlice.ts';
-import { solvedFramesToJson } from '../../../bodyplan/recording/solvedExport.ts';
-import { solvedFrames } from '../../../bodyplan/ik/solvedFrames.ts';
-import { solvedStride } from '../../../bodyplan/ik/ikRecording.ts';
+import { solvedFramesToJson } from '../../../../bodyplan/recording/solvedExport.ts';
+import { solvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
+import { solvedStride } from '../../../../bodyplan/ik/ikRecording.ts';
 
 // A three-joint plan whose joint names a tracker's parts can match.
 const PLAN = JSON.stringify({
