@@ -52,8 +52,8 @@ function observe(points: number[][], noisePx: number, seed: number): { pixels: F
     points.forEach((point, k) => {
       expect(mapPoint(camera, point, 0, ideal)).toBe(true);
       distortPixel(camera, LENSES[v]!, ideal[0]!, ideal[1]!, measured);
-      measured[0] += noisePx * noise();
-      measured[1] += noisePx * noise();
+      measured[0]! += noisePx * noise();
+      measured[1]! += noisePx * noise();
       expect(undistortPixel(camera, LENSES[v]!, measured[0]!, measured[1]!, ideal)).toBe(true);
       pixels.set(ideal, 2 * (v * n + k));
       weights[v * n + k] = 1;
@@ -92,7 +92,7 @@ describe('triangulateFrame', () => {
     const points = bodyPoints(12);
     const n = points.length;
     const { pixels, weights } = observe(points, 0.5, 3);
-    for (let k = 0; k < n; k++) pixels[2 * (2 * n + k)] += 200; // camera 2 (the third) is off
+    for (let k = 0; k < n; k++) pixels[2 * (2 * n + k)]! += 200; // camera 2 (the third) is off
     const result = triangulateFrame(CAMERAS, pixels, weights, n);
     expect(result.triangulated).toBe(n);
     expect(result.rejected).toBe(n);
@@ -107,7 +107,7 @@ describe('triangulateFrame', () => {
     const points = bodyPoints(12);
     const n = points.length;
     const { pixels } = observe(points, 0.5, 3);
-    for (let k = 0; k < n; k++) pixels[2 * (2 * n + k)] += 200;
+    for (let k = 0; k < n; k++) pixels[2 * (2 * n + k)]! += 200;
     const out = new Float64Array(3);
     const keyPixels = new Float64Array(8);
     const keyWeights = new Float64Array(4).fill(1);
@@ -136,7 +136,7 @@ describe('triangulateFrame', () => {
     const n = points.length;
     const { pixels, weights } = observe(points, 0, 5);
     for (const v of [2, 3]) weights[v * n] = 0;
-    pixels[2 * (1 * n) + 1] += 120;
+    pixels[2 * (1 * n) + 1]! += 120;
     const result = triangulateFrame(CAMERAS, pixels, weights, n, { thresholdPx: 15 });
     expect(Number.isNaN(result.points[0])).toBe(true);
     expect(result.rejected).toBe(2);

@@ -87,8 +87,8 @@ export function triangulatePoint(
   const row = new Float64Array(3);
   const addRow = (w: number, rhs: number) => {
     for (let i = 0; i < 3; i++) {
-      b[i] += w * row[i]! * rhs;
-      for (let j = 0; j < 3; j++) a[3 * i + j] += w * row[i]! * row[j]!;
+      b[i]! += w * row[i]! * rhs;
+      for (let j = 0; j < 3; j++) a[3 * i + j]! += w * row[i]! * row[j]!;
     }
   };
   for (const v of views) {
@@ -123,9 +123,9 @@ export function triangulatePoint(
       addRow(w, ey);
     }
     if (!solve3(a, b, step)) break;
-    out3[0] += step[0]!;
-    out3[1] += step[1]!;
-    out3[2] += step[2]!;
+    out3[0]! += step[0]!;
+    out3[1]! += step[1]!;
+    out3[2]! += step[2]!;
     if (Math.abs(step[0]!) + Math.abs(step[1]!) + Math.abs(step[2]!) < 1e-12 * (1 + Math.abs(out3[0]!) + Math.abs(out3[1]!) + Math.abs(out3[2]!))) break;
   }
   for (const v of views) if (!Number.isFinite(reprojectionError(cameras[v]!, out3, pixels[2 * v]!, pixels[2 * v + 1]!))) return false;
