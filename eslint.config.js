@@ -21,6 +21,29 @@ const NO_DOM = [
   'cancelAnimationFrame', 'getComputedStyle', 'matchMedia', 'alert', 'confirm',
 ].map((name) => ({ name, message: 'Pure modules do not touch the DOM: pass what they need in.' }));
 
+/**
+ * The Studio's house: model/ (pure) <- store/ (the one store, its slices, the worker clients) <- the
+ * panels and every other folder. A specifier alone does not say where it lands, so this refuses, for
+ * a file `depth` folders below src/features/studio/, the relative imports that land in the Studio's
+ * own folder but outside `allowed` (src/bodyplan/ and the rest lie further up and stay allowed).
+ */
+function studioHouse(folder, depth, allowed) {
+  const toStudio = '\\.\\./'.repeat(depth);
+  const keep = ['\\.\\./', ...allowed.map((name) => `${name}/`)].join('|');
+  return {
+    regex: `^${toStudio}(?!${keep})`,
+    message: `The Studio's house (model/ <- store/ <- the rest): src/features/studio/${folder}/ imports only the Studio's ${allowed.map((name) => `${name}/`).join(' and ')} (and src/bodyplan/).`,
+  };
+}
+const STUDIO_PATTERNS = [outOfLayer('src/features', ['app', 'cli', 'api', 'i18n']), otherFeatures(['news', 'directory', 'readerCommon']), NO_MOCK_API];
+/** One block per folder depth of `folder` (1 to 4; the deepest files today are at 2), since the house rule depends on how deep a file is. */
+function studioHouseBlocks(folder, allowed, patterns) {
+  return [1, 2, 3, 4].map((depth) => ({
+    files: [`src/features/studio/${folder}/${'*/'.repeat(depth - 1)}*`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, studioHouse(folder, depth, allowed)] }] },
+  }));
+}
+
 /** A feature importing a sibling feature (news and directory share only features/readerCommon). */
 function otherFeatures(siblings) {
   return { regex: `^(\\.\\./)+(${siblings.join('|')})/`, message: 'No feature imports another feature; what news and directory share lives in src/features/readerCommon.' };
@@ -96,16 +119,17 @@ export default tseslint.config(
   },
   {
     files: ['src/features/studio/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [outOfLayer('src/features', ['app', 'cli', 'api', 'i18n']), otherFeatures(['news', 'directory', 'readerCommon']), NO_MOCK_API] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: STUDIO_PATTERNS }] },
   },
   {
     // The Studio's model: the display logic the CLI never uses, still React-, three- and DOM-free.
     files: ['src/features/studio/model/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_REACT_OR_THREE, NO_MOCK_API, outOfLayer('src/features', ['app', 'cli', 'api', 'i18n']), otherFeatures(['news', 'directory', 'readerCommon'])] }],
-      'no-restricted-globals': ['error', ...NO_DOM],
-    },
+    rules: { 'no-restricted-globals': ['error', ...NO_DOM] },
   },
+  // Inside the Studio imports point down its house too (these replace the Studio's rule for their
+  // folders, so they carry its patterns): the store imports only store/ and model/, the model only model/.
+  ...studioHouseBlocks('store', ['store', 'model'], STUDIO_PATTERNS),
+  ...studioHouseBlocks('model', ['model'], [NO_REACT_OR_THREE, ...STUDIO_PATTERNS]),
   {
     // Pure modules at the top of src/ that every layer may read (route paths, capped reads): no React,
     // three.js or DOM, and nothing from a layer.
