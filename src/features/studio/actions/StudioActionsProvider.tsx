@@ -6,6 +6,7 @@ import { actionForKey, STUDIO_ACTIONS, studioAction, type ActionContext, type St
 import type { ViewPreset } from '../model/view/viewPresets.ts';
 import { canRedo, canUndo } from '../model/openPlan/index.ts';
 import { exportFileName } from '../editor/exportText.ts';
+import { FileInput } from '../controls/FileInput.tsx';
 import { PasteDialog } from '../open/PasteDialog.tsx';
 import { useOpenBodyPlan } from '../open/useOpenBodyPlan.ts';
 import { downloadBlob } from '../panels/downloadBlob.ts';
@@ -179,19 +180,13 @@ export function StudioActionsProvider({ children }: { children: ReactNode }) {
     [confirming, doExport],
   );
 
-  const onFiles = (input: HTMLInputElement) => {
-    const files = [...(input.files ?? [])];
-    input.value = '';
-    if (files.length > 0) void openFiles(files, 'file');
-  };
-
   return (
     <StudioActionsContext.Provider value={bound}>
       <ExportConfirmContext.Provider value={exportConfirm}>
         {children}
         {/* A model with its mesh and include files may be chosen at once; "Open folder" takes a whole folder (webkitRelativePath). */}
-        <input ref={fileInput} type="file" accept={fileAccept} multiple hidden aria-hidden="true" tabIndex={-1} onChange={(e) => onFiles(e.currentTarget)} />
-        <input ref={folderInput} type="file" {...{ webkitdirectory: '' }} hidden aria-hidden="true" tabIndex={-1} onChange={(e) => onFiles(e.currentTarget)} />
+        <FileInput ref={fileInput} accept={fileAccept} multiple hidden aria-hidden="true" tabIndex={-1} onFiles={(files) => openFiles(files, 'file')} />
+        <FileInput ref={folderInput} {...{ webkitdirectory: '' }} hidden aria-hidden="true" tabIndex={-1} onFiles={(files) => openFiles(files, 'file')} />
         <PasteDialog dialogRef={pasteDialog} />
         {paletteOpen && <CommandPalette actions={STUDIO_ACTIONS} onClose={() => setPaletteOpen(false)} />}
         {helpOpen && <ShortcutsHelp onClose={() => setHelpOpen(false)} />}

@@ -3,6 +3,7 @@ import { imageSizeOf } from '../../../bodyplan/observations/cameraFrustum.ts';
 import { reproject } from '../../../bodyplan/observations/reprojection.ts';
 import { distortedReprojection } from '../../../bodyplan/observations/distortedReprojection.ts';
 import { formatNumber } from '../ik/NumberField.tsx';
+import { FileInput } from '../controls/FileInput.tsx';
 import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { CAMERA_COLOURS, type RecordingCamera } from './camerasView.ts';
 import { drawCameraView } from './drawCameraView.ts';
@@ -174,21 +175,14 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
       />
       <label className="studio-search">
         Frame image for {camera.name}
-        <input
-          type="file"
+        <FileInput
           accept="image/*"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            try {
-              // Decoded locally from the file the user picked: nothing is fetched.
-              setImage(await createImageBitmap(file));
-              setImageError(null);
-            } catch {
-              setImageError(`${file.name}: not an image this browser can decode; the view keeps its previous background`);
-            }
+          onFiles={async ([file]) => {
+            // Decoded locally from the file the user picked: nothing is fetched.
+            setImage(await createImageBitmap(file!));
+            setImageError(null);
           }}
+          onError={(_error, [file]) => setImageError(`${file!.name}: not an image this browser can decode; the view keeps its previous background`)}
         />
       </label>
       {image && (

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { formatNamedPoseJson, formatPoseWarning, parsePoseJson } from '../../../bodyplan/recording/poseJson.ts';
 import { downloadBlob } from './downloadBlob.ts';
+import { FileInput } from '../controls/FileInput.tsx';
 import { posablePlan } from '../model/openPlan/index.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 
@@ -43,16 +44,13 @@ export function PoseExchange() {
         <button type="button" onClick={() => input.current?.click()}>
           Load pose
         </button>
-        <input
+        <FileInput
           ref={input}
-          type="file"
           accept=".json,application/json"
           hidden
           aria-hidden="true"
           tabIndex={-1}
-          onChange={async (event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
+          onFiles={async ([file]) => {
             if (!file) return;
             const parsed = parsePoseJson(await file.text(), model, store.getState().pose?.dofs ?? model.dofNeutral);
             if (!parsed.ok) {

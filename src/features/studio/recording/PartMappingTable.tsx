@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PartMapping } from '../../../bodyplan/recording/readers/partMatching.ts';
 import { parsePartMappingJson } from '../../../bodyplan/recording/studioRecordingFile.ts';
 import { downloadBlob } from '../panels/downloadBlob.ts';
+import { FileInput } from '../controls/FileInput.tsx';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { savePartMapping } from './partMappingStorage.ts';
 
@@ -75,12 +76,9 @@ export function PartMappingTable({ parts, planName }: { parts: string[]; planNam
         </button>
         <label>
           Open part table{' '}
-          <input
-            type="file"
+          <FileInput
             accept=".json,application/json"
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
+            onFiles={async ([file]) => {
               if (!file) return;
               const parsed = parsePartMappingJson(await file.text());
               if (!parsed.ok) setError(`${file.name}: ${parsed.message}`);

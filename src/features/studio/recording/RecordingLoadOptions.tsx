@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readCamerasFile } from '../../../bodyplan/recording/studioRecordingFile.ts';
+import { FileInput } from '../controls/FileInput.tsx';
 import { NumberField } from '../ik/NumberField.tsx';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { PartMappingTable } from './PartMappingTable.tsx';
@@ -30,12 +31,9 @@ export function RecordingLoadOptions() {
       <legend>Reading recording files</legend>
       <label className="studio-search">
         Cameras for a DeepLabCut CSV (JSON)
-        <input
-          type="file"
+        <FileInput
           accept=".json,application/json"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
+          onFiles={async ([file]) => {
             if (!file) return;
             const read = readCamerasFile(await file.text(), model);
             // A bad cameras file keeps the cameras already opened.

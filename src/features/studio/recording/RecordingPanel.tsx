@@ -1,5 +1,6 @@
 import { FIXTURE_FRAME_SETS, type FixtureFrameSet } from '../../../bodyplan/recording/recording.ts';
 import { downloadBlob } from '../panels/downloadBlob.ts';
+import { FileInput } from '../controls/FileInput.tsx';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { formatNumber } from '../ik/NumberField.tsx';
 import { ResidualPlot } from '../ik/ResidualPlot.tsx';
@@ -36,14 +37,11 @@ export function RecordingPanel() {
       <h3 id="ik-recording-title">Recording</h3>
       <label className="studio-search">
         Load recording (JSON or CSV)
-        <input
-          type="file"
+        <FileInput
           accept=".json,.csv,.bvh,.toml,application/json,text/csv"
           multiple
           aria-describedby="ik-recording-several"
-          onChange={async (e) => {
-            const files = Array.from(e.target.files ?? []);
-            e.target.value = '';
+          onFiles={async (files) => {
             if (files.length === 1 && !/\.toml$/i.test(files[0]!.name)) recordings.load(files[0]!.name, await readRecordingFile(files[0]!));
             else if (files.length > 0) recordings.load(severalFilesName(files), { calibrated: await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))) });
           }}

@@ -1,3 +1,5 @@
+import { FileInput } from '../controls/FileInput.tsx';
+
 interface ReferenceLoaderProps {
   onFile: (fileName: string, text: string) => void;
   onClear: (() => void) | null;
@@ -9,15 +11,7 @@ export function ReferenceLoader({ onFile, onClear }: ReferenceLoaderProps) {
     <>
       <label className="studio-search">
         Load reference angle file (JSON or CSV)
-        <input
-          type="file"
-          accept=".json,.csv,application/json,text/csv"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) onFile(file.name, await file.text());
-          }}
-        />
+        <FileInput accept=".json,.csv,application/json,text/csv" onFiles={async ([file]) => onFile(file!.name, await file!.text())} />
       </label>
       {onClear && (
         <div className="studio-row">

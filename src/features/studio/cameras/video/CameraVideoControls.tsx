@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { parseFrameOffset } from '../../model/video/videoFrameMapping.ts';
 import { closeCameraVideo, openCameraVideo, setCameraVideoOffset, useCameraVideos } from './cameraVideos.ts';
+import { FileInput } from '../../controls/FileInput.tsx';
 
 /** A camera's video controls: open a video file, its frame offset, what the decoder is doing, and Remove (Cancel while indexing). */
 export function CameraVideoControls({ videoKey, cameraName, status }: { videoKey: string; cameraName: string; status: string | null }) {
@@ -23,15 +24,10 @@ export function CameraVideoControls({ videoKey, cameraName, status }: { videoKey
     <div className="cameras-video">
       <label className="studio-search">
         Video for {cameraName}
-        <input
-          type="file"
+        <FileInput
           accept="video/*,.mp4,.m4v,.mov,.webm,.mkv"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            // Read from the picked file in ranges, in this page: nothing is uploaded.
-            if (file) openCameraVideo(videoKey, file);
-          }}
+          // Read from the picked file in ranges, in this page: nothing is uploaded.
+          onFiles={([file]) => openCameraVideo(videoKey, file!)}
         />
       </label>
       {entry && (
