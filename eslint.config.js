@@ -67,6 +67,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Promises are awaited, returned or voided on purpose, and never handed where a void callback
+    // is expected (an async onChange whose rejection nobody hears). These rules need the types, so
+    // they run on the TypeScript files, which tsconfig.json covers; the JS files (bin/, scripts'
+    // .mjs) are not in the program and are linted without types.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   // The layers, one block per folder of src/ (dependencies point app -> features -> (bodyplan | api | ui | i18n)).
   {
     // The pure domain: no React, no three.js, no DOM, and nothing from the layers above it.
