@@ -63,6 +63,15 @@ describe('the mock answers a filtered list the same whatever was asked before (i
     expect(after).toEqual(fresh);
   });
 
+  it('a language that spells other filters (`fr&channel=1`, percent-encoded) is not taken for them', async () => {
+    const handler = createApiHandler({ newsCount: NEWS_COUNT });
+    expect((await ask(handler, '/api/v1/news/?lang=fr&channel=1')).count).toBeGreaterThan(0);
+    // No news is in the language "fr&channel=1": a fresh server answers none, and so must this one.
+    const odd = '/api/v1/news/?lang=fr%26channel%3D1';
+    expect((await ask(createApiHandler({ newsCount: NEWS_COUNT }), odd)).count).toBe(0);
+    expect(await ask(handler, odd)).toMatchObject({ count: 0, results: [] });
+  });
+
   it('a channel list filtered by name, then by another name', async () => {
     const handler = createApiHandler({ newsCount: NEWS_COUNT });
     const channels = (await ask(handler, '/api/v1/channels/?limit=1000')).results;

@@ -67,7 +67,8 @@ export function newsFilter(records: readonly NewsRecord[], choices: FilterChoice
     const lang = lastValue(pairs, 'lang');
     if (lang) {
       tests.push((i) => (records[i] as NewsRecord).article.lang === lang);
-      keyParts.push(`lang=${lang}`);
+      // Quoted: a value is free text, and `fr&channel=1` written bare would be the key of two filters.
+      keyParts.push(`lang=${JSON.stringify(lang)}`);
     }
     for (const name of ['channel', 'category'] as const) {
       const text = lastValue(pairs, name);
