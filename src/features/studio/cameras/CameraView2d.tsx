@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { imageSizeOf } from '../../../bodyplan/observations/cameraFrustum.ts';
 import { reproject } from '../../../bodyplan/observations/reprojection.ts';
 import { distortedReprojection } from '../../../bodyplan/observations/distortedReprojection.ts';
-import { formatNumber } from '../ik/NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import { FileInput } from '../controls/FileInput.tsx';
 import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { CAMERA_COLOURS, type RecordingCamera } from './camerasView.ts';

@@ -1,5 +1,5 @@
 import { solvedRmsAt } from '../../../bodyplan/ik/solvedFrames.ts';
-import { formatNumber } from '../ik/NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import { useRecording } from '../store/useStudio.ts';
 import { CameraView2d } from './CameraView2d.tsx';
 import { GrowButtons } from '../layout/GrowButtons.tsx';

@@ -12,7 +12,8 @@ import {
   setDofWeightScaler,
 } from '../../../bodyplan/edit/documentEdits.ts';
 import type { Dof, Joint } from '../../../bodyplan/format/schema.ts';
-import { TextField, formatNumber } from './TextField.tsx';
+import { TextField } from './TextField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import { typedNumberEdit } from './typedNumberEdit.ts';
 import { useDocumentEdit, type DocumentEdit } from './useDocumentEdit.ts';
 

@@ -17,7 +17,8 @@ import { useStudio } from '../store/useStudio.ts';
 import { DofEditor } from './DofEditor.tsx';
 import { MetadataField } from './MetadataField.tsx';
 import { TreeActions } from './TreeActions.tsx';
-import { TextField, formatNumber } from './TextField.tsx';
+import { TextField } from './TextField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import { typedNumberEdit } from './typedNumberEdit.ts';
 import { jointIndexByName, useDocumentEdit, type DocumentEdit } from './useDocumentEdit.ts';
 

@@ -37,8 +37,3 @@ export function TextField({ label, value, onCommit, inputMode = 'text', classNam
     </label>
   );
 }
-
-/** A number as typed text: shortest round-trip form. */
-export function formatNumber(value: number): string {
-  return String(value);
-}

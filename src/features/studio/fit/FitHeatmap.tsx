@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { errorScaleCss, errorToLogScale } from '../../../bodyplan/fit/errorColorScale.ts';
 import { columnFrames, columnOfFrame, heatmapCells } from '../../../bodyplan/fit/heatmapColumns.ts';
-import { formatNumber } from '../ik/NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import type { FitData } from './useFitData.ts';
 
 /** The canvas's drawing width: at most this many columns (frames beyond it share a column, keeping their max). */

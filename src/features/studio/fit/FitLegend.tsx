@@ -1,5 +1,5 @@
 import { errorScaleGradient, errorScaleTicks, type ErrorScale } from '../../../bodyplan/fit/errorColorScale.ts';
-import { formatNumber } from '../ik/NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 
 /**
  * The error colour scale in the errors' unit, with numeric ticks where their colours are (the scale

@@ -3,7 +3,7 @@ import { fitErrorAt } from '../../../bodyplan/fit/fitErrors.ts';
 import type { IkRecording } from '../../../bodyplan/ik/ikRecording.ts';
 import { fitErrorsToCsv } from '../../../bodyplan/fit/errorCsv.ts';
 import { downloadBlob } from '../panels/downloadBlob.ts';
-import { formatNumber } from '../ik/NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { FitHeatmap } from './FitHeatmap.tsx';
 import { FitLegend } from './FitLegend.tsx';

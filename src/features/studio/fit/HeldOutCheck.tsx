@@ -1,5 +1,5 @@
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import { formatNumber } from '../ik/NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { cancelHeldOutCheck, startHeldOutCheck, useFitChecks, useHeldOutResult } from './fitChecksState.ts';
 

@@ -1,6 +1,7 @@
 import { useIk, useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { IkPinRow } from './IkPinRow.tsx';
-import { NumberField, formatNumber } from './NumberField.tsx';
+import { NumberField } from './NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import { RecordingPanel } from '../recording/RecordingPanel.tsx';
 import { dofsAtLimits } from '../model/limits.ts';
 import { residualOf } from './residualColor.ts';

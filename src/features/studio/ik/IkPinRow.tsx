@@ -2,7 +2,8 @@ import { setJointWeightScaler } from '../../../bodyplan/edit/jointProps.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
 import { useStudioStore } from '../store/useStudio.ts';
 import type { IkPin } from '../store/ik/ikSlice.ts';
-import { NumberField, formatNumber } from './NumberField.tsx';
+import { NumberField } from './NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import { residualColor } from './residualColor.ts';
 
 interface IkPinRowProps {

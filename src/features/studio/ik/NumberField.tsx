@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { readTypedNumber } from '../../../bodyplan/format/typedNumber.ts';
+import { formatNumber } from '../model/formatNumber.ts';
 
 export interface NumberFieldProps {
   label: string;
@@ -37,10 +38,4 @@ export function NumberField({ label, value, onCommit, digits = 4, className = 's
       }}
     />
   );
-}
-
-export function formatNumber(value: number, digits: number): string {
-  if (value === 0) return '0';
-  const magnitude = Math.abs(value);
-  return magnitude < 1e-3 || magnitude >= 1e6 ? value.toExponential(2) : String(Number(value.toFixed(digits)));
 }

@@ -1,5 +1,5 @@
 import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
-import { formatNumber } from './NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 
 interface ResidualPlotProps {
   residuals: Float64Array;

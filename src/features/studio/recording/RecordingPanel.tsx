@@ -2,7 +2,7 @@ import { FIXTURE_FRAME_SETS, type FixtureFrameSet } from '../../../bodyplan/reco
 import { downloadBlob } from '../panels/downloadBlob.ts';
 import { FileInput } from '../controls/FileInput.tsx';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
-import { formatNumber } from '../ik/NumberField.tsx';
+import { formatNumber } from '../model/formatNumber.ts';
 import { ResidualPlot } from '../ik/ResidualPlot.tsx';
 import { solvedFramesToCsv, solvedFramesToJson } from '../../../bodyplan/recording/solvedExport.ts';
 import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
