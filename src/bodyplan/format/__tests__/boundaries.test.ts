@@ -156,3 +156,35 @@ describe('a cycle is shown whole up to 12 names (11 joints and the way back to t
     expect(ring(12)).toBe('error: the parents of these 12 joints form a cycle: j0 -> j1 -> j2 -> j3 -> j4 -> … -> j10 -> j11 -> j0');
   });
 });
+
+describe('"did you mean" stops after 2,000,000 name comparisons (a plan with many bad parents stays fast)', () => {
+  /**
+   * 2,001 joints: the root, `bad` joints whose parent is a misspelt `zzzzzzzzzz_target` (the last
+   * joint), fillers under the root. Each bad parent compares against the 2,000 other names, the
+   * target last: 1,000 of them use the budget exactly. A bad parent after those asks for "roo",
+   * which the very first comparison (with "root") would match.
+   */
+  function suggestions(bad: number): Array<string | null> {
+    const joint = (name: string, parent: string | null) => ({ ...ROOT, name, parent, dofs: [] });
+    const joints = [joint('root', null)];
+    for (let i = 0; i < 1000; i++) joints.push(joint(`b${i}`, 'zzzzzzzzzz_targe'));
+    for (let i = 1000; i < bad; i++) joints.push(joint(`b${i}`, 'roo'));
+    while (joints.length < 2000) joints.push(joint(`f${joints.length}`, 'root'));
+    joints.push(joint('zzzzzzzzzz_target', 'root'));
+    return loadBodyPlan(JSON.stringify({ fixed_base: true, joints })).diagnostics
+      .filter((d) => d.code === 'unknown-parent')
+      .map((d) => /did you mean "([^"]+)"/.exec(d.message)?.[1] ?? null);
+  }
+
+  it('the 1,000th bad parent, whose match is the 2,000,000th comparison, still gets it', () => {
+    const found = suggestions(1000);
+    expect(found).toHaveLength(1000);
+    expect(found.filter((name) => name !== 'zzzzzzzzzz_target')).toEqual([]);
+  });
+
+  it('a bad parent after the budget is spent gets no suggestion, not even from its first comparison', () => {
+    const found = suggestions(1001);
+    expect(found.slice(0, 1000).filter((name) => name !== 'zzzzzzzzzz_target')).toEqual([]);
+    expect(found[1000]).toBeNull();
+  });
+});
