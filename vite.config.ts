@@ -27,7 +27,7 @@ const FIRST_PAINT =
 const LAZY_ROUTES = {
   '': 'src/boot.tsx',
   [AREA_PATHS.news]: 'src/features/news/NewsArea.tsx',
-  [newsItemPattern()]: ['src/features/news/NewsDetailPage.tsx', 'src/ui/sanitizeHtml.ts'],
+  [newsItemPattern()]: ['src/features/news/article/NewsDetailPage.tsx', 'src/ui/sanitizeHtml.ts'],
   [AREA_PATHS.directory]: 'src/features/directory/DirectoryArea.tsx',
   [AREA_PATHS.studio]: 'src/features/studio/StudioArea.tsx',
 };

@@ -3,8 +3,8 @@ import { createApiClient } from '../api/client.ts';
 import { fetchTakingFirstRequest } from '../api/firstRequest.ts';
 import { newsQueries } from '../api/resources/news.ts';
 import { currentBaseUrl } from '../features/readerCommon/ApiClientContext.tsx';
-import { parseNewsListState } from '../features/news/newsListState.ts';
-import { newsListQuery, newsListRequestParams } from '../features/news/newsListQuery.ts';
+import { parseNewsListState } from '../features/news/list/newsListState.ts';
+import { newsListQuery, newsListRequestParams } from '../features/news/list/newsListQuery.ts';
 import { isNewsListPath, newsItemIdOf } from '../routePaths.ts';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { ApiClientProvider } from '../readerCommon/ApiClientContext.tsx';
 import { AreaToolbar } from '../readerCommon/AreaToolbar.tsx';
-import { NewsListPage } from './NewsListPage.tsx';
+import { NewsListPage } from './list/NewsListPage.tsx';
 import { NEWS_OFFLINE_PATH, NEWS_SAVED_PATH, newsRelativePath } from '../../routePaths.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { UiLanguageProvider, useMessages } from '../../i18n/UiLanguageContext.tsx';
@@ -20,7 +20,7 @@ const SavedPage = lazy(async () => ({ default: (await import('./reading/SavedPag
 const OfflinePage = lazy(async () => ({ default: (await import('./offline/OfflinePage.tsx')).OfflinePage }));
 // The shortcuts list loads when `?` asks for it: nothing on the first screen needs it.
 const ShortcutsDialog = lazy(async () => ({ default: (await import('./reading/ShortcutsDialog.tsx')).ShortcutsDialog }));
-const NewsDetailPage = lazy(async () => ({ default: (await import('./NewsDetailPage.tsx')).NewsDetailPage }));
+const NewsDetailPage = lazy(async () => ({ default: (await import('./article/NewsDetailPage.tsx')).NewsDetailPage }));
 
 /** `/news` (the list) and `/news/:id` (one item). */
 export function NewsArea() {

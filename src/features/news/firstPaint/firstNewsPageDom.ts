@@ -6,10 +6,10 @@ import { htmlBudgetProblem } from '../../../ui/htmlBudget.ts';
 import { htmlToPlainText } from '../../../ui/htmlToPlainText.ts';
 import { isSafeHttpUrl } from '../../../ui/safeUrl.ts';
 import { AREA_PATHS, NEWS_OFFLINE_PATH, NEWS_SAVED_PATH, directoryCollectionPath, newsItemPath } from '../../../routePaths.ts';
-import { contentLanguage } from '../contentLanguage.ts';
-import { formatArticleDate, formatDayHeading, formatListDate } from '../formatPublishDate.ts';
-import type { DayGroup } from '../groupByDay.ts';
-import { hasVideo } from '../newsMedia.ts';
+import { contentLanguage } from '../shared/contentLanguage.ts';
+import { formatArticleDate, formatDayHeading, formatListDate } from '../shared/formatPublishDate.ts';
+import type { DayGroup } from '../shared/groupByDay.ts';
+import { hasVideo } from '../shared/newsMedia.ts';
 import type { FirstPaintWords } from './firstPaintWords.ts';
 
 /** What a card shows of the reader's marks (features/news/reading/readingMarks.ts). */

@@ -7,7 +7,7 @@ import { fetchTakingFirstRequest, firstRequest } from '../../../api/firstRequest
 import { initialDisplayLanguage } from '../../readerCommon/displayLanguage.ts';
 import { isNewSince, isRead, isSaved, previousVisit } from '../reading/readingMarks.ts';
 import { isNewsListPath } from '../../../routePaths.ts';
-import { groupByDay } from '../groupByDay.ts';
+import { groupByDay } from '../shared/groupByDay.ts';
 import { categoryLabelOf, firstNewsPageDom } from './firstNewsPageDom.ts';
 import { FIRST_PAINT_WORDS } from './firstPaintWords.ts';
 

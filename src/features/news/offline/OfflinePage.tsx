@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { News } from '../../../api/resources/resources.ts';
 import type { ListParams } from '../../../api/listParams.ts';
-import { parseNewsListState, stateFromPageParams, writeNewsListState } from '../newsListState.ts';
+import { parseNewsListState, stateFromPageParams, writeNewsListState } from '../list/newsListState.ts';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useDisplayLanguage, withLanguage } from '../../readerCommon/useDisplayLanguage.ts';
 import { useApiClient } from '../../readerCommon/ApiClientContext.tsx';

@@ -6,9 +6,9 @@ import { useApiClient } from '../../readerCommon/ApiClientContext.tsx';
 import { withLanguage } from '../../readerCommon/useDisplayLanguage.ts';
 import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
 import { newsItemPath } from '../../../routePaths.ts';
-import { newsListQuery, newsListRequestParams } from '../newsListQuery.ts';
-import { loadedPages, parseNewsListState } from '../newsListState.ts';
-import type { FromList } from '../returnToList.ts';
+import { newsListQuery, newsListRequestParams } from '../list/newsListQuery.ts';
+import { loadedPages, parseNewsListState } from '../list/newsListState.ts';
+import type { FromList } from '../shared/returnToList.ts';
 
 /** The articles before and after `id` in the list the reader came from (as it is in the query cache). */
 export function neighboursInList(ids: readonly number[], id: number): { previous: number | null; next: number | null } {

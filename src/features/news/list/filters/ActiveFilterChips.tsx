@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { isDisplayLanguage, type DisplayLanguage } from '../../api/resources/labels.ts';
-import { channelQueries } from '../../api/resources/channels.ts';
-import { categoryQueries } from '../../api/resources/categories.ts';
-import { themeQueries } from '../../api/resources/themes.ts';
-import { publicQueries } from '../../api/resources/publics.ts';
-import { projectQueries } from '../../api/resources/projects.ts';
-import { facultyQueries } from '../../api/resources/faculties.ts';
-import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
-import { localizedText } from '../readerCommon/LocalizedLabel.tsx';
+import { isDisplayLanguage, type DisplayLanguage } from '../../../../api/resources/labels.ts';
+import { channelQueries } from '../../../../api/resources/channels.ts';
+import { categoryQueries } from '../../../../api/resources/categories.ts';
+import { themeQueries } from '../../../../api/resources/themes.ts';
+import { publicQueries } from '../../../../api/resources/publics.ts';
+import { projectQueries } from '../../../../api/resources/projects.ts';
+import { facultyQueries } from '../../../../api/resources/faculties.ts';
+import { useApiClient } from '../../../readerCommon/ApiClientContext.tsx';
+import { localizedText } from '../../../readerCommon/LocalizedLabel.tsx';
 import { activeFilterKeys, type FilterKey } from './activeFilters.ts';
-import type { NewsListState } from './newsListState.ts';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import type { NewsListState } from '../newsListState.ts';
+import { useMessages } from '../../../../i18n/UiLanguageContext.tsx';
 
 export interface ActiveFilterChipsProps {
   state: NewsListState;

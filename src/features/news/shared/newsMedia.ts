@@ -1,5 +1,5 @@
-import type { News } from '../../api/resources/resources.ts';
-import { isSafeHttpUrl } from '../../ui/safeUrl.ts';
+import type { News } from '../../../api/resources/resources.ts';
+import { isSafeHttpUrl } from '../../../ui/safeUrl.ts';
 
 /** The Vimeo id the article's player can use (digits only), or null. */
 export function vimeoIdOf(news: Pick<News, 'short_vimeo_video_id'>): string | null {

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import type { DisplayLanguage } from '../../api/resources/labels.ts';
+import type { DisplayLanguage } from '../../../../api/resources/labels.ts';
 import { SearchBox } from './SearchBox.tsx';
-import type { NewsListState } from './newsListState.ts';
-import type { NewsListChangeOptions } from './useNewsListState.ts';
+import type { NewsListState } from '../newsListState.ts';
+import type { NewsListChangeOptions } from '../useNewsListState.ts';
 import { activeFilterKeys } from './activeFilters.ts';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
-import { useDisclosure } from '../../ui/useDisclosure.ts';
+import { useMessages } from '../../../../i18n/UiLanguageContext.tsx';
+import { useDisclosure } from '../../../../ui/useDisclosure.ts';
 
 const NewsFiltersPanel = lazy(async () => ({ default: (await import('./NewsFiltersPanel.tsx')).NewsFiltersPanel }));
 // The chips of the active filters too: a first visit to the list has none.

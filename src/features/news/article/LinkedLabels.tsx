@@ -1,16 +1,16 @@
 import { useQueries } from '@tanstack/react-query';
-import { resourceRefFromUrl } from '../../api/resourceUrl.ts';
-import type { DisplayLanguage } from '../../api/resources/labels.ts';
-import type { LabelledResource } from '../../api/resources/resources.ts';
-import type { ApiQueryOptions } from '../../api/queryPolicy.ts';
+import { resourceRefFromUrl } from '../../../api/resourceUrl.ts';
+import type { DisplayLanguage } from '../../../api/resources/labels.ts';
+import type { LabelledResource } from '../../../api/resources/resources.ts';
+import type { ApiQueryOptions } from '../../../api/queryPolicy.ts';
 import type { QueryKey } from '@tanstack/react-query';
-import { LocalizedLabel } from '../readerCommon/LocalizedLabel.tsx';
-import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
+import { LocalizedLabel } from '../../readerCommon/LocalizedLabel.tsx';
+import { useApiClient } from '../../readerCommon/ApiClientContext.tsx';
 import { Link } from 'react-router';
-import { withLanguage } from '../readerCommon/useDisplayLanguage.ts';
-import type { ApiClient } from '../../api/client.ts';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
-import { AREA_PATHS } from '../../routePaths.ts';
+import { withLanguage } from '../../readerCommon/useDisplayLanguage.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS } from '../../../routePaths.ts';
 
 export interface LinkedLabelsProps<Key extends QueryKey> {
   heading: string;

@@ -1,8 +1,8 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client.ts';
-import { paramsFromPageLink, type ListParams } from '../../api/listParams.ts';
-import { newsQueries } from '../../api/resources/news.ts';
-import type { News, Paginated } from '../../api/resources/resources.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { paramsFromPageLink, type ListParams } from '../../../api/listParams.ts';
+import { newsQueries } from '../../../api/resources/news.ts';
+import type { News, Paginated } from '../../../api/resources/resources.ts';
 
 /**
  * The pages "Load more" added after the first one: page i is fetched from the API's own `next`

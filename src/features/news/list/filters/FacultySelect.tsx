@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { DisplayLanguage } from '../../api/resources/labels.ts';
-import { facultyQueries } from '../../api/resources/faculties.ts';
-import { resourceRefFromUrl } from '../../api/resourceUrl.ts';
-import { sortedByText } from '../../api/collation.ts';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
-import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
-import { localizedText } from '../readerCommon/LocalizedLabel.tsx';
+import type { DisplayLanguage } from '../../../../api/resources/labels.ts';
+import { facultyQueries } from '../../../../api/resources/faculties.ts';
+import { resourceRefFromUrl } from '../../../../api/resourceUrl.ts';
+import { sortedByText } from '../../../../api/collation.ts';
+import { useMessages } from '../../../../i18n/UiLanguageContext.tsx';
+import { useApiClient } from '../../../readerCommon/ApiClientContext.tsx';
+import { localizedText } from '../../../readerCommon/LocalizedLabel.tsx';
 
 export interface FacultySelectProps {
   /** The faculty links (`/api/v1/faculties/<id>/`) of the news shown so far. */

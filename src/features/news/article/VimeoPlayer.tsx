@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
 
 export interface VimeoPlayerProps {
   videoId: string;

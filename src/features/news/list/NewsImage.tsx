@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isSafeHttpUrl } from '../../ui/safeUrl.ts';
+import { isSafeHttpUrl } from '../../../ui/safeUrl.ts';
 
 export interface NewsImageProps {
   src: string;

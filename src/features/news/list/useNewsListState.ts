@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParamsWriter } from '../readerCommon/useSearchParamsWriter.ts';
+import { useSearchParamsWriter } from '../../readerCommon/useSearchParamsWriter.ts';
 import { parseNewsListState, updateNewsListState, writeNewsListState, type NewsListState } from './newsListState.ts';
 
 export interface NewsListChangeOptions {

@@ -1,4 +1,4 @@
-import type { NewsListState } from './newsListState.ts';
+import type { NewsListState } from '../newsListState.ts';
 
 /** The filters a reader can set and remove one by one (search is counted apart: it is always in view). */
 const FILTER_KEYS = ['channel', 'category', 'theme', 'public', 'project', 'faculty', 'lang'] as const;

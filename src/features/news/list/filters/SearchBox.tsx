@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { useMessages } from '../../../../i18n/UiLanguageContext.tsx';
 
 export interface SearchBoxProps {
   /** The committed search (from the URL). */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client.ts';
-import { newsQueries } from '../../api/resources/news.ts';
-import type { News, Paginated } from '../../api/resources/resources.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { newsQueries } from '../../../api/resources/news.ts';
+import type { News, Paginated } from '../../../api/resources/resources.ts';
 
 /** A record found in a cached list page, and when that page was fetched (ms since the epoch). */
 export interface ListCopy {

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../api/client.ts';
-import { canonicalListParams, type ListParams } from '../../api/listParams.ts';
-import { newsQueries } from '../../api/resources/news.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { canonicalListParams, type ListParams } from '../../../api/listParams.ts';
+import { newsQueries } from '../../../api/resources/news.ts';
 import { newsListParams, type NewsListState } from './newsListState.ts';
 
 /** The API parameters of the list request for a list state. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFromTestServer } from '../readerCommon/testing/renderRoutes.tsx';
-import { renderNews } from './testing/renderNews.tsx';
-import { pickLocalized } from '../../api/resources/labels.ts';
-import { paginatedSchema, type LabelledResource, type News } from '../../api/resources/resources.ts';
-import { labelledResourceSchema, newsSchema } from '../../api/resources/documentedSchemas.ts';
-import { startMockApiServer } from '../readerCommon/testing/mockApiServer.ts';
-import type { TestServer } from '../../api/testing/drfListServer.ts';
+import { readFromTestServer } from '../../readerCommon/testing/renderRoutes.tsx';
+import { renderNews } from '../testing/renderNews.tsx';
+import { pickLocalized } from '../../../api/resources/labels.ts';
+import { paginatedSchema, type LabelledResource, type News } from '../../../api/resources/resources.ts';
+import { labelledResourceSchema, newsSchema } from '../../../api/resources/documentedSchemas.ts';
+import { startMockApiServer } from '../../readerCommon/testing/mockApiServer.ts';
+import type { TestServer } from '../../../api/testing/drfListServer.ts';
 
 // The detail page against the real mock API over HTTP, on records picked from its generated data.
 let server: TestServer;

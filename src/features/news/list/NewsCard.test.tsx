@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { readFromTestServer } from '../readerCommon/testing/renderRoutes.tsx';
-import { renderNews } from './testing/renderNews.tsx';
-import { paginatedSchema, type News } from '../../api/resources/resources.ts';
-import { newsSchema } from '../../api/resources/documentedSchemas.ts';
-import { startMockApiServer } from '../readerCommon/testing/mockApiServer.ts';
-import type { TestServer } from '../../api/testing/drfListServer.ts';
+import { readFromTestServer } from '../../readerCommon/testing/renderRoutes.tsx';
+import { renderNews } from '../testing/renderNews.tsx';
+import { paginatedSchema, type News } from '../../../api/resources/resources.ts';
+import { newsSchema } from '../../../api/resources/documentedSchemas.ts';
+import { startMockApiServer } from '../../readerCommon/testing/mockApiServer.ts';
+import type { TestServer } from '../../../api/testing/drfListServer.ts';
 
 // A zone far from UTC (+14:00, no daylight saving), so converting `publish_date` would change its digits.
 const savedTimeZone = process.env.TZ;

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
-import type { DisplayLanguage } from '../../api/resources/labels.ts';
-import { LANGUAGE_NAMES } from '../../api/resources/labels.ts';
-import { channelQueries } from '../../api/resources/channels.ts';
-import { categoryQueries } from '../../api/resources/categories.ts';
-import { themeQueries } from '../../api/resources/themes.ts';
-import { publicQueries } from '../../api/resources/publics.ts';
-import { projectQueries } from '../../api/resources/projects.ts';
-import { useApiClient } from '../readerCommon/ApiClientContext.tsx';
-import { PageSizeSelect } from '../readerCommon/PageSizeSelect.tsx';
+import type { DisplayLanguage } from '../../../../api/resources/labels.ts';
+import { LANGUAGE_NAMES } from '../../../../api/resources/labels.ts';
+import { channelQueries } from '../../../../api/resources/channels.ts';
+import { categoryQueries } from '../../../../api/resources/categories.ts';
+import { themeQueries } from '../../../../api/resources/themes.ts';
+import { publicQueries } from '../../../../api/resources/publics.ts';
+import { projectQueries } from '../../../../api/resources/projects.ts';
+import { useApiClient } from '../../../readerCommon/ApiClientContext.tsx';
+import { PageSizeSelect } from '../../../readerCommon/PageSizeSelect.tsx';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
 import { FacultySelect } from './FacultySelect.tsx';
-import { NEWS_ORDERINGS, type NewsListState, type NewsOrdering } from './newsListState.ts';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import { NEWS_ORDERINGS, type NewsListState, type NewsOrdering } from '../newsListState.ts';
+import { useMessages } from '../../../../i18n/UiLanguageContext.tsx';
 
 export interface NewsFiltersPanelProps {
   state: NewsListState;

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ApiQueryOptions } from '../../api/queryPolicy.ts';
-import type { DisplayLanguage } from '../../api/resources/labels.ts';
-import { localizedText } from '../readerCommon/LocalizedLabel.tsx';
-import { sortedByText } from '../../api/collation.ts';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
+import type { ApiQueryOptions } from '../../../../api/queryPolicy.ts';
+import type { DisplayLanguage } from '../../../../api/resources/labels.ts';
+import { localizedText } from '../../../readerCommon/LocalizedLabel.tsx';
+import { sortedByText } from '../../../../api/collation.ts';
+import { useMessages } from '../../../../i18n/UiLanguageContext.tsx';
 
 export interface ReferenceSelectProps<Item extends { id: number }, Key extends QueryKey> {
   label: string;

@@ -1,5 +1,5 @@
-import { FILTER_OF_FIELD, fieldProblems, type ApiHttpError } from '../../api/errors.ts';
-import type { Messages } from '../../i18n/messages.ts';
+import { FILTER_OF_FIELD, fieldProblems, type ApiHttpError } from '../../../api/errors.ts';
+import type { Messages } from '../../../i18n/messages.ts';
 
 /** Where each filter's label is in the catalogue: the filter names are the catalogue's keys. */
 const FILTER_LABELS: Readonly<Record<string, keyof Messages['filters']>> = FILTER_OF_FIELD;

@@ -1,4 +1,4 @@
-import { isPageSize, readListQuery, writeListQuery, type ListParams, type ListQueryFilter, type ListQueryFormat, type PageSize } from '../../api/listParams.ts';
+import { isPageSize, readListQuery, writeListQuery, type ListParams, type ListQueryFilter, type ListQueryFormat, type PageSize } from '../../../api/listParams.ts';
 
 /** The news list's whole view, as it lives in the URL query string. */
 export interface NewsListState {

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
-import type { News } from '../../api/resources/resources.ts';
-import type { DisplayLanguage } from '../../api/resources/labels.ts';
+import type { News } from '../../../api/resources/resources.ts';
+import type { DisplayLanguage } from '../../../api/resources/labels.ts';
 import { useMemo } from 'react';
-import { htmlBudgetProblem } from '../../ui/htmlBudget.ts';
-import { htmlToPlainText } from '../../ui/htmlToPlainText.ts';
-import { LocalizedLabel } from '../readerCommon/LocalizedLabel.tsx';
-import { PublishDate } from './PublishDate.tsx';
-import { withLanguage } from '../readerCommon/useDisplayLanguage.ts';
-import { contentLanguage } from './contentLanguage.ts';
-import { hasVideo } from './newsMedia.ts';
+import { htmlBudgetProblem } from '../../../ui/htmlBudget.ts';
+import { htmlToPlainText } from '../../../ui/htmlToPlainText.ts';
+import { LocalizedLabel } from '../../readerCommon/LocalizedLabel.tsx';
+import { PublishDate } from '../shared/PublishDate.tsx';
+import { withLanguage } from '../../readerCommon/useDisplayLanguage.ts';
+import { contentLanguage } from '../shared/contentLanguage.ts';
+import { hasVideo } from '../shared/newsMedia.ts';
 import { NewsImage } from './NewsImage.tsx';
-import { CardMarks } from './reading/CardMarks.tsx';
-import { historyIndex, type FromList } from './returnToList.ts';
-import { useMessages } from '../../i18n/UiLanguageContext.tsx';
-import { AREA_PATHS, newsItemPath } from '../../routePaths.ts';
+import { CardMarks } from '../reading/CardMarks.tsx';
+import { historyIndex, type FromList } from '../shared/returnToList.ts';
+import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
+import { AREA_PATHS, newsItemPath } from '../../../routePaths.ts';
 
 export interface NewsCardProps {
   news: News;

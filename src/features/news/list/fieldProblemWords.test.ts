@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiHttpError } from '../../api/errors.ts';
-import { de } from '../../i18n/de.ts';
-import { en } from '../../i18n/en.ts';
-import { fr } from '../../i18n/fr.ts';
+import { ApiHttpError } from '../../../api/errors.ts';
+import { de } from '../../../i18n/de.ts';
+import { en } from '../../../i18n/en.ts';
+import { fr } from '../../../i18n/fr.ts';
 import { fieldProblemWords } from './fieldProblemWords.ts';
 
 // What django-filter 23.1 answers for an unknown id: a single-choice filter does not name the value
