@@ -2,15 +2,14 @@ import type { Plugin } from 'vite';
 import { inlineScriptAfterCharset } from './inlineScriptAfterCharset.ts';
 import { listPath } from '../src/api/listParams.ts';
 import { API_BASE_URL_STORAGE_KEY, resolveApiBaseUrl } from '../src/api/baseUrl.ts';
-import { parseNewsListState } from '../src/features/news/list/newsListState.ts';
-import { newsListRequestParams } from '../src/features/news/list/newsListQuery.ts';
+import { newsListParams, parseNewsListQuery } from '../src/api/resources/newsListQuery.ts';
 import { DISPLAY_LANGUAGE_PARAM } from '../src/features/readerCommon/displayLanguage.ts';
 import { FIRST_REQUEST_GLOBAL } from '../src/api/firstRequest.ts';
 import { newsListPattern } from '../src/routePaths.ts';
 
 /** The request of the news list's first page with no filter, made by the app's own functions. */
 export function defaultNewsListPath(): string {
-  return listPath('news', newsListRequestParams(parseNewsListState(new URLSearchParams())));
+  return listPath('news', newsListParams(parseNewsListQuery(new URLSearchParams())));
 }
 
 /**

@@ -3,8 +3,7 @@ import { createApiClient } from '../api/client.ts';
 import { fetchTakingFirstRequest } from '../api/firstRequest.ts';
 import { newsQueries } from '../api/resources/news.ts';
 import { currentBaseUrl } from '../features/readerCommon/ApiClientContext.tsx';
-import { parseNewsListState } from '../features/news/list/newsListState.ts';
-import { newsListQuery, newsListRequestParams } from '../features/news/list/newsListQuery.ts';
+import { newsListParams, parseNewsListQuery } from '../api/resources/newsListQuery.ts';
 import { isNewsListPath, newsItemIdOf } from '../routePaths.ts';
 
 /**
@@ -22,6 +21,6 @@ export function prefetchForUrl(queryClient: QueryClient, location: Pick<Location
   // The news list's request may have been started by index.html already: its answer is taken from there.
   const client = createApiClient({ baseUrl: currentBaseUrl().baseUrl, fetch: fetchTakingFirstRequest('response') });
   if (articleId !== null) return queryClient.prefetchQuery(newsQueries.detail(client, articleId));
-  const params = newsListRequestParams(parseNewsListState(new URLSearchParams(location.search)));
-  return queryClient.prefetchQuery(newsListQuery(client, params));
+  const params = newsListParams(parseNewsListQuery(new URLSearchParams(location.search)));
+  return queryClient.prefetchQuery(newsQueries.list(client, params));
 }

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigationType } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { newsQueries } from '../../../api/resources/news.ts';
-import { newsListQuery, newsListRequestParams } from './newsListQuery.ts';
-import { adjacentPages, canonicalListParams, paramsFromPageLink, type ListParams } from '../../../api/listParams.ts';
+import { newsListParams } from '../../../api/resources/newsListQuery.ts';
+import { adjacentPages, paramsFromPageLink, type ListParams } from '../../../api/listParams.ts';
 import { groupDuplicatesAcrossPages } from '../../../api/duplicates.ts';
 import { ApiHttpError, apiErrorKind } from '../../../api/errors.ts';
 import { SkeletonList } from '../../../ui/Skeleton.tsx';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { useApiClient } from '../../readerCommon/ApiClientContext.tsx';
 import { useDisplayLanguage } from '../../readerCommon/useDisplayLanguage.ts';
 import { useNewsListState } from './useNewsListState.ts';
-import { loadedPages, MAX_LOADED_PAGES, newsListParams, stateFromPageParams, updateNewsListState, writeNewsListState, type NewsListState } from './newsListState.ts';
+import { loadedPages, MAX_LOADED_PAGES, stateFromPageParams, updateNewsListState, writeNewsListState, type NewsListState } from './newsListState.ts';
 import { useMoreNewsPages } from './useMoreNewsPages.ts';
 import type { News, Paginated } from '../../../api/resources/resources.ts';
 import { NewsFilters } from './filters/NewsFilters.tsx';
@@ -36,8 +36,8 @@ export function NewsListPage() {
   const [language] = useDisplayLanguage();
   const t = useMessages();
   const [state, change, searchParams] = useNewsListState();
-  const params = useMemo(() => newsListRequestParams(state), [state]);
-  const listQuery = newsListQuery(client, params);
+  const params = useMemo(() => newsListParams(state), [state]);
+  const listQuery = newsQueries.list(client, params);
   const query = useQuery({ ...listQuery, placeholderData: keepPreviousData });
   // A failed refresh keeps the page on screen (React Query keeps `data`), with a note.
   const page = query.data;
@@ -50,7 +50,7 @@ export function NewsListPage() {
   const [shownState, setShownState] = useState(state);
   if (!loadingOther && page && shownState !== state) setShownState(state);
   const viewState = loadingOther ? shownState : state;
-  const viewParams = useMemo(() => canonicalListParams(newsListParams(viewState)), [viewState]);
+  const viewParams = useMemo(() => newsListParams(viewState), [viewState]);
 
   // "Load more": the pages after this one that the URL's `upto` asks for, each once the one before is in.
   const span = loadedPages(state);

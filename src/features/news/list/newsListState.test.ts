@@ -3,7 +3,6 @@ import {
   DEFAULT_NEWS_LIST_STATE,
   loadedPages,
   MAX_LOADED_PAGES,
-  newsListParams,
   parseNewsListState,
   updateNewsListState,
   writeNewsListState,
@@ -54,11 +53,5 @@ describe('news list state <-> URL', () => {
     expect(updateNewsListState(state, { offset: 20 }).upto).toBe(0);
     expect(updateNewsListState(state, { upto: 4 }).upto).toBe(4);
     expect(updateNewsListState({ ...state, offset: 20 }, { upto: 4 })).toMatchObject({ offset: 20, upto: 4 });
-  });
-
-  it('maps the view onto the API filter names', () => {
-    const params = newsListParams({ ...DEFAULT_NEWS_LIST_STATE, public: '2', project: '9', category: '1', search: '  x ' });
-    expect(params.filters).toEqual({ publics: '2', projects: '9', category: '1', search: 'x' });
-    expect(params.ordering).toBe('-publish_date');
   });
 });

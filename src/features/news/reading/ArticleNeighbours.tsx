@@ -6,7 +6,8 @@ import { useApiClient } from '../../readerCommon/ApiClientContext.tsx';
 import { withLanguage } from '../../readerCommon/useDisplayLanguage.ts';
 import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
 import { newsItemPath } from '../../../routePaths.ts';
-import { newsListQuery, newsListRequestParams } from '../list/newsListQuery.ts';
+import { newsQueries } from '../../../api/resources/news.ts';
+import { newsListParams } from '../../../api/resources/newsListQuery.ts';
 import { loadedPages, parseNewsListState } from '../list/newsListState.ts';
 import type { FromList } from '../shared/returnToList.ts';
 
@@ -24,11 +25,11 @@ export function ArticleNeighbours({ id, fromList, language }: { id: number; from
   const queryClient = useQueryClient();
   if (fromList?.listSearch === undefined) return null;
   const listState = parseNewsListState(new URLSearchParams(fromList.listSearch));
-  const params = newsListRequestParams(listState);
+  const params = newsListParams(listState);
   // Every page the list showed: the first and those "Load more" added.
   const ids: number[] = [];
   for (let i = 0; i < loadedPages(listState).count; i++) {
-    const page = queryClient.getQueryData<{ results: News[] }>(newsListQuery(client, { ...params, offset: params.offset + i * params.limit }).queryKey);
+    const page = queryClient.getQueryData<{ results: News[] }>(newsQueries.list(client, { ...params, offset: params.offset + i * params.limit }).queryKey);
     if (!page) break;
     ids.push(...page.results.map((news) => news.id));
   }

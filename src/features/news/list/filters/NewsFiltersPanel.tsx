@@ -10,7 +10,8 @@ import { useApiClient } from '../../../readerCommon/ApiClientContext.tsx';
 import { PageSizeSelect } from '../../../readerCommon/PageSizeSelect.tsx';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
 import { FacultySelect } from './FacultySelect.tsx';
-import { NEWS_ORDERINGS, type NewsListState, type NewsOrdering } from '../newsListState.ts';
+import { NEWS_ORDERINGS, type NewsOrdering } from '../../../../api/resources/newsListQuery.ts';
+import type { NewsListState } from '../newsListState.ts';
 import { useMessages } from '../../../../i18n/UiLanguageContext.tsx';
 
 export interface NewsFiltersPanelProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NEWS_LIST_STATE, newsListParams, parseNewsListState, writeNewsListState } from '../newsListState.ts';
+import { DEFAULT_NEWS_LIST_STATE, parseNewsListState, writeNewsListState } from '../newsListState.ts';
+import { newsListParams } from '../../../../api/resources/newsListQuery.ts';
 import { activeFilterKeys } from './activeFilters.ts';
 
 describe('the faculty filter in the news list state', () => {
