@@ -1,14 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { ApiClientProvider } from '../readerCommon/ApiClientContext.tsx';
-import { AreaToolbar } from '../readerCommon/AreaToolbar.tsx';
+import { ReaderAreaShell } from '../readerCommon/ReaderAreaShell.tsx';
 import { NewsListPage } from './list/NewsListPage.tsx';
 import { NEWS_OFFLINE_PATH, NEWS_SAVED_PATH, newsRelativePath } from '../../routePaths.ts';
 import { SkeletonList } from '../../ui/Skeleton.tsx';
-import { UiLanguageProvider, useMessages } from '../../i18n/UiLanguageContext.tsx';
-import { useDisplayLanguage } from '../readerCommon/useDisplayLanguage.ts';
-import '../../ui/ui.css';
-import '../readerCommon/area.css';
+import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 import './news.css';
 import './reading/reading.css';
 import { useReaderKeys } from './reading/useReaderKeys.ts';
@@ -24,52 +20,46 @@ const NewsDetailPage = lazy(async () => ({ default: (await import('./article/New
 
 /** `/news` (the list) and `/news/:id` (one item). */
 export function NewsArea() {
-  const [language] = useDisplayLanguage();
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
   const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
   useReaderKeys(openShortcuts);
   return (
-    <ApiClientProvider>
-      <UiLanguageProvider language={language}>
-        <div className="news-area">
-          <AreaToolbar />
-          <Routes>
-            <Route index element={<NewsListPage />} />
-            <Route
-              path={newsRelativePath(NEWS_SAVED_PATH)}
-              element={
-                <Suspense fallback={<LoadingArticle />}>
-                  <SavedPage />
-                </Suspense>
-              }
-            />
-            <Route
-              path={newsRelativePath(NEWS_OFFLINE_PATH)}
-              element={
-                <Suspense fallback={<LoadingArticle />}>
-                  <OfflinePage />
-                </Suspense>
-              }
-            />
-            <Route
-              path=":id"
-              element={
-                <Suspense fallback={<LoadingArticle />}>
-                  <NewsDetailPage />
-                </Suspense>
-              }
-            />
-            <Route path="*" element={<NoSuchNewsPage />} />
-          </Routes>
-          {shortcutsOpen && (
-            <Suspense fallback={null}>
-              <ShortcutsDialog onClose={closeShortcuts} />
+    <ReaderAreaShell>
+      <Routes>
+        <Route index element={<NewsListPage />} />
+        <Route
+          path={newsRelativePath(NEWS_SAVED_PATH)}
+          element={
+            <Suspense fallback={<LoadingArticle />}>
+              <SavedPage />
             </Suspense>
-          )}
-        </div>
-      </UiLanguageProvider>
-    </ApiClientProvider>
+          }
+        />
+        <Route
+          path={newsRelativePath(NEWS_OFFLINE_PATH)}
+          element={
+            <Suspense fallback={<LoadingArticle />}>
+              <OfflinePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path=":id"
+          element={
+            <Suspense fallback={<LoadingArticle />}>
+              <NewsDetailPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NoSuchNewsPage />} />
+      </Routes>
+      {shortcutsOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={closeShortcuts} />
+        </Suspense>
+      )}
+    </ReaderAreaShell>
   );
 }
 
