@@ -18,7 +18,7 @@ const READER_SHARED = /node_modules[\\/](@tanstack|react-router|react|react-dom|
 // reader-shared chunk they would make the entry load and run React first (e2e/build-output.spec.ts
 // checks that the entry's static imports carry no React).
 const FIRST_PAINT =
-  /src[\\/](api[\\/](client|apiLinks|errors|pages|baseUrl|duplicates|firstRequest|resources[\\/](resources|labels))|features[\\/]readerCommon[\\/]displayLanguage|i18n[\\/]preferredLanguage|features[\\/]news[\\/]reading[\\/]readingMarks|ui[\\/](safeUrl|htmlToPlainText|htmlBudget))\.ts$/;
+  /src[\\/](api[\\/](client|apiLinks|errors[\\/]\w+|pages|baseUrl|duplicates|firstRequest|resources[\\/](resources|labels))|features[\\/]readerCommon[\\/]displayLanguage|i18n[\\/]preferredLanguage|features[\\/]news[\\/]reading[\\/]readingMarks|ui[\\/](safeUrl|htmlToPlainText|htmlBudget))\.ts$/;
 
 // The lazy areas of src/app/routes.tsx: a cold load of one of these paths preloads its chunks at once.
 // An article also needs its own page's chunk (lazy in the news area) and the sanitizer of its text.

@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
-import { apiErrorKind, type ApiErrorKind } from '../../src/api/errors.ts';
+import { apiErrorKind, type ApiErrorKind } from '../../src/api/errors/errorKinds.ts';
 import { newsQueries } from '../../src/api/resources/news.ts';
 import { channelQueries } from '../../src/api/resources/channels.ts';
 import { themeQueries } from '../../src/api/resources/themes.ts';

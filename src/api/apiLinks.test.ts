@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageLinkOnApi, resolveApiLink } from './apiLinks.ts';
-import { ApiRefusedError } from './errors.ts';
+import { ApiRefusedError } from './errors/apiErrors.ts';
 
 const base = 'https://news.example.org';
 const page = `${base}/api/v1/news/?limit=10&channel=3`;

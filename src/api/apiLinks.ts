@@ -1,4 +1,4 @@
-import { ApiRefusedError } from './errors.ts';
+import { ApiRefusedError } from './errors/apiErrors.ts';
 
 /** Long hostile links are cut in messages: the reason matters, not 2 MB of URL. */
 function shorten(text: string, max = 120): string {

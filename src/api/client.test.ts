@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/query-core';
 import { createApiClient } from './client.ts';
-import { ApiHttpError, ApiSchemaError } from './errors.ts';
+import { ApiHttpError, ApiSchemaError } from './errors/apiErrors.ts';
 import { fetchAllPages } from './collectionQueries.ts';
 import { channelQueries } from './resources/channels.ts';
 import { newsQueries } from './resources/news.ts';

@@ -1,16 +1,9 @@
 import type { z } from 'zod/mini';
 import { isOnApiOrigin, resolveApiLink } from './apiLinks.ts';
 import { readCappedText, TooLargeError } from '../cappedRead.ts';
-import {
-  ApiHttpError,
-  ApiNetworkError,
-  ApiRefusedError,
-  ApiSchemaError,
-  ApiTimeoutError,
-  ApiTooLargeError,
-  describeSchemaIssues,
-  fieldErrorsOf,
-} from './errors.ts';
+import { ApiHttpError, ApiNetworkError, ApiRefusedError, ApiSchemaError, ApiTimeoutError, ApiTooLargeError } from './errors/apiErrors.ts';
+import { fieldErrorsOf } from './errors/drfFieldErrors.ts';
+import { describeSchemaIssues } from './errors/schemaIssues.ts';
 
 export interface ApiClient {
   /** Absolute base without a trailing slash, e.g. `http://127.0.0.1:8000`. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { Paginated } from './resources/resources.ts';
-import { ApiRefusedError, ApiTooManyPagesError } from './errors.ts';
+import { ApiRefusedError, ApiTooManyPagesError } from './errors/apiErrors.ts';
 import { fetchListPage } from './pages.ts';
 import type { ApiClient } from './client.ts';
 import { canonicalListParams, listPath, type ListParams } from './listParams.ts';

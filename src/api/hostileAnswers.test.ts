@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/query-core';
 import { createApiClient } from './client.ts';
-import { apiErrorKind, ApiHttpError, ApiRefusedError, ApiTimeoutError, ApiTooLargeError, ApiTooManyPagesError } from './errors.ts';
+import { ApiHttpError, ApiRefusedError, ApiTimeoutError, ApiTooLargeError, ApiTooManyPagesError } from './errors/apiErrors.ts';
+import { apiErrorKind } from './errors/errorKinds.ts';
 import { fetchAllPages, MAX_LINKED_PAGES } from './collectionQueries.ts';
 import { newsQueries } from './resources/news.ts';
 import { channelQueries } from './resources/channels.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from './client.ts';
-import { ApiRefusedError, ApiSchemaError, ApiTooLargeError, describeSchemaIssues } from './errors.ts';
+import { ApiRefusedError, ApiSchemaError, ApiTooLargeError } from './errors/apiErrors.ts';
+import { describeSchemaIssues } from './errors/schemaIssues.ts';
 import { pageLinkOnApi } from './apiLinks.ts';
 import type { Paginated } from './resources/resources.ts';
 

@@ -1,5 +1,6 @@
 import type { DataTag, QueryKey } from '@tanstack/query-core';
-import { ApiHttpError, apiErrorKind, FINAL_ERROR_KINDS } from './errors.ts';
+import { ApiHttpError } from './errors/apiErrors.ts';
+import { apiErrorKind, FINAL_ERROR_KINDS } from './errors/errorKinds.ts';
 
 /**
  * Query options as plain objects (what `queryOptions()` returns), built without React so they

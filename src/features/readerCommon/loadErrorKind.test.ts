@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiHttpError, ApiNetworkError, ApiRefusedError, ApiSchemaError, ApiTimeoutError } from '../../api/errors.ts';
+import { ApiHttpError, ApiNetworkError, ApiRefusedError, ApiSchemaError, ApiTimeoutError } from '../../api/errors/apiErrors.ts';
 import { loadErrorAdvice, loadErrorKind, loadErrorReason, retryCanHelp } from './loadErrorKind.ts';
 import { loadCatalogue, messagesFor } from '../../i18n/messages.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError, ApiHttpError, ApiNetworkError, ApiRefusedError, ApiSchemaError, ApiTimeoutError, ApiTooLargeError, ApiTooManyPagesError } from '../../api/errors.ts';
+import { ApiError, ApiHttpError, ApiNetworkError, ApiRefusedError, ApiSchemaError, ApiTimeoutError, ApiTooLargeError, ApiTooManyPagesError } from '../../api/errors/apiErrors.ts';
 import type { Messages } from '../../i18n/messages.ts';
 
 /** What went wrong with a request, as far as the reader can act on it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiHttpError } from '../../../api/errors.ts';
+import { ApiHttpError } from '../../../api/errors/apiErrors.ts';
 import { de } from '../../../i18n/de.ts';
 import { en } from '../../../i18n/en.ts';
 import { fr } from '../../../i18n/fr.ts';

@@ -1,4 +1,5 @@
-import { FILTER_OF_FIELD, fieldProblems, type ApiHttpError } from '../../../api/errors.ts';
+import type { ApiHttpError } from '../../../api/errors/apiErrors.ts';
+import { FILTER_OF_FIELD, fieldProblems } from '../../../api/errors/drfFieldErrors.ts';
 import type { Messages } from '../../../i18n/messages.ts';
 
 /** Where each filter's label is in the catalogue: the filter names are the catalogue's keys. */
