@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFromTestServer } from '../../readerCommon/testing/renderRoutes.tsx';
@@ -182,6 +182,10 @@ describe('news detail page against the mock API', { timeout: 30_000 }, () => {
     const themePath = new URL(theme).pathname;
     const label = await labelOf(theme);
     const themeRequests = () => server.requests.filter((url) => new URL(url, server.baseUrl).pathname === themePath).length;
+    // What the page asks for, counted as it is sent: the server's count can wait for exactly that.
+    const sent = vi.spyOn(globalThis, 'fetch');
+    onTestFinished(() => sent.mockRestore());
+    const themeRequestsSent = () => sent.mock.calls.filter(([input]) => new URL(String(input), server.baseUrl).pathname === themePath).length;
     const before = themeRequests();
 
     const router = await openDetail(first);
@@ -195,8 +199,9 @@ describe('news detail page against the mock API', { timeout: 30_000 }, () => {
     await router.navigate(`/news/${first.id}?ui=en`);
     await screen.findByRole('heading', { level: 1, name: first.title }, { timeout: 10_000 });
     await within(themesOf()).findByText(label, { selector: 'span' });
-    // Let any refetch a stale record would trigger reach the server before counting.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A stale record would be fetched again as the page mounts: wait until every theme request the
+    // page sent has reached the server (rather than a guessed time), then count.
+    await vi.waitFor(() => expect(themeRequests() - before).toBe(themeRequestsSent()));
     expect(themeRequests() - before).toBe(1);
   });
 });
