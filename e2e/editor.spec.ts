@@ -7,6 +7,7 @@ import { runCli } from '../src/cli/testing/runCli.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { expectAutosaved } from './autosave.ts';
+import { gotoLineEnd } from './jsonEditor.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const flyPath = join(repoRoot, 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json');
@@ -22,20 +23,6 @@ async function setField(page: Page, label: string, value: string) {
   await field.fill(value);
   await field.press('Enter');
   await expect(field).toHaveValue(value);
-}
-
-/** Puts the JSON editor's cursor at the end of a 1-based line by keys (CodeMirror re-renders lines as it scrolls). */
-async function gotoLineEnd(page: Page, line: number) {
-  await page.locator('.studio-json-editor .cm-content').focus();
-  await page.keyboard.press('Control+Home');
-  // Logical lines, not screen rows (long lines wrap): End twice reaches the line's end, ArrowRight the next line.
-  for (let i = 1; i < line; i++) {
-    await page.keyboard.press('End');
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowRight');
-  }
-  await page.keyboard.press('End');
-  await page.keyboard.press('End');
 }
 
 /** Clicks Download JSON and returns the saved file's path and text. */

@@ -2,24 +2,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { panel, STUDIO_SIZES } from './studioCanvas.ts';
+import { gotoLineEnd } from './jsonEditor.ts';
 
 // While the JSON text is broken the 3D view keeps the last version that compiled, in its pose, and
 // says so; when the text is valid again the DOF values carry over by joint and DOF name.
 
 const arm = join(import.meta.dirname, '..', 'public', 'bodyplans', 'planar-two-link-arm.json');
-
-async function gotoLineEnd(page: Page, line: number) {
-  await page.locator('.studio-json-editor .cm-content').focus();
-  await page.keyboard.press('Control+Home');
-  // Logical lines, not screen rows (long lines wrap): End twice reaches the line's end, ArrowRight the next line.
-  for (let i = 1; i < line; i++) {
-    await page.keyboard.press('End');
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowRight');
-  }
-  await page.keyboard.press('End');
-  await page.keyboard.press('End');
-}
 
 /**
  * Where the hand (joint 2) is drawn in the 3D view, from the test build's debug hook, relative to

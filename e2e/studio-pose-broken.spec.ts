@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { panel, STUDIO_SIZES } from './studioCanvas.ts';
+import { gotoLineEnd } from './jsonEditor.ts';
 
 // While the JSON text is broken the Pose panel stays and poses the last valid version (the one the
 // 3D view shows), and the outline says the text has errors.
@@ -30,13 +31,7 @@ for (const size of [STUDIO_SIZES[0]!, STUDIO_SIZES[2]!]) {
 
     // Break the text: a stray character on line 2.
     await panel(page, 'JSON text');
-    await page.locator('.studio-json-editor .cm-content').focus();
-    await page.keyboard.press('Control+Home');
-    await page.keyboard.press('End');
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('End');
-    await page.keyboard.press('End');
+    await gotoLineEnd(page, 2);
     await page.keyboard.type('x');
     await expect(page.locator('.studio-current')).toContainText('has errors: the view shows the last valid version');
 
