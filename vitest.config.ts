@@ -2,6 +2,23 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { freshKernels } from './scripts/kernelsVitePlugin.ts';
 
+// What each project holds follows from a test file's name, so a new test lands in the right one:
+//   *.test.ts             unit      Node; starts no process, builds nothing, nothing heavy:
+//                                   the fast lane (npm run test:fast, npm run test:watch)
+//   *.test.tsx            dom       components in jsdom (setting up jsdom costs seconds of CPU
+//                                   per file, so they are not in the fast lane)
+//   *.process.test.ts     process   starts a process: the real `bodyplan` CLI (through
+//                                   src/cli/testing/runCli.ts) or a `vite build`
+//   *.slow.test.ts        slow      CPU-heavy in-process: 100,000-item documents, thousands of
+//   *.mujoco.test.ts                property runs, a worker-thread pool, loading MuJoCo
+//   *.package.test.ts     package   packs and installs the npm package
+//   *.contract.test.ts    contract  the mock API's contract (npm run test:contract)
+// scripts/testProjects.test.ts checks that a test importing child_process or the CLI runner is
+// named for a process-starting project. `vitest run` (npm run test:unit, npm test) runs every
+// project, each file once.
+/** The names that take a `*.test.ts` file out of `unit` into its own project. */
+const OWN_PROJECT = ['**/*.process.test.ts', '**/*.slow.test.ts', '**/*.mujoco.test.ts', '**/*.contract.test.ts', '**/*.package.test.ts', '**/node_modules/**'];
+
 export default defineConfig({
   plugins: [freshKernels(), react()],
   test: {
@@ -17,7 +34,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'mock-api/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.contract.test.ts', '**/*.package.test.ts', '**/node_modules/**'],
+          exclude: OWN_PROJECT,
         },
       },
       {
@@ -26,6 +43,25 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          environment: 'node',
+          include: ['src/**/*.process.test.ts', 'mock-api/**/*.process.test.ts', 'scripts/**/*.process.test.ts'],
+          // Two production builds of the app in one test (scripts/productionBuild.process.test.ts)
+          // took over 60 s on a busy 2-core machine; a hung CLI is still stopped by runCli's own limit.
+          testTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          environment: 'node',
+          include: ['src/**/*.slow.test.ts', 'src/**/*.mujoco.test.ts', 'mock-api/**/*.slow.test.ts', 'scripts/**/*.slow.test.ts'],
         },
       },
       {

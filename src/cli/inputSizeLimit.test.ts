@@ -6,7 +6,7 @@ import { readTextFile, UsageError } from './io.ts';
 
 /**
  * The CLI reads files of up to 64 MB (64 × 2^20 bytes, the Studio's open dialog's limit too). Both
- * sides of it, byte-exact: io.test.ts only tries a 65 MB file, which an off-by-one cannot change.
+ * sides of it, byte-exact: io.process.test.ts only tries a 65 MB file, which an off-by-one cannot change.
  * Sparse files (NUL bytes, valid UTF-8) so nothing is written to disk.
  */
 

@@ -4,7 +4,7 @@ import { tallyAny, type Tally } from './jsonWalk.ts';
 /**
  * One pass over a JSON.parse result that gives the parser its member count and number check
  * and the schema verdict at the same time (the load fast path). The verdict equals
- * `bodyPlanSchema.safeParse(value).success` (property-tested in differential.test.ts);
+ * `bodyPlanSchema.safeParse(value).success` (property-tested in differential.slow.test.ts);
  * zod still produces the messages whenever the verdict is "invalid".
  */
 export function inspectBodyPlan(value: unknown): Tally {

@@ -10,7 +10,7 @@ export { isSchemaValidFast };
 /**
  * Schema-level rules. The zod schemas decide; `isSchemaValidFast` (inspect.ts) is a hand-written equivalent
  * for the common all-valid case (zod on 10,000 joints costs about 2x JSON.parse). The two are
- * property-tested to agree (differential.test.ts). When the fast check says no, zod checks the
+ * property-tested to agree (differential.slow.test.ts). When the fast check says no, zod checks the
  * body plan's own keys and each joint the fast check rejected, and its issues become findings.
  */
 export function schemaFindings(value: unknown): Finding[] {

@@ -165,7 +165,7 @@ const PARSE: Case[] = [
   ].map((text): Case => ({ name: `JSON but no body plan: ${JSON.stringify(text.slice(0, 40))}`, verdict: 'schema-invalid', text: () => text })),
 ];
 
-// src/cli/validate.test.ts: its files (the fly is among the shipped plans below). A missing file, a
+// src/cli/validate.process.test.ts: its files (the fly is among the shipped plans below). A missing file, a
 // directory and bytes that are not UTF-8 are refused before any validation, so they are not here.
 const CLI_INVALID = `{
   "fixed_base": true,
@@ -235,9 +235,9 @@ describe("the project's JSON Schema (public/bodyplan.schema.json)", () => {
 
 describe.each([
   ['rules.test.ts', RULES],
-  ['load.test.ts', LOAD],
+  ['load.slow.test.ts', LOAD],
   ['parse.test.ts', PARSE],
-  ['src/cli/validate.test.ts', CLI],
+  ['src/cli/validate.process.test.ts', CLI],
   ['the shipped plans', SHIPPED_PLANS],
 ])('ajv with the JSON Schema and the validator agree: cases of %s', (_source, cases) => {
   for (const c of cases) it(`${c.verdict}: ${c.name}`, () => check(c), c.timeout);
