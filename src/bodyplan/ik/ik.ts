@@ -3,6 +3,7 @@ import { KernelArena } from '../kinematics/kernels/kernelArena.ts';
 import { type BodyModel } from '../kinematics/model.ts';
 import type { Pose } from '../kinematics/pose.ts';
 import { TreeSparseMatrix } from './treeCholesky.ts';
+import type { RobustLoss } from './robustLoss.ts';
 
 /** QuickIK's solver settings; the defaults are QuickIK's. */
 export interface IkOptions {
@@ -16,6 +17,10 @@ export interface IkOptions {
   positionTolerance: number;
   /** ... and the largest step of every other state variable (root rotation, DOFs) is <= this. */
   angleTolerance: number;
+  /** 2D fits only: how a pixel distance enters the objective (robustLoss.ts; a recording's default is Cauchy). */
+  robustLoss?: RobustLoss;
+  /** 2D fits only: the robust loss's scale, in pixels. */
+  robustScale?: number;
 }
 
 export const DEFAULT_IK_OPTIONS: Readonly<IkOptions> = {

@@ -1,9 +1,11 @@
 import { DEFAULT_IK_OPTIONS, stateLayout, type IkOptions } from './ik.ts';
 import { ForwardKinematics } from '../kinematics/kinematics.ts';
 import { DOF_SLIDE, type BodyModel } from '../kinematics/model.ts';
-import type { Pose } from '../kinematics/pose.ts';
+import { clampToLimits, type Pose } from '../kinematics/pose.ts';
 import { TreeSparseMatrix } from './treeCholesky.ts';
 import { mapPoint, type Mapper } from '../observations/mapper.ts';
+import { mapPointSoftDepth } from '../observations/softDepthProjection.ts';
+import { DEFAULT_ROBUST_SCALE_PX, robustCost, robustWeight, type RobustLoss } from './robustLoss.ts';
 
 /**
  * One frame of 2D observations seen through `views` mappers: for view c and joint k, the observed
@@ -15,8 +17,16 @@ export interface Frame2D {
   weights?: Float64Array;
 }
 
+/** The 2D fit's own settings, beside QuickIK's. */
+export interface Ik2dOptions extends Omit<IkOptions, 'robustLoss' | 'robustScale'> {
+  /** How an observation's pixel distance enters the objective (robustLoss.ts); QuickIK's plain squares by default. */
+  robustLoss: RobustLoss;
+  /** The robust loss's scale c, in the mappers' units (pixels for a camera). */
+  robustScale: number;
+}
+
 export interface Ik2dResult {
-  /** Gauss-Newton steps taken. */
+  /** Linear solves taken (each accepted or rejected step counts). */
   iterations: number;
   /** Whether the last step was within both tolerances (a failed Cholesky takes no step and counts). */
   converged: boolean;
@@ -28,6 +38,10 @@ export interface Ik2dResult {
   /** Observations with a finite point whose keypoint is behind its camera (z <= 0) at the returned
    * state: not in `rmsError`, since they have no pixel. */
   behindCount: number;
+  /** The objective at the returned state (robust loss over observations plus the neutral prior). */
+  cost: number;
+  /** Per view: the mean robust weight of its observations at the returned state (1: fully trusted; NaN: none). */
+  viewWeights: Float64Array;
 }
 
 /**
@@ -41,8 +55,15 @@ export interface Ik2dResult {
  * The views' terms are first summed per keypoint into a 3×3 metric M = Σ w PᵀP and a 3-vector
  * g = Σ w Pᵀr, so the cost per keypoint is the 3D solver's, whatever the number of cameras.
  *
- * Rule for a point behind its camera (camera z <= 0 at the current iterate): that observation adds
- * nothing to that step (as if missing); later steps use it again once the keypoint is in front.
+ * Steps are Levenberg-Marquardt's: a step is taken only if it lowers the objective (the robust
+ * loss over the observations plus the neutral prior); otherwise the damping grows tenfold and the
+ * step is tried again from the same state, and after an accepted step it shrinks threefold, never
+ * below QuickIK's `damping`. So more iterations never make a frame worse, and a step that would
+ * overshoot is not taken. The first step from a state is QuickIK's own when it lowers the objective.
+ *
+ * A point behind its camera (or closer than SOFT_DEPTH_MIN to its plane) is projected with a soft
+ * depth (softDepthProjection.ts): its observation keeps pulling it back in front instead of
+ * dropping out, so a frame cannot end with every point behind the cameras and nothing pulling.
  *
  * Written in TypeScript over the WebAssembly forward kinematics and tree Cholesky: the 3D kernel's
  * accumulation is specialised to 3D residuals, and keeping it unchanged keeps the 3D path exact.
@@ -50,8 +71,10 @@ export interface Ik2dResult {
 export class Ik2dSolver {
   readonly model: BodyModel;
   readonly mappers: readonly Mapper[];
-  readonly options: IkOptions;
+  readonly options: Ik2dOptions;
   private readonly fk: ForwardKinematics;
+  /** The state a step is tried at before it is accepted. */
+  private readonly trial: Pose;
   private readonly matrix: TreeSparseMatrix;
   private readonly rootCount: number;
   private readonly stateSize: number;
@@ -66,13 +89,16 @@ export class Ik2dSolver {
   private readonly slidOrigin: Uint8Array;
   private readonly mapped = new Float64Array(2);
   private readonly jacobian = new Float64Array(6);
-  private readonly result: Ik2dResult = { iterations: 0, converged: false, rmsError: NaN, observedCount: 0, behindCount: 0 };
+  private readonly result: Ik2dResult;
 
   constructor(model: BodyModel, mappers: readonly Mapper[], options: Partial<IkOptions> = {}) {
     if (mappers.length === 0) throw new RangeError('2D observations need at least one mapper (a camera or an X-Y view)');
     this.model = model;
     this.mappers = mappers;
-    this.options = { ...DEFAULT_IK_OPTIONS, ...options };
+    this.options = { ...DEFAULT_IK_OPTIONS, ...options, robustLoss: options.robustLoss ?? 'none', robustScale: options.robustScale ?? DEFAULT_ROBUST_SCALE_PX };
+    if (!(this.options.robustScale > 0)) throw new RangeError(`the robust loss's scale must be a positive number, not ${this.options.robustScale}`);
+    this.result = { iterations: 0, converged: false, rmsError: NaN, observedCount: 0, behindCount: 0, cost: NaN, viewWeights: new Float64Array(mappers.length) };
+    this.trial = { dofs: new Float64Array(model.dofCount), rootPosition: new Float64Array(3), rootQuat: new Float64Array(4) };
     this.rootCount = model.fixedBase ? 0 : 6;
     this.stateSize = this.rootCount + model.dofCount;
     const layout = stateLayout(model, this.rootCount);
@@ -97,15 +123,20 @@ export class Ik2dSolver {
   }
 
   /**
-   * Runs up to `options.iterations` steps from `state` (updated in place). The returned object is
-   * reused by the next call: copy what you keep.
+   * Runs up to `iterations` (default `options.iterations`) steps from `state` (updated in place). The
+   * returned object is reused by the next call: copy what you keep.
    */
-  solve(state: Pose, frame: Frame2D): Ik2dResult {
-    const { model, options, fk, matrix, rhs, rootCount, stateSize } = this;
+  solve(state: Pose, frame: Frame2D, iterations = this.options.iterations): Ik2dResult {
+    const { model, options, fk, matrix, rhs, rootCount, stateSize, trial } = this;
     const free = rootCount > 0;
     let taken = 0;
     let converged = false;
-    while (taken < options.iterations) {
+    let damping = options.damping;
+    // Steps are clamped to the limits: a start outside them (a hand-set pose, an old plan's angles)
+    // is brought inside first, or the first clamp would look like a step that raised the objective.
+    clampToLimits(model, state.dofs);
+    let cost = this.cost(state, frame);
+    while (taken < iterations) {
       taken++;
       this.computeFk(state);
       matrix.clear();
@@ -120,10 +151,13 @@ export class Ik2dSolver {
           rhs[s]! += weight * (model.dofNeutral[d]! - state.dofs[d]!);
         }
       }
-      for (let s = 0; s < stateSize; s++) diagonal[s]! += options.damping * Math.max(diagonal[s]!, 1);
+      for (let s = 0; s < stateSize; s++) diagonal[s]! += damping * Math.max(diagonal[s]!, 1);
       // No step when the normal matrix is not positive definite (QuickIK does the same).
-      if (matrix.factor()) matrix.solveInPlace(rhs);
-      else rhs.fill(0);
+      if (!matrix.factor()) {
+        converged = true;
+        break;
+      }
+      matrix.solveInPlace(rhs);
 
       let largestPosition = 0;
       let largestAngle = 0;
@@ -132,15 +166,32 @@ export class Ik2dSolver {
         if (s < 3 && free) largestPosition = Math.max(largestPosition, step);
         else largestAngle = Math.max(largestAngle, step);
       }
-      converged = largestPosition <= options.positionTolerance && largestAngle <= options.angleTolerance;
+      const small = largestPosition <= options.positionTolerance && largestAngle <= options.angleTolerance;
+      trial.dofs.set(state.dofs);
+      trial.rootPosition.set(state.rootPosition);
+      trial.rootQuat.set(state.rootQuat);
       if (free) {
-        for (let i = 0; i < 3; i++) state.rootPosition[i]! += rhs[i]!;
-        rotateQuat(state.rootQuat, rhs[3]!, rhs[4]!, rhs[5]!);
+        for (let i = 0; i < 3; i++) trial.rootPosition[i]! += rhs[i]!;
+        rotateQuat(trial.rootQuat, rhs[3]!, rhs[4]!, rhs[5]!);
       }
       for (let s = rootCount; s < stateSize; s++) {
         const d = this.stateDof[s - rootCount]!;
-        const value = state.dofs[d]! + rhs[s]!;
-        state.dofs[d] = Math.min(model.dofUpper[d]!, Math.max(model.dofLower[d]!, value));
+        const value = trial.dofs[d]! + rhs[s]!;
+        trial.dofs[d] = Math.min(model.dofUpper[d]!, Math.max(model.dofLower[d]!, value));
+      }
+      const trialCost = this.cost(trial, frame);
+      if (trialCost <= cost) {
+        state.dofs.set(trial.dofs);
+        state.rootPosition.set(trial.rootPosition);
+        state.rootQuat.set(trial.rootQuat);
+        cost = trialCost;
+        damping = Math.max(options.damping, damping / 3);
+        converged = small;
+      } else {
+        // Rejected: the same state with a shorter, more gradient-like step next. A step already
+        // within the tolerances that does not help means the state is at the minimum.
+        damping *= 10;
+        converged = small || damping > MAX_DAMPING;
       }
       if (converged) break;
     }
@@ -148,8 +199,60 @@ export class Ik2dSolver {
     const result = this.result;
     result.iterations = taken;
     result.converged = converged;
+    result.cost = cost;
     reprojectionError(this.mappers, fk.keypoints, model.jointCount, frame, result);
+    this.measureViewWeights(frame, result.viewWeights);
     return result;
+  }
+
+  /**
+   * The objective at `state`: Σ ρ over the observations (weight · robust loss of the pixel distance,
+   * soft depth behind a camera) plus the neutral prior, ½·w·(neutral − value)² per DOF. Leaves the
+   * forward kinematics at `state`.
+   */
+  private cost(state: Pose, frame: Frame2D): number {
+    const { model, mappers, options, mapped } = this;
+    this.computeFk(state);
+    const keypoints = this.fk.keypoints;
+    const n = model.jointCount;
+    let total = 0;
+    for (let c = 0; c < mappers.length; c++) {
+      for (let k = 0; k < n; k++) {
+        const at = c * n + k;
+        const u = frame.points[2 * at]!;
+        const v = frame.points[2 * at + 1]!;
+        if (!Number.isFinite(u) || !Number.isFinite(v)) continue;
+        const weight = (frame.weights === undefined ? 1 : frame.weights[at]!) * model.jointWeight[k]!;
+        if (!(weight > 0)) continue;
+        mapPointSoftDepth(mappers[c]!, keypoints, 3 * k, mapped);
+        const r2 = (u - mapped[0]!) ** 2 + (v - mapped[1]!) ** 2;
+        total += weight * robustCost(options.robustLoss, options.robustScale, r2);
+      }
+    }
+    if (options.neutralWeight !== 0) {
+      for (let d = 0; d < model.dofCount; d++) total += 0.5 * options.neutralWeight * model.dofWeight[d]! * (model.dofNeutral[d]! - state.dofs[d]!) ** 2;
+    }
+    return total;
+  }
+
+  /** Per view, the mean robust weight of its observations at the forward kinematics' state. */
+  private measureViewWeights(frame: Frame2D, out: Float64Array): void {
+    const { model, mappers, options, mapped } = this;
+    const n = model.jointCount;
+    for (let c = 0; c < mappers.length; c++) {
+      let sum = 0;
+      let count = 0;
+      for (let k = 0; k < n; k++) {
+        const at = c * n + k;
+        const u = frame.points[2 * at]!;
+        const v = frame.points[2 * at + 1]!;
+        if (!Number.isFinite(u) || !Number.isFinite(v) || !((frame.weights === undefined ? 1 : frame.weights[at]!) > 0)) continue;
+        mapPointSoftDepth(mappers[c]!, this.fk.keypoints, 3 * k, mapped);
+        sum += robustWeight(options.robustLoss, options.robustScale, (u - mapped[0]!) ** 2 + (v - mapped[1]!) ** 2);
+        count++;
+      }
+      out[c] = count === 0 ? NaN : sum / count;
+    }
   }
 
   /** Keypoint positions at the state of the last solve (3 per joint). */
@@ -175,11 +278,12 @@ export class Ik2dSolver {
       const u = frame.points[2 * at]!;
       const v = frame.points[2 * at + 1]!;
       if (!Number.isFinite(u) || !Number.isFinite(v)) continue;
-      const weight = (frame.weights === undefined ? 1 : frame.weights[at]!) * model.jointWeight[k]!;
-      if (!(weight > 0)) continue;
-      if (!mapPoint(mappers[c]!, keypoints, 3 * k, mapped, p)) continue;
+      const given = (frame.weights === undefined ? 1 : frame.weights[at]!) * model.jointWeight[k]!;
+      if (!(given > 0)) continue;
+      mapPointSoftDepth(mappers[c]!, keypoints, 3 * k, mapped, p);
       const ru = u - mapped[0]!;
       const rv = v - mapped[1]!;
+      const weight = given * robustWeight(this.options.robustLoss, this.options.robustScale, ru * ru + rv * rv);
       m00 += weight * (p[0]! * p[0]! + p[3]! * p[3]!);
       m01 += weight * (p[0]! * p[1]! + p[3]! * p[4]!);
       m02 += weight * (p[0]! * p[2]! + p[3]! * p[5]!);
@@ -252,6 +356,9 @@ export class Ik2dSolver {
     }
   }
 }
+
+/** Past this the damping has shrunk every step to nothing: the state is where the objective stops falling. */
+const MAX_DAMPING = 1e10;
 
 /** q <- exp(v) * q, normalized (the 3D kernel's rotateQuatByAxisAngle). */
 function rotateQuat(q: Float64Array, vx: number, vy: number, vz: number): void {

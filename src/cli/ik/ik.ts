@@ -13,6 +13,7 @@ import type { Mapper } from '../../bodyplan/observations/mapper.ts';
 import type { PartMapping } from '../../bodyplan/recording/readers/partMatching.ts';
 import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } from './ikCsvTargets.ts';
 import { parseIkRecording } from './ikTargets.ts';
+import { ROBUST_LOSSES, type RobustLoss } from '../../bodyplan/ik/robustLoss.ts';
 import { readCalibratedTargets } from './ikCalibratedTargets.ts';
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
@@ -20,16 +21,17 @@ import { writeErr, writeOut } from '../output.ts';
 
 const IK_OPTIONS = {
   targets: 'strings', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
+  'robust-loss': 'string', 'robust-scale': 'string',
   parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string',
 } as const;
 
 export const IK_USAGE =
-  'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--workers N [--overlap K]] ' +
+  'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--robust-loss cauchy|huber|none] [--robust-scale 10] [--workers N [--overlap K]] ' +
   '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml --targets <camera file> ...] [--likelihood-threshold 0.6] ' + FIT_CHECK_USAGE;
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
- * first from the neutral pose, root at the origin), and prints one result per frame. The targets
+ * first from a start placed on its points: ikRecording.ts), and prints one result per frame. The targets
  * are 3D keypoints or 2D observations through a camera, an X-Y view or several cameras.
  * `rms_error` is the unweighted RMS distance over observed keypoints in the observations' units
  * (pixels for cameras), null when none is observed. A `.csv` targets file is a DeepLabCut or anipose
@@ -234,5 +236,12 @@ function solverOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): IkOptio
     if (!Number.isInteger(count) || count > 100_000) throw new UsageError(`--iterations expects a whole number from 1 to 100000, got "${iterations}"`);
     options.iterations = count;
   }
+  const loss = values['robust-loss'];
+  if (loss !== undefined) {
+    if (!(ROBUST_LOSSES as readonly string[]).includes(loss)) throw new UsageError(`--robust-loss expects one of ${ROBUST_LOSSES.join(', ')}, got "${loss}"`);
+    options.robustLoss = loss as RobustLoss;
+  }
+  const scale = values['robust-scale'];
+  if (scale !== undefined) options.robustScale = parseNumberOption('--robust-scale', scale, 'positive');
   return options;
 }

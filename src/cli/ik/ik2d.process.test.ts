@@ -62,6 +62,26 @@ describe('bodyplan ik with 2D observations', () => {
     });
   }, 60_000);
 
+  it('a camera whose points are 200 px off: the default Cauchy loss keeps the angles within 2° of the clean fit, --robust-loss none does not; a bad loss name is a usage error', async () => {
+    const clean = [0, 1].map((f) => cameras.map((camera) => pixels(camera, f)));
+    const shifted = clean.map((views) => views.map((points, c) => (c === 2 ? points.map((p): [number, number] | null => (p === null ? null : [p[0] + 200, p[1]])) : points)));
+    const solve = async (frames: typeof clean, name: string, extra: string[]) => {
+      const run = await runCli(['ik', FLY_BODY_PLAN_PATH, '--targets', file(name, { cameras: cameras.map(cameraJson), frames }), '--iterations', '30', ...extra], 60_000);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      return (JSON.parse(run.stdout) as { frames: IkFrame[] }).frames;
+    };
+    const reference = await solve(clean, 'clean.json', []);
+    const robust = await solve(shifted, 'shifted.json', []);
+    const plain = await solve(shifted, 'shifted.json', ['--robust-loss', 'none']);
+    const largestDegrees = (a: IkFrame[]) => Math.max(...a.flatMap((frame, f) => frame.dofs.map((v, d) => (Math.abs(v - reference[f]!.dofs[d]!) * 180) / Math.PI)));
+    expect(largestDegrees(robust)).toBeLessThan(2);
+    expect(largestDegrees(plain)).toBeGreaterThan(2);
+    const bad = await runCli(['ik', FLY_BODY_PLAN_PATH, '--targets', file('shifted.json', { cameras: cameras.map(cameraJson), frames: shifted }), '--robust-loss', 'tukey']);
+    expect(bad).toMatchObject({ code: 2, stdout: '' });
+    expect(bad.stderr).toMatch(/--robust-loss expects one of none, huber, cauchy, got "tukey"/);
+  }, 120_000);
+
   it('one camera with weights: a weight-0 leg keeps its neutral angles, rms_error stays the unweighted pixel RMS; an X-Y view fits within 0.05 units', async () => {
     const camera = cameras[0]!;
     const frames = [0, 1].map((f) => pixels(camera, f));

@@ -1,12 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { IkSolver } from '../../bodyplan/ik/ik.ts';
+import { DEFAULT_IK_OPTIONS } from '../../bodyplan/ik/ik.ts';
+import { solveRecordingRange, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { compileBodyPlan } from '../../bodyplan/kinematics/model.ts';
 import { lookAtCamera } from '../../bodyplan/observations/lookAtCamera.ts';
 import { mapPoint } from '../../bodyplan/observations/mapper.ts';
-import { Ik2dSolver } from '../../bodyplan/ik/solve2d.ts';
-import { neutralPoseOf } from '../../bodyplan/kinematics/pose.ts';
-import { nearestBranch, unboundedHinges, wrapNearNeutral } from '../../bodyplan/ik/unwrapAngles.ts';
+import { nearestBranch, unboundedHinges } from '../../bodyplan/ik/unwrapAngles.ts';
 import { FLY_BODY_PLAN_PATH, readFlyBodyPlan, readFlyFixtures } from '../../bodyplan/testing/flyFixtures.ts';
 import { runCli } from '../testing/runCli.ts';
 import { temporaryFiles, type IkFrame } from '../testing/ikTestFiles.ts';
@@ -23,19 +22,19 @@ const targetsOf = (frame: (number[] | null)[]) => Float64Array.from(frame.flatMa
 const hinges = unboundedHinges(model);
 
 /**
- * What QuickIK defines: each segment solved on its own, cold from neutral, warm within (each warm
- * start's unbounded hinges on the branch nearest neutral); `drop` leading frames discarded.
+ * What a run without workers does for frames [from, to), as QuickIK defines it: solved on their own,
+ * cold at `from` (since issue 38 the cold start places the root on the frame's points: a rigid fit
+ * for 3D targets, triangulation for calibrated cameras), warm within (each warm start's unbounded
+ * hinges on the branch nearest neutral); `drop` leading frames discarded.
  */
-function sequential(solve: (state: ReturnType<typeof neutralPoseOf>, f: number) => { iterations: number; rmsError: number }, from: number, to: number, drop = 0) {
-  const state = neutralPoseOf(model);
-  const out = [];
-  for (let f = from; f < to; f++) {
-    wrapNearNeutral(model, state.dofs, hinges);
-    const result = solve(state, f);
-    if (f - from < drop) continue;
-    out.push({ dofs: Array.from(state.dofs), root_pos: Array.from(state.rootPosition), root_quat: Array.from(state.rootQuat), iterations: result.iterations, rms_error: result.rmsError });
-  }
-  return out;
+function sequential(recording: IkRecording, from: number, to: number, drop = 0) {
+  const rows = solveRecordingRange(model, recording, DEFAULT_IK_OPTIONS, from, to, from + drop);
+  const stride = solvedStride(model);
+  const n = model.dofCount;
+  return Array.from({ length: to - from - drop }, (_, i) => {
+    const row = rows.subarray(stride * i, stride * (i + 1));
+    return { dofs: Array.from(row.subarray(0, n)), root_pos: Array.from(row.subarray(n, n + 3)), root_quat: Array.from(row.subarray(n + 3, n + 7)), iterations: row[n + 7]!, rms_error: row[n + 8]! };
+  });
 }
 
 /** The CLI's output is continuous: each unbounded hinge moved by whole turns to lie nearest the frame before. */
@@ -51,11 +50,10 @@ describe('bodyplan ik --workers', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const solved = (JSON.parse(run.stdout) as { frames: IkFrame[] }).frames;
-    const solver = new IkSolver(model);
-    const solve = (state: ReturnType<typeof neutralPoseOf>, f: number) => solver.solve(state, targetsOf(native[f]!));
-    expect(solved).toEqual(unwrapped([...sequential(solve, 0, 21), ...sequential(solve, 21, 41)]));
+    const recording: IkRecording = { kind: '3d', targets: native.map(targetsOf), weights: null };
+    expect(solved).toEqual(unwrapped([...sequential(recording, 0, 21), ...sequential(recording, 21, 41)]));
     // And the split is visible: frame 21 differs from a single sequential solve's (a cold start there).
-    const whole = sequential(solve, 0, 41);
+    const whole = sequential(recording, 0, 41);
     expect(solved.slice(0, 21)).toEqual(unwrapped(whole).slice(0, 21));
     expect(solved[21]!.dofs).not.toEqual(whole[21]!.dofs);
   }, 90_000);
@@ -75,12 +73,11 @@ describe('bodyplan ik --workers', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const solved = (JSON.parse(run.stdout) as { frames: IkFrame[] }).frames;
-    const solver = new Ik2dSolver(model, cameras);
-    const solve = (state: ReturnType<typeof neutralPoseOf>, f: number) => solver.solve(state, { points: Float64Array.from(pixels[f]!.flat().flatMap((p) => p ?? [NaN, NaN])) });
-    const warmed = sequential(solve, 15, 41, 6);
-    expect(solved).toEqual(unwrapped([...sequential(solve, 0, 21), ...warmed]));
+    const recording: IkRecording = { kind: '2d', mappers: cameras, frames: pixels.map((frame) => ({ points: Float64Array.from(frame.flat().flatMap((p) => p ?? [NaN, NaN])) })) };
+    const warmed = sequential(recording, 15, 41, 6);
+    expect(solved).toEqual(unwrapped([...sequential(recording, 0, 21), ...warmed]));
     // The overlap matters: without it the segment's first frame would be another (cold) solve.
-    expect(warmed[0]!.dofs).not.toEqual(sequential(solve, 21, 22)[0]!.dofs);
+    expect(warmed[0]!.dofs).not.toEqual(sequential(recording, 21, 22)[0]!.dofs);
   }, 90_000);
 
   it('worker counts: 0 and --overlap alone are usage errors; above the cores is clipped with a note; -1 is all cores', async () => {
