@@ -6,6 +6,7 @@ import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { openPlanText, panel, STUDIO_SIZES, chooseMenuItem } from './studioCanvas.ts';
 import { flatDofs, type PoseFile } from './poseFile.ts';
+import { gotoLineEnd } from './jsonEditor.ts';
 
 /** Precision details (names, numbers, units) and the small items of editing that never loses the picture. */
 
@@ -203,16 +204,7 @@ for (const size of STUDIO_SIZES) {
 
       await (await panel(page, 'JSON text')).getByRole('button', { name: 'JSON editor' }).click();
       const line = bad.split('\n').findIndex((l) => l.includes(`"${LONG_JOINT}x"`)) + 1;
-      await page.locator('.studio-json-editor .cm-content').focus();
-      await page.keyboard.press('Control+Home');
-      // Logical lines, not screen rows (long lines wrap): End twice reaches the line's end, ArrowRight the next line.
-      for (let i = 1; i < line; i++) {
-        await page.keyboard.press('End');
-        await page.keyboard.press('End');
-        await page.keyboard.press('ArrowRight');
-      }
-      await page.keyboard.press('End');
-      await page.keyboard.press('End');
+      await gotoLineEnd(page, line);
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Backspace');
