@@ -35,10 +35,14 @@ export function solvedStride(model: BodyModel): number {
 
 /**
  * Solves frames [from, to) in order, the first cold, each next one warm-started from the previous
- * solution. A cold 2D frame from calibrated cameras starts from its triangulated keypoints (the root
- * placed on them, the DOFs fitted to them in 3D: triangulatedStart.ts), and so does a warm frame whose
- * error jumps far above the frames before it, when that start fits it better; a cold 3D frame starts
- * from the neutral pose with the root placed on its targets by a rigid fit. Then and keeps the results of frames [keepFrom, to):
+ * solution. The recording's first frame (frame 0), from calibrated cameras, starts from its
+ * triangulated keypoints (the root placed on them, the DOFs fitted to them in 3D:
+ * triangulatedStart.ts), and so does a warm frame whose error is far too large (JUMP_SCALES) or
+ * that has points behind a camera, when that start fits it better; a 3D recording's frame 0 starts from the neutral pose with the root
+ * placed on its targets by a rigid fit. A parallel segment's first frame starts cold from the neutral
+ * pose, as QuickIK's solve_segments_parallel defines it: a start placed on that frame's points could
+ * land on another IK branch than the run reaching it (a leg rolled half a turn with its other DOFs
+ * mirrored), and `--workers 1, 2, 4` must give the same angles. Then and keeps the results of frames [keepFrom, to):
  * a worker's segment, or the whole recording. `onFrame` hears how many frames of [from, to) are done.
  *
  * The warm start's unbounded hinges are first put on the branch nearest neutral (wrapNearNeutral: the
@@ -90,7 +94,7 @@ export function recordingRangeSolver(model: BodyModel, recording: IkRecording, o
     for (let f = from; f < to; f++) {
       beforeFrame?.(f);
       wrapNearNeutral(model, state.dofs, hinges);
-      const { iterations, rms, behind } = solveFrame(state, f, f === from);
+      const { iterations, rms, behind } = solveFrame(state, f, f === from, f === 0);
       onFrame?.(f - from + 1);
       if (f < keepFrom) continue;
       const at = stride * (outRow + f - keepFrom);
@@ -104,19 +108,24 @@ export function recordingRangeSolver(model: BodyModel, recording: IkRecording, o
   };
 }
 
-type FrameSolve = (state: Pose, f: number, cold: boolean) => { iterations: number; rms: number; behind: number };
+/** `cold`: the range's first frame (no warm start); `first`: the recording's frame 0 (the start is placed on its points). */
+type FrameSolve = (state: Pose, f: number, cold: boolean, first: boolean) => { iterations: number; rms: number; behind: number };
 
-/** How many earlier frames' errors a frame's error is compared with, and how far above their median it may be before the start is tried afresh. */
-const RECENT_FRAMES = 9;
-const JUMP_FACTOR = 3;
+/**
+ * A warm-started frame whose RMS error is above this many robust scales (40 px by default) is tried
+ * again from its triangulated points. An absolute bound, not one relative to the frames before: a
+ * parallel segment has fewer frames before it than the whole run at the same frame, and the same
+ * frame must get the same decision for any worker count.
+ */
+const JUMP_SCALES = 4;
 
 function frameSolver(model: BodyModel, recording: IkRecording, options: IkOptions): FrameSolve {
   if (recording.kind === '3d') {
     const solver = new IkSolver(model, options);
-    return (state, f, cold) => {
+    return (state, f, _cold, first) => {
       const targets = recording.targets[f]!;
       const weights = recording.weights?.[f];
-      if (cold) placeRootOnTargets(model, state, targets, weights);
+      if (first) placeRootOnTargets(model, state, targets, weights);
       const result = solver.solve(state, targets, weights);
       return { iterations: result.iterations, rms: result.observedCount === 0 ? NaN : result.rmsError, behind: 0 };
     };
@@ -126,20 +135,16 @@ function frameSolver(model: BodyModel, recording: IkRecording, options: IkOption
   const startIterations = Math.max(START_ITERATIONS, options.iterations);
   const start = new TriangulatedStart(model, recording.mappers, startIterations);
   const fresh = neutralPoseOf(model);
-  const recent: number[] = [];
-  return (state, f, cold) => {
+  return (state, f, cold, first) => {
     const frame = recording.frames[f]!;
-    if (cold) {
-      recent.length = 0;
-      start.place(state, frame);
-    }
-    // A start from elsewhere is near the answer, not at it: its refinement may take more steps.
-    const first = solver.solve(state, frame, cold && start.available ? startIterations : options.iterations);
-    let iterations = first.iterations;
-    let rms = first.observedCount === 0 ? NaN : first.rmsError;
-    let behind = first.behindCount;
-    if (!cold && start.available && jumped(rms, behind, recent, settings.robustScale)) {
-      const cost = first.cost;
+    const placed = first && start.place(state, frame) > 0;
+    // A start placed on the points is near the answer, not at it: its refinement may take more steps.
+    const solved = solver.solve(state, frame, placed ? startIterations : options.iterations);
+    let iterations = solved.iterations;
+    let rms = solved.observedCount === 0 ? NaN : solved.rmsError;
+    let behind = solved.behindCount;
+    if (!cold && start.available && (behind > 0 || rms > JUMP_SCALES * settings.robustScale)) {
+      const cost = solved.cost;
       fresh.dofs.set(state.dofs);
       fresh.rootPosition.set(state.rootPosition);
       fresh.rootQuat.set(state.rootQuat);
@@ -155,22 +160,9 @@ function frameSolver(model: BodyModel, recording: IkRecording, options: IkOption
         }
       }
     }
-    if (Number.isFinite(rms)) {
-      recent.push(rms);
-      if (recent.length > RECENT_FRAMES) recent.shift();
-    }
     return { iterations, rms, behind };
   };
 }
 
 /** The steps of the 3D fit to triangulated points (a rigidly placed neutral pose is far from most poses) and of the 2D refinement after it. */
 const START_ITERATIONS = 50;
-
-/** Whether a frame's fit is far worse than the frames before it: points behind a camera, or an error many times their median. */
-function jumped(rms: number, behind: number, recent: readonly number[], scale: number): boolean {
-  if (behind > 0) return true;
-  if (!Number.isFinite(rms) || recent.length === 0) return false;
-  const sorted = [...recent].sort((a, b) => a - b);
-  const median = sorted[sorted.length >> 1]!;
-  return rms > JUMP_FACTOR * median && rms > 2 * scale;
-}
