@@ -38,11 +38,12 @@ export function solvedStride(model: BodyModel): number {
  * solution. The recording's first frame (frame 0), from calibrated cameras, starts from its
  * triangulated keypoints (the root placed on them, the DOFs fitted to them in 3D:
  * triangulatedStart.ts), and so does a warm frame whose error is far too large (JUMP_SCALES) or
- * that has points behind a camera, when that start fits it better; a 3D recording's frame 0 starts from the neutral pose with the root
- * placed on its targets by a rigid fit. A parallel segment's first frame starts cold from the neutral
+ * that has points behind a camera, when that start fits it better. A 2D parallel segment's first frame starts cold from the neutral
  * pose, as QuickIK's solve_segments_parallel defines it: a start placed on that frame's points could
  * land on another IK branch than the run reaching it (a leg rolled half a turn with its other DOFs
- * mirrored), and `--workers 1, 2, 4` must give the same angles. Then and keeps the results of frames [keepFrom, to):
+ * mirrored), and `--workers 1, 2, 4` must give the same angles. Every cold 3D frame (the first, and
+ * each segment's) starts from the neutral pose with the root placed on its targets by a rigid fit:
+ * the targets fix the root, so no other branch is opened. Then and keeps the results of frames [keepFrom, to):
  * a worker's segment, or the whole recording. `onFrame` hears how many frames of [from, to) are done.
  *
  * The warm start's unbounded hinges are first put on the branch nearest neutral (wrapNearNeutral: the
@@ -122,10 +123,10 @@ const JUMP_SCALES = 4;
 function frameSolver(model: BodyModel, recording: IkRecording, options: IkOptions): FrameSolve {
   if (recording.kind === '3d') {
     const solver = new IkSolver(model, options);
-    return (state, f, _cold, first) => {
+    return (state, f, cold) => {
       const targets = recording.targets[f]!;
       const weights = recording.weights?.[f];
-      if (first) placeRootOnTargets(model, state, targets, weights);
+      if (cold) placeRootOnTargets(model, state, targets, weights);
       const result = solver.solve(state, targets, weights);
       return { iterations: result.iterations, rms: result.observedCount === 0 ? NaN : result.rmsError, behind: 0 };
     };
