@@ -111,3 +111,51 @@ describe('readCamerasFile, cameraNamedIn, parsePartMappingJson', () => {
     expect(!broken.ok && broken.message).toMatch(/^not valid JSON: line 1, column \d+/);
   });
 });
+
+describe('a saved 2D recording\'s camera names and exclusions', () => {
+  const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+  const saved = (extra: Record<string, unknown>) =>
+    JSON.stringify({ cameras: [cameraJson(camA), cameraJson(camB)], frames: [[[[1, 2], null, null], [null, [3, 4], null]]], ...extra }, null, 2);
+
+  it('reads "names" and "exclusions" (not applied: the solve applies them, so the points stay drawable)', () => {
+    const result = readStudioRecording('take.json', saved({ names: ['camA', 'camB'], exclusions: ['camB:80-109', 'camA/LeftKnee:3'] }), TRACKED, DEFAULT_LOAD_OPTIONS);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.cameraNames).toEqual(['camA', 'camB']);
+    expect(result.value.exclusions).toEqual([
+      { camera: 'camB', keypoint: null, from: 80, to: 109 },
+      { camera: 'camA', keypoint: 'LeftKnee', from: 3, to: 3 },
+    ]);
+    const frame = result.value.ikRecording.kind === '2d' ? result.value.ikRecording.frames[0]! : null;
+    // camB's LeftKnee point of frame 0, at full weight (the file has no "weights"): still there to draw.
+    expect([frame!.points[8], frame!.points[9], frame!.weights]).toEqual([3, 4, undefined]);
+  });
+
+  it('a file without them reads as before (no names, no exclusions)', () => {
+    const result = readStudioRecording('take.json', saved({}), TRACKED, DEFAULT_LOAD_OPTIONS);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.cameraNames).toBeUndefined();
+    expect(result.value.exclusions).toBeUndefined();
+  });
+
+  it('an exclusion naming a camera or keypoint the file does not have is refused with its line and column and the names there are', () => {
+    const cameraText = saved({ names: ['camA', 'camB'], exclusions: ['camB:1-2', 'camC:80-109'] });
+    const camera = readStudioRecording('take.json', cameraText, TRACKED, DEFAULT_LOAD_OPTIONS);
+    expect(camera).toEqual({ ok: false, message: `line ${lineOf(cameraText, '"camC:80-109"')}, column 5: exclusions[1]: exclusion "camC:80-109": no camera is called "camC" (cameras: camA, camB)` });
+    const keypointText = saved({ names: ['camA', 'camB'], exclusions: ['camB/knee:1'] });
+    const keypoint = readStudioRecording('take.json', keypointText, TRACKED, DEFAULT_LOAD_OPTIONS);
+    expect(!keypoint.ok && keypoint.message).toBe(`line ${lineOf(keypointText, '"camB/knee:1"')}, column 5: exclusions[0]: exclusion "camB/knee:1": no keypoint is called "knee" (keypoints: Thorax, LeftKnee, LeftFoot)`);
+    const unnamed = readStudioRecording('take.json', saved({ exclusions: ['camera 2:5'] }), TRACKED, DEFAULT_LOAD_OPTIONS);
+    expect(unnamed.ok && unnamed.value.cameraNames).toEqual(['camera 1', 'camera 2']);
+  });
+
+  it('malformed fields say what is expected, where', () => {
+    const range = readStudioRecording('take.json', saved({ exclusions: ['camera 1:9-3'] }), TRACKED, DEFAULT_LOAD_OPTIONS);
+    expect(!range.ok && range.message).toMatch(/^line \d+, column 5: exclusions\[0\]: exclusion "camera 1:9-3": the range ends \(3\) before it starts \(9\)$/);
+    const notString = readStudioRecording('take.json', saved({ exclusions: [42] }), TRACKED, DEFAULT_LOAD_OPTIONS);
+    expect(!notString.ok && notString.message).toMatch(/^line \d+, column 5: exclusions\[0\] must be a string such as "camB:80-109", got 42$/);
+    const names = readStudioRecording('take.json', saved({ names: ['camA'] }), TRACKED, DEFAULT_LOAD_OPTIONS);
+    expect(!names.ok && names.message).toMatch(/^line \d+, column \d+: "names" must be an array of 2 camera names, one per camera$/);
+    const colon = readStudioRecording('take.json', saved({ names: ['camA', 'cam:B'] }), TRACKED, DEFAULT_LOAD_OPTIONS);
+    expect(!colon.ok && colon.message).toMatch(/names\[1\] must be a non-empty camera name without ':' or '\/', got "cam:B"$/);
+  });
+});

@@ -1,6 +1,6 @@
 import { splitCsv } from './csv.ts';
 import type { BodyModel } from '../kinematics/model.ts';
-import { parseJson } from '../format/parse.ts';
+import { parseJson, type Locator } from '../format/parse.ts';
 import { DEFAULT_FPS, parseRecording, type FixtureFrameSet, type Recording } from './recording.ts';
 import type { Mapper, PinholeCamera } from '../observations/mapper.ts';
 import { isObservations2D, readObservations2D } from './observationsFile.ts';
@@ -11,6 +11,8 @@ import type { PartMapping } from './readers/partMatching.ts';
 import type { IkRecording } from '../ik/ikRecording.ts';
 import { readCalibratedDeepLabCut, type NamedText } from './calibratedDeepLabCut.ts';
 import type { LensDistortion } from '../observations/lensDistortion.ts';
+import type { Exclusion } from '../observations/exclusions.ts';
+import { readSavedExclusions } from './savedExclusions.ts';
 
 /**
  * Every recording the Studio opens, told apart by content (and the file name for CSV and BVH):
@@ -58,6 +60,11 @@ export interface StudioRecording {
   lenses?: LensDistortion[];
   /** Things the user should know about how the files were read (which file went to which camera, padding). */
   notes?: string[];
+  /**
+   * A saved 2D JSON's `"exclusions"` (savedExclusions.ts): observations the user took out of the
+   * solve. Not applied to `ikRecording`: the solve applies them (applyExclusions), so the points stay drawable.
+   */
+  exclusions?: Exclusion[];
 }
 
 export type StudioRecordingResult = { ok: true; value: StudioRecording } | { ok: false; message: string };
@@ -89,8 +96,9 @@ export function readStudioRecording(fileName: string, content: RecordingContent,
     if (kind === 'deeplabcut') return readDeepLabCut(fileName, content, model, options);
     if (kind === 'anipose') return readAnipose(content, model, options);
   } else {
-    const record = jsonObject(content);
-    if (record !== null && isObservations2D(record)) return read2dJson(record, model);
+    const parsed = parseJson(content);
+    const record = objectOf(parsed.value);
+    if (parsed.ok && record !== null && isObservations2D(record)) return read2dJson(record, parsed.locator, model);
   }
   const read = parseRecording(content, model, { fileName, frameSet: options.frameSet });
   if (!read.ok) return read;
@@ -143,19 +151,30 @@ function csvKind(text: string): 'deeplabcut' | 'anipose' | null {
 
 function jsonObject(text: string): Record<string, unknown> | null {
   const parsed = parseJson(text);
-  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) return null;
-  return parsed.value as Record<string, unknown>;
+  return parsed.ok ? objectOf(parsed.value) : null;
 }
 
-function read2dJson(record: Record<string, unknown>, model: BodyModel): StudioRecordingResult {
+const objectOf = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+
+function read2dJson(record: Record<string, unknown>, locator: Locator, model: BodyModel): StudioRecordingResult {
   const read = readObservations2D(record, model);
   if (!read.ok) return read;
+  const saved = readSavedExclusions(record, locator, read.value.mappers.length, model.jointNames);
+  if (!saved.ok) return saved;
+  const named = record.names !== undefined || record.exclusions !== undefined;
   const fps = typeof record.fps === 'number' && record.fps > 0 && Number.isFinite(record.fps) ? record.fps : DEFAULT_FPS;
   const { mappers, frames } = read.value;
   const observed = observedJoints2d(mappers, frames, model.jointCount);
   return {
     ok: true,
-    value: { format: '2d-json', recording: { ...playbackOf(frames.map(() => null), model, fps, 'order', [], 'json'), observedJoints: observed, fpsFromFile: fps === record.fps }, ikRecording: { kind: '2d', mappers, frames }, parts: null, cameraUsed: null },
+    value: {
+      format: '2d-json',
+      recording: { ...playbackOf(frames.map(() => null), model, fps, 'order', [], 'json'), observedJoints: observed, fpsFromFile: fps === record.fps },
+      ikRecording: { kind: '2d', mappers, frames },
+      parts: null,
+      cameraUsed: null,
+      ...(named ? { cameraNames: saved.value.cameraNames, exclusions: saved.value.exclusions } : {}),
+    },
   };
 }
 

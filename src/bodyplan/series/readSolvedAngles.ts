@@ -129,6 +129,8 @@ function readCsv(text: string, model: BodyModel): SolvedAnglesResult {
       frameColumn = c;
       target.push(-1);
     } else if (name === 'rms_error') target.push(d + 8);
+    // The exclusions in force on each frame (solvedExport.ts): text, not an angle.
+    else if (name === 'excluded') target.push(-2);
     else if (ROOT_HEADERS.includes(name)) target.push(d + ROOT_HEADERS.indexOf(name));
     else if (dofByName.has(name)) target.push(dofByName.get(name)!);
     else {
@@ -150,6 +152,7 @@ function readCsv(text: string, model: BodyModel): SolvedAnglesResult {
       return fail(`line ${record.line}: ${record.fields.length} fields, the header has ${header.fields.length}`);
     }
     for (let c = 0; c < record.fields.length; c++) {
+      if (target[c] === -2) continue;
       const field = record.fields[c]!;
       const value = field === '' ? NaN : Number(field);
       if (Number.isNaN(value) && field !== '' && field !== 'NaN') {
