@@ -75,6 +75,12 @@ export interface RecordingRange {
   onFrame?: (done: number) => void;
   /** Called before frame `frame` is read: a worker whose frames are still being copied waits there. */
   beforeFrame?: (frame: number) => void;
+  /**
+   * A solved row (packed as solvedStride says) to warm-start frame `from` from, as a run without
+   * workers does, instead of the cold start: segmentReconcile.ts solves a segment again from the
+   * previous segment's last frame with it.
+   */
+  warmFrom?: Float64Array;
 }
 
 /**
@@ -89,13 +95,18 @@ export function recordingRangeSolver(model: BodyModel, recording: IkRecording, o
   const dofCount = model.dofCount;
   const solveFrame = frameSolver(model, recording, options);
   const hinges = unboundedHinges(model);
-  return ({ from, to, keepFrom, out, outRow, onFrame, beforeFrame }) => {
+  return ({ from, to, keepFrom, out, outRow, onFrame, beforeFrame, warmFrom }) => {
     if (out.length < stride * (outRow + to - keepFrom)) throw new RangeError(`solving frames [${keepFrom}, ${to}) from row ${outRow}: the output holds ${out.length / stride} rows`);
     const state = neutralPoseOf(model);
+    if (warmFrom !== undefined) {
+      state.dofs.set(warmFrom.subarray(0, dofCount));
+      state.rootPosition.set(warmFrom.subarray(dofCount, dofCount + 3));
+      state.rootQuat.set(warmFrom.subarray(dofCount + 3, dofCount + 7));
+    }
     for (let f = from; f < to; f++) {
       beforeFrame?.(f);
       wrapNearNeutral(model, state.dofs, hinges);
-      const { iterations, rms, behind } = solveFrame(state, f, f === from, f === 0);
+      const { iterations, rms, behind } = solveFrame(state, f, f === from && warmFrom === undefined, f === 0);
       onFrame?.(f - from + 1);
       if (f < keepFrom) continue;
       const at = stride * (outRow + f - keepFrom);

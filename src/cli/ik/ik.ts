@@ -4,6 +4,7 @@ import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { Ik2dSolver } from '../../bodyplan/ik/solve2d.ts';
 import { solveRecordingRange, recordingLength, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { resolveWorkerCount, type WorkerCount } from '../../bodyplan/ik/segments.ts';
+import { solvedAgainMessage } from '../../bodyplan/ik/segmentReconcile.ts';
 import { readTextFile, UsageError } from '../io.ts';
 import { solveInSegments } from './ikParallel.ts';
 import { closeIkWorkerPool, sizeIkWorkerPool } from './ikWorkerPool.ts';
@@ -41,7 +42,8 @@ export const IK_USAGE =
  *
  * With `--workers N`, QuickIK's solve_segments_parallel: N contiguous segments, each on its own
  * thread, cold-started at neutral (see ikParallel.ts); `--overlap K` warms each later segment up
- * on the K frames before it.
+ * on the K frames before it. A segment that landed on another IK branch than the run before it
+ * is solved again from that run's end, with a note saying how many were.
  */
 export async function runIk(args: string[]): Promise<number> {
   const { positionals, values } = parseCommandLine(args, IK_OPTIONS, IK_USAGE);
@@ -89,6 +91,8 @@ async function solveAndWrite(
   checkLeaveOneOutApplies(checks, recording);
 
   let solve: (recording: IkRecording) => Float64Array | Promise<Float64Array>;
+  // The main solve's segments solved again (segmentReconcile.ts); the fit checks' solves say nothing.
+  let reconciled: { solvedAgain: number; segments: number } | null = null;
   if (parallel === null || workers === null) {
     solve = (r) => {
       const solved = solveRecordingRange(model, r, options, 0, recordingLength(r));
@@ -97,9 +101,15 @@ async function solveAndWrite(
     };
   } else {
     if (workers.note !== null) await writeErr(`bodyplan ik: note: ${workers.note}\n`);
-    solve = (r) => solveInSegments(model, r, options, workers.workers, parallel.overlap);
+    solve = (r) =>
+      solveInSegments(model, r, options, workers.workers, parallel.overlap, undefined, 'auto', (solvedAgain, segments) => {
+        reconciled ??= { solvedAgain: solvedAgain.length, segments };
+      });
   }
   const solved = await solve(recording);
+  // Said only when it happened: a run whose segments all agree prints nothing more than before.
+  const again = reconciled as { solvedAgain: number; segments: number } | null;
+  if (again !== null && again.solvedAgain > 0) await writeErr(`bodyplan ik: note: ${solvedAgainMessage(again.solvedAgain, again.segments)}\n`);
   const behind = await writeFrames(model, solved, fps, await fitCheckFields(model, recording, solved, checks, solve));
   if (behind.observations > 0) {
     await writeErr(

@@ -4,6 +4,7 @@ import { recordingLength, recordingRangeSolver, sliceRecording, solvedStride, ty
 import { segmentBounds, warmupStart } from '../../bodyplan/ik/segments.ts';
 import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
 import { COLD_PARALLEL_MIN_WORK, PARALLEL_MIN_WORK, parallelWork } from '../../bodyplan/ik/parallelThreshold.ts';
+import { reconcileSegments, solveAgainIfOtherBranch } from '../../bodyplan/ik/segmentReconcile.ts';
 import { pooledWorkerCount, sizeIkWorkerPool, solveOnPooledWorker } from './ikWorkerPool.ts';
 
 /**
@@ -18,9 +19,11 @@ export type SegmentPlacement = 'auto' | 'workers' | 'this thread';
  * segmentBounds), solved at once by the calling thread and `workers` − 1 pooled threads
  * (ikWorkerPool.ts), each segment cold-started at the neutral pose
  * and warm-started within itself; with `overlap` K > 0 each segment after the first first solves
- * the K frames before it and drops them. Returns the packed results of every frame in order (see
- * solvedStride), unbounded hinges unwrapped over the whole run (unwrapSolvedAngles), so the angles
- * do not depend on `workers` nor on where the segments were solved. When pooled threads took part,
+ * the K frames before it and drops them. Then each segment whose first frame landed on another IK
+ * branch than the previous segment's end leads to is solved again from that end, on this thread
+ * (segmentReconcile.ts; `onReconciled` hears which). Returns the packed results of every frame in
+ * order (see solvedStride), unbounded hinges unwrapped over the whole run (unwrapSolvedAngles), so
+ * the angles do not depend on `workers` nor on where the segments were solved. When pooled threads took part,
  * the array is backed by a SharedArrayBuffer (they wrote their rows into it): it can be read,
  * copied and posted like any other, but not transferred.
  */
@@ -32,6 +35,7 @@ export async function solveInSegments(
   overlap: number,
   onSegmentSolved?: (segment: number, solveMs: number) => void,
   placement: SegmentPlacement = 'auto',
+  onReconciled?: (solvedAgain: number[], segments: number) => void,
 ): Promise<Float64Array> {
   const length = recordingLength(recording);
   const stride = solvedStride(model);
@@ -47,10 +51,21 @@ export async function solveInSegments(
     solver({ from: warmupStart(start, overlap), to: end, keepFrom: start, out, outRow: start });
     onSegmentSolved?.(s, performance.now() - begin);
   };
-  if (here) {
-    segments.forEach((_, s) => solveHere(s));
+  // On the raw rows, before unwrapping: a segment solved again starts from the previous segment's
+  // last row exactly as the solver left it, as a run without workers does.
+  const reconcileAndUnwrap = async () => {
+    solver ??= recordingRangeSolver(model, recording, options);
+    const solveRange = solver;
+    const solvedAgain = await reconcileSegments(model, segments, out, (s, warmFrom, coldFirst) =>
+      solveAgainIfOtherBranch(model, recording, options, segments[s]![0], segments[s]![1], warmFrom, coldFirst, solveRange),
+    );
+    onReconciled?.(solvedAgain, segments.length);
     unwrapSolvedAngles(model, out);
     return out;
+  };
+  if (here) {
+    segments.forEach((_, s) => solveHere(s));
+    return reconcileAndUnwrap();
   }
   // The calling thread is one of the `workers`: it solves segment 0 while the pool's threads solve
   // the others. Each segment goes to whoever claims it first, so a worker still starting (a CLI
@@ -65,7 +80,6 @@ export async function solveInSegments(
   // it solves them; only then does this thread start on its own segment.
   const pooled: ReturnType<typeof solveOnPooledWorker>[] = [];
   const waited: Promise<void>[] = [];
-  const firstEnd = segments[0]![1];
   try {
     segments.slice(1).forEach(([start, end], k) => {
       const from = warmupStart(start, overlap);
@@ -73,9 +87,6 @@ export async function solveInSegments(
     });
     for (const job of pooled) job.copyFrames();
     solveHere(0);
-    // Unwrapping is sequential over the run, but a prefix can go first: segment 0's angles are made
-    // continuous while the other segments are still being solved, and the rest after them.
-    unwrapSolvedAngles(model, out, 1, firstEnd);
     for (let s = segments.length - 1; s >= 1; s--) {
       const job = pooled[s - 1]!;
       // `workers` forces the pool's threads to take their segments (tests): no claiming here.
@@ -97,8 +108,7 @@ export async function solveInSegments(
     throw error;
   }
   await Promise.all(waited);
-  unwrapSolvedAngles(model, out, firstEnd);
-  return out;
+  return reconcileAndUnwrap();
 }
 
 function onThisThread(model: BodyModel, length: number, segments: number, placement: SegmentPlacement): boolean {

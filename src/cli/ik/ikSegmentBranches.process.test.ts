@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_IK_OPTIONS } from '../../bodyplan/ik/ik.ts';
+import { solveRecordingRange, solvedStride } from '../../bodyplan/ik/ikRecording.ts';
+import { segmentBounds } from '../../bodyplan/ik/segments.ts';
+import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
+import { unboundedShouldersRecording } from '../../bodyplan/testing/unboundedShoulders.ts';
+import { runCli } from '../testing/runCli.ts';
+import { temporaryFiles, type IkFrame } from '../testing/ikTestFiles.ts';
+import { solveInSegments } from './ikParallel.ts';
+
+const file = temporaryFiles('bodyplan-ik-branches-');
+
+// Issue 38: 41 frames of two arms with unbounded shoulders raised over the head. A segment
+// cold-started at frame 21 (2 workers) or 21 and 31 (4 workers) reaches the same hands by another
+// set of shoulder angles, which no unwrapping by whole turns brings back.
+const FRAMES = 41;
+const data = unboundedShouldersRecording(FRAMES);
+const { model } = data;
+const stride = solvedStride(model);
+const d = model.dofCount;
+
+const rowsOfCli = (stdout: string) => (JSON.parse(stdout) as { frames: IkFrame[] }).frames.map((frame) => frame.dofs);
+const rowsOfPacked = (solved: Float64Array) => Array.from({ length: solved.length / stride }, (_, f) => Array.from(solved.subarray(f * stride, f * stride + d)));
+
+function largestDifference(a: number[][], b: number[][]): number {
+  expect(a).toHaveLength(b.length);
+  let largest = 0;
+  a.forEach((row, f) => row.forEach((value, k) => (largest = Math.max(largest, Math.abs(value - b[f]![k]!)))));
+  return largest;
+}
+
+/** Each segment solved cold on its own and put together, as --workers did before issue 38. */
+function coldSegments(workers: number, options = DEFAULT_IK_OPTIONS): number[][] {
+  const solved = new Float64Array(stride * FRAMES);
+  for (const [start, end] of segmentBounds(FRAMES, workers)) solved.set(solveRecordingRange(model, data.recording, options, start, end), stride * start);
+  unwrapSolvedAngles(model, solved);
+  return rowsOfPacked(solved);
+}
+
+describe('bodyplan ik --workers on a plan with unbounded shoulders (issue 38)', () => {
+  const plan = file('arms.json', data.plan);
+  const targets = file('arms-targets.json', data.targetsJson);
+  const ik = (...more: string[]) => runCli(['ik', plan, '--targets', targets, ...more], 90_000);
+
+  it('--workers 2 solves its second segment again from the first one\'s end and gives the sequential angles, bit for bit', async () => {
+    const [sequentialRun, twoRun] = await Promise.all([ik(), ik('--workers', '2')]);
+    expect(sequentialRun.stderr).toBe('');
+    expect(sequentialRun.code).toBe(0);
+    expect(twoRun.code).toBe(0);
+    expect(twoRun.stderr).toBe("bodyplan ik: note: 1 of 2 segments was solved again from the previous segment's end (it had landed on another IK branch)\n");
+    const sequential = rowsOfCli(sequentialRun.stdout);
+    const cold = coldSegments(2);
+    const difference = largestDifference(cold, sequential);
+    console.log(`cold segments vs sequential: ${difference.toFixed(3)} rad; --workers 2 vs sequential: ${largestDifference(rowsOfCli(twoRun.stdout), sequential)} rad`);
+    // Without the check, the cold second segment is on another branch from frame 21 on.
+    expect(difference).toBeGreaterThan(1);
+    expect(largestDifference(cold.slice(0, 21), sequential.slice(0, 21))).toBe(0);
+    expect(rowsOfCli(twoRun.stdout)).toEqual(sequential);
+  }, 120_000);
+
+  it('--workers 1, 2 and 4, with and without --overlap, agree to 1e-6 rad when each solve converges', async () => {
+    // Tight solves: a segment on the right branch then starts within 1e-9 of the sequential run
+    // (at the default --tolerance 1e-3 a cold start that stops early is up to 1e-5 off here).
+    const tight = ['--iterations', '100', '--tolerance', '1e-10'];
+    const tightOptions = { ...DEFAULT_IK_OPTIONS, iterations: 100, positionTolerance: 1e-10, angleTolerance: 1e-10 };
+    const runs = await Promise.all([ik(...tight), ik(...tight, '--workers', '1'), ik(...tight, '--workers', '2', '--overlap', '3')]);
+    for (const run of runs) expect(run.code).toBe(0);
+    const [sequential, one, twoOverlap] = runs.map((run) => rowsOfCli(run.stdout)) as [number[][], number[][], number[][]];
+    expect(runs[1]!.stderr).toBe('');
+    expect(runs[2]!.stderr).toBe("bodyplan ik: note: 1 of 2 segments was solved again from the previous segment's end (it had landed on another IK branch)\n");
+    // 4 workers in this process, as the CLI runs them on 4 cores (it clips the count to the cores there are).
+    const reports: string[] = [];
+    const report = (solvedAgain: number[], segments: number) => reports.push(`${solvedAgain.join(',')} of ${segments}`);
+    const four = rowsOfPacked(await solveInSegments(model, data.recording, tightOptions, 4, 0, undefined, 'auto', report));
+    const fourOverlap = rowsOfPacked(await solveInSegments(model, data.recording, tightOptions, 4, 3, undefined, 'auto', report));
+    expect(reports).toEqual(['2,3 of 4', '2,3 of 4']);
+    const figures = [one, twoOverlap, four, fourOverlap].map((rows) => largestDifference(rows, sequential));
+    const cold = largestDifference(coldSegments(4, tightOptions), sequential);
+    console.log(`vs sequential (rad): --workers 1 ${figures[0]}, 2 --overlap 3 ${figures[1]}, 4 ${figures[2]}, 4 --overlap 3 ${figures[3]}; 4 cold segments ${cold.toFixed(3)}`);
+    expect(cold).toBeGreaterThan(1);
+    for (const figure of figures) expect(figure).toBeLessThanOrEqual(1e-6);
+  }, 180_000);
+});
