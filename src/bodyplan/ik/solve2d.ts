@@ -1,11 +1,13 @@
 import { DEFAULT_IK_OPTIONS, stateLayout, type IkOptions } from './ik.ts';
 import { ForwardKinematics } from '../kinematics/kinematics.ts';
-import { DOF_SLIDE, type BodyModel } from '../kinematics/model.ts';
+import { KernelArena } from '../kinematics/kernels/kernelArena.ts';
+import type { BodyModel } from '../kinematics/model.ts';
 import { clampToLimits, type Pose } from '../kinematics/pose.ts';
 import { TreeSparseMatrix } from './treeCholesky.ts';
-import { mapPoint, type Mapper } from '../observations/mapper.ts';
-import { mapPointSoftDepth } from '../observations/softDepthProjection.ts';
-import { DEFAULT_ROBUST_SCALE_PX, robustCost, robustWeight, type RobustLoss } from './robustLoss.ts';
+import type { Mapper } from '../observations/mapper.ts';
+import { DEFAULT_ROBUST_SCALE_PX, type RobustLoss } from './robustLoss.ts';
+import { computeFkAt, TypeScriptObjective2d, type Objective2d } from './solve2dObjective.ts';
+import { measureViewWeights, reprojectionError } from './solve2dMeasures.ts';
 
 /**
  * One frame of 2D observations seen through `views` mappers: for view c and joint k, the observed
@@ -76,19 +78,10 @@ export class Ik2dSolver {
   /** The state a step is tried at before it is accepted. */
   private readonly trial: Pose;
   private readonly matrix: TreeSparseMatrix;
+  private readonly objective: Objective2d;
   private readonly rootCount: number;
   private readonly stateSize: number;
   private readonly stateDof: Int32Array;
-  private readonly chainStart: Int32Array;
-  private readonly lambda: Int32Array;
-  private readonly rhs: Float64Array;
-  private readonly columns: Float64Array;
-  private readonly columnState: Int32Array;
-  private readonly origin = new Float64Array(3);
-  /** Per DOF: 1 when a slide listed before it in its joint moves where it acts (else it acts at the joint's keypoint). */
-  private readonly slidOrigin: Uint8Array;
-  private readonly mapped = new Float64Array(2);
-  private readonly jacobian = new Float64Array(6);
   private readonly result: Ik2dResult;
 
   constructor(model: BodyModel, mappers: readonly Mapper[], options: Partial<IkOptions> = {}) {
@@ -103,23 +96,13 @@ export class Ik2dSolver {
     this.stateSize = this.rootCount + model.dofCount;
     const layout = stateLayout(model, this.rootCount);
     this.stateDof = layout.stateDof;
-    this.chainStart = layout.chainStart;
-    this.lambda = layout.lambda;
-    this.fk = new ForwardKinematics(model, { trackDofFrames: true, incremental: false });
-    this.matrix = new TreeSparseMatrix(layout.lambda);
-    let longest = 0;
-    for (let s = 0; s < this.stateSize; s++) longest = Math.max(longest, this.matrix.depth[s]! + 1);
-    this.rhs = new Float64Array(this.stateSize);
-    this.columns = new Float64Array(3 * longest);
-    this.columnState = new Int32Array(longest);
-    this.slidOrigin = new Uint8Array(model.dofCount);
-    for (let j = 0; j < model.jointCount; j++) {
-      let slid = false;
-      for (let d = model.dofStart[j]!; d < model.dofStart[j + 1]!; d++) {
-        this.slidOrigin[d] = slid ? 1 : 0;
-        if (model.dofType[d] === DOF_SLIDE) slid = true;
-      }
-    }
+    // One kernel instance for forward kinematics, the normal matrix and the objective's buffers.
+    const arena = new KernelArena();
+    this.fk = new ForwardKinematics(model, { trackDofFrames: true, incremental: false }, arena);
+    this.matrix = new TreeSparseMatrix(layout.lambda, arena);
+    const parts = { model, mappers, options: this.options, fk: this.fk, matrix: this.matrix, rootCount: this.rootCount, ...layout };
+    this.objective = new TypeScriptObjective2d(parts);
+    arena.open();
   }
 
   /**
@@ -127,21 +110,23 @@ export class Ik2dSolver {
    * returned object is reused by the next call: copy what you keep.
    */
   solve(state: Pose, frame: Frame2D, iterations = this.options.iterations): Ik2dResult {
-    const { model, options, fk, matrix, rhs, rootCount, stateSize, trial } = this;
+    const { model, options, fk, matrix, objective, rootCount, stateSize, trial } = this;
+    const rhs = objective.rhs;
     const free = rootCount > 0;
     let taken = 0;
     let converged = false;
     let damping = options.damping;
+    objective.useFrame(frame);
     // Steps are clamped to the limits: a start outside them (a hand-set pose, an old plan's angles)
     // is brought inside first, or the first clamp would look like a step that raised the objective.
     clampToLimits(model, state.dofs);
-    let cost = this.cost(state, frame);
+    let cost = objective.cost(state);
     while (taken < iterations) {
       taken++;
-      this.computeFk(state);
+      computeFkAt(fk, rootCount, state);
       matrix.clear();
       rhs.fill(0);
-      for (let k = 0; k < model.jointCount; k++) this.accumulateKeypoint(k, frame);
+      objective.accumulate();
       const diagonal = matrix.diagonal;
       if (options.neutralWeight !== 0) {
         for (let s = rootCount; s < stateSize; s++) {
@@ -179,7 +164,7 @@ export class Ik2dSolver {
         const value = trial.dofs[d]! + rhs[s]!;
         trial.dofs[d] = Math.min(model.dofUpper[d]!, Math.max(model.dofLower[d]!, value));
       }
-      const trialCost = this.cost(trial, frame);
+      const trialCost = objective.cost(trial);
       if (trialCost <= cost) {
         state.dofs.set(trial.dofs);
         state.rootPosition.set(trial.rootPosition);
@@ -195,165 +180,19 @@ export class Ik2dSolver {
       }
       if (converged) break;
     }
-    this.computeFk(state);
+    computeFkAt(fk, rootCount, state);
     const result = this.result;
     result.iterations = taken;
     result.converged = converged;
     result.cost = cost;
     reprojectionError(this.mappers, fk.keypoints, model.jointCount, frame, result);
-    this.measureViewWeights(frame, result.viewWeights);
+    measureViewWeights(this.mappers, fk.keypoints, model.jointCount, frame, options.robustLoss, options.robustScale, result.viewWeights);
     return result;
-  }
-
-  /**
-   * The objective at `state`: Σ ρ over the observations (weight · robust loss of the pixel distance,
-   * soft depth behind a camera) plus the neutral prior, ½·w·(neutral − value)² per DOF. Leaves the
-   * forward kinematics at `state`.
-   */
-  private cost(state: Pose, frame: Frame2D): number {
-    const { model, mappers, options, mapped } = this;
-    this.computeFk(state);
-    const keypoints = this.fk.keypoints;
-    const n = model.jointCount;
-    let total = 0;
-    for (let c = 0; c < mappers.length; c++) {
-      for (let k = 0; k < n; k++) {
-        const at = c * n + k;
-        const u = frame.points[2 * at]!;
-        const v = frame.points[2 * at + 1]!;
-        if (!Number.isFinite(u) || !Number.isFinite(v)) continue;
-        const weight = (frame.weights === undefined ? 1 : frame.weights[at]!) * model.jointWeight[k]!;
-        if (!(weight > 0)) continue;
-        mapPointSoftDepth(mappers[c]!, keypoints, 3 * k, mapped);
-        const r2 = (u - mapped[0]!) ** 2 + (v - mapped[1]!) ** 2;
-        total += weight * robustCost(options.robustLoss, options.robustScale, r2);
-      }
-    }
-    if (options.neutralWeight !== 0) {
-      for (let d = 0; d < model.dofCount; d++) total += 0.5 * options.neutralWeight * model.dofWeight[d]! * (model.dofNeutral[d]! - state.dofs[d]!) ** 2;
-    }
-    return total;
-  }
-
-  /** Per view, the mean robust weight of its observations at the forward kinematics' state. */
-  private measureViewWeights(frame: Frame2D, out: Float64Array): void {
-    const { model, mappers, options, mapped } = this;
-    const n = model.jointCount;
-    for (let c = 0; c < mappers.length; c++) {
-      let sum = 0;
-      let count = 0;
-      for (let k = 0; k < n; k++) {
-        const at = c * n + k;
-        const u = frame.points[2 * at]!;
-        const v = frame.points[2 * at + 1]!;
-        if (!Number.isFinite(u) || !Number.isFinite(v) || !((frame.weights === undefined ? 1 : frame.weights[at]!) > 0)) continue;
-        mapPointSoftDepth(mappers[c]!, this.fk.keypoints, 3 * k, mapped);
-        sum += robustWeight(options.robustLoss, options.robustScale, (u - mapped[0]!) ** 2 + (v - mapped[1]!) ** 2);
-        count++;
-      }
-      out[c] = count === 0 ? NaN : sum / count;
-    }
   }
 
   /** Keypoint positions at the state of the last solve (3 per joint). */
   get keypoints(): Float64Array {
     return this.fk.keypoints;
-  }
-
-  private computeFk(state: Pose): void {
-    if (this.rootCount > 0) this.fk.compute(state.dofs, state.rootPosition, state.rootQuat);
-    else this.fk.compute(state.dofs);
-  }
-
-  /** Adds keypoint k's terms over all views: Jᵀ M J and Jᵀ g (see the class comment). */
-  private accumulateKeypoint(k: number, frame: Frame2D): void {
-    const { model, mappers, fk, mapped, jacobian: p } = this;
-    const n = model.jointCount;
-    const keypoints = fk.keypoints;
-    let m00 = 0, m01 = 0, m02 = 0, m11 = 0, m12 = 0, m22 = 0;
-    let g0 = 0, g1 = 0, g2 = 0;
-    let used = false;
-    for (let c = 0; c < mappers.length; c++) {
-      const at = c * n + k;
-      const u = frame.points[2 * at]!;
-      const v = frame.points[2 * at + 1]!;
-      if (!Number.isFinite(u) || !Number.isFinite(v)) continue;
-      const given = (frame.weights === undefined ? 1 : frame.weights[at]!) * model.jointWeight[k]!;
-      if (!(given > 0)) continue;
-      mapPointSoftDepth(mappers[c]!, keypoints, 3 * k, mapped, p);
-      const ru = u - mapped[0]!;
-      const rv = v - mapped[1]!;
-      const weight = given * robustWeight(this.options.robustLoss, this.options.robustScale, ru * ru + rv * rv);
-      m00 += weight * (p[0]! * p[0]! + p[3]! * p[3]!);
-      m01 += weight * (p[0]! * p[1]! + p[3]! * p[4]!);
-      m02 += weight * (p[0]! * p[2]! + p[3]! * p[5]!);
-      m11 += weight * (p[1]! * p[1]! + p[4]! * p[4]!);
-      m12 += weight * (p[1]! * p[2]! + p[4]! * p[5]!);
-      m22 += weight * (p[2]! * p[2]! + p[5]! * p[5]!);
-      g0 += weight * (p[0]! * ru + p[3]! * rv);
-      g1 += weight * (p[1]! * ru + p[4]! * rv);
-      g2 += weight * (p[2]! * ru + p[5]! * rv);
-      used = true;
-    }
-    if (!used) return;
-
-    // The keypoint's world Jacobian columns, up its chain of state variables (root position last).
-    const { columns, columnState, lambda, rootCount, origin } = this;
-    const px = keypoints[3 * k]!, py = keypoints[3 * k + 1]!, pz = keypoints[3 * k + 2]!;
-    let count = 0;
-    for (let s = this.chainStart[k]!; s >= 0; s = lambda[s]!) {
-      let jx: number, jy: number, jz: number;
-      if (s >= rootCount) {
-        const d = this.stateDof[s - rootCount]!;
-        const ax = fk.dofWorldAxes[3 * d]!, ay = fk.dofWorldAxes[3 * d + 1]!, az = fk.dofWorldAxes[3 * d + 2]!;
-        if (model.dofType[d] === DOF_SLIDE) {
-          jx = ax; jy = ay; jz = az;
-        } else {
-          // Where the hinge acts: its joint's keypoint, unless an earlier slide of the joint moved it.
-          let qx: number, qy: number, qz: number;
-          if (this.slidOrigin[d] === 1) {
-            fk.dofWorldOrigin(d, origin);
-            qx = origin[0]!; qy = origin[1]!; qz = origin[2]!;
-          } else {
-            const j = 3 * model.dofJoint[d]!;
-            qx = keypoints[j]!; qy = keypoints[j + 1]!; qz = keypoints[j + 2]!;
-          }
-          const ox = px - qx, oy = py - qy, oz = pz - qz;
-          jx = ay * oz - az * oy; jy = az * ox - ax * oz; jz = ax * oy - ay * ox;
-        }
-      } else if (s >= 3) {
-        // Root rotation about world axis e_(s-3), through the root position: e × (p - root).
-        const root = fk.rootPosition;
-        const ox = px - root[0]!, oy = py - root[1]!, oz = pz - root[2]!;
-        jx = s === 3 ? 0 : s === 4 ? oz : -oy;
-        jy = s === 3 ? -oz : s === 4 ? 0 : ox;
-        jz = s === 3 ? oy : s === 4 ? -ox : 0;
-      } else {
-        jx = s === 0 ? 1 : 0; jy = s === 1 ? 1 : 0; jz = s === 2 ? 1 : 0;
-      }
-      columns[3 * count] = jx;
-      columns[3 * count + 1] = jy;
-      columns[3 * count + 2] = jz;
-      columnState[count++] = s;
-    }
-
-    const { diagonal, offDiagonal, rowStart } = this.matrix;
-    const rhs = this.rhs;
-    for (let a = 0; a < count; a++) {
-      const ax = columns[3 * a]!, ay = columns[3 * a + 1]!, az = columns[3 * a + 2]!;
-      // M · column a (M symmetric).
-      const mx = m00 * ax + m01 * ay + m02 * az;
-      const my = m01 * ax + m11 * ay + m12 * az;
-      const mz = m02 * ax + m12 * ay + m22 * az;
-      const sa = columnState[a]!;
-      rhs[sa]! += ax * g0 + ay * g1 + az * g2;
-      diagonal[sa]! += ax * mx + ay * my + az * mz;
-      // Column b > a is state lambda^(b-a)(sa), stored at offDiagonal[rowStart[sa] + b - a - 1].
-      const row = rowStart[sa]! - a - 1;
-      for (let b = a + 1; b < count; b++) {
-        offDiagonal[row + b]! += mx * columns[3 * b]! + my * columns[3 * b + 1]! + mz * columns[3 * b + 2]!;
-      }
-    }
   }
 }
 
@@ -381,39 +220,4 @@ function rotateQuat(q: Float64Array, vx: number, vy: number, vz: number): void {
   q[1] = rx / norm;
   q[2] = ry / norm;
   q[3] = rz / norm;
-}
-
-const scratch2 = new Float64Array(2);
-
-/**
- * Unweighted RMS 2D distance between observed points and the mapped keypoints, over observations
- * whose keypoint maps (in front of its camera); writes rmsError, observedCount and behindCount.
- */
-function reprojectionError(
-  mappers: readonly Mapper[],
-  keypoints: Float64Array,
-  jointCount: number,
-  frame: Frame2D,
-  out: Pick<Ik2dResult, 'rmsError' | 'observedCount' | 'behindCount'>,
-): void {
-  let sum = 0;
-  let observed = 0;
-  let behind = 0;
-  for (let c = 0; c < mappers.length; c++) {
-    for (let k = 0; k < jointCount; k++) {
-      const at = c * jointCount + k;
-      const u = frame.points[2 * at]!;
-      const v = frame.points[2 * at + 1]!;
-      if (!Number.isFinite(u) || !Number.isFinite(v)) continue;
-      if (!mapPoint(mappers[c]!, keypoints, 3 * k, scratch2)) {
-        behind++;
-        continue;
-      }
-      sum += (u - scratch2[0]!) ** 2 + (v - scratch2[1]!) ** 2;
-      observed++;
-    }
-  }
-  out.rmsError = observed === 0 ? 0 : Math.sqrt(sum / observed);
-  out.observedCount = observed;
-  out.behindCount = behind;
 }
