@@ -8,6 +8,10 @@ import type { Mapper } from '../observations/mapper.ts';
 import { DEFAULT_ROBUST_SCALE_PX, type RobustLoss } from './robustLoss.ts';
 import { computeFkAt, TypeScriptObjective2d, type Objective2d } from './solve2dObjective.ts';
 import { measureViewWeights, reprojectionError } from './solve2dMeasures.ts';
+import { KernelObjective2d, kernelsProject } from './solve2dKernelObjective.ts';
+
+/** Where a 2D solver runs its per-keypoint work (see Ik2dSolver's constructor). */
+export type Objective2dPath = 'kernels' | 'typescript';
 
 /**
  * One frame of 2D observations seen through `views` mappers: for view c and joint k, the observed
@@ -67,8 +71,11 @@ export interface Ik2dResult {
  * depth (softDepthProjection.ts): its observation keeps pulling it back in front instead of
  * dropping out, so a frame cannot end with every point behind the cameras and nothing pulling.
  *
- * Written in TypeScript over the WebAssembly forward kinematics and tree Cholesky: the 3D kernel's
- * accumulation is specialised to 3D residuals, and keeping it unchanged keeps the 3D path exact.
+ * The loop is TypeScript over one WebAssembly kernel instance (forward kinematics, tree Cholesky);
+ * the per-keypoint work (projection, Jacobian, robust weight, normal equations: the objective) runs
+ * in the kernels for pinhole cameras and X-Y views (solve2dKernelObjective.ts), else in TypeScript
+ * (solve2dObjective.ts), with the same numbers. The 3D kernel's accumulation is specialised to 3D
+ * residuals and stays unchanged, which keeps the 3D path exact.
  */
 export class Ik2dSolver {
   readonly model: BodyModel;
@@ -84,7 +91,14 @@ export class Ik2dSolver {
   private readonly stateDof: Int32Array;
   private readonly result: Ik2dResult;
 
-  constructor(model: BodyModel, mappers: readonly Mapper[], options: Partial<IkOptions> = {}) {
+  /** Where the per-keypoint work runs: the kernels when they project every mapper kind given, else TypeScript. */
+  readonly objectivePath: Objective2dPath;
+
+  /**
+   * `path` 'typescript' keeps the per-keypoint work in TypeScript even when the kernels could take
+   * it (the benchmark's peer, and the tests that check both paths give the same numbers).
+   */
+  constructor(model: BodyModel, mappers: readonly Mapper[], options: Partial<IkOptions> = {}, path: Objective2dPath = 'kernels') {
     if (mappers.length === 0) throw new RangeError('2D observations need at least one mapper (a camera or an X-Y view)');
     this.model = model;
     this.mappers = mappers;
@@ -101,7 +115,9 @@ export class Ik2dSolver {
     this.fk = new ForwardKinematics(model, { trackDofFrames: true, incremental: false }, arena);
     this.matrix = new TreeSparseMatrix(layout.lambda, arena);
     const parts = { model, mappers, options: this.options, fk: this.fk, matrix: this.matrix, rootCount: this.rootCount, ...layout };
-    this.objective = new TypeScriptObjective2d(parts);
+    // Chosen once per solver: every frame then takes the same path, so results do not depend on the frame.
+    this.objectivePath = path === 'kernels' && kernelsProject(mappers) ? 'kernels' : 'typescript';
+    this.objective = this.objectivePath === 'kernels' ? new KernelObjective2d(parts, arena) : new TypeScriptObjective2d(parts);
     arena.open();
   }
 

@@ -10,6 +10,8 @@ export interface KernelExports {
   factorTree(): number;
   solveTree(b: number): void;
   solveGaussNewton(iterations: number, damping: number, neutralWeight: number, positionTolerance: number, angleTolerance: number): number;
+  cost2d(): number;
+  accumulateKeypoints2d(): void;
   sincosInto(value: number, sineOut: number, cosineOut: number): void;
   quatToMatrix(quat: number, out: number): void;
 }

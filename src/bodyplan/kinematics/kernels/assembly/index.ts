@@ -5,6 +5,7 @@ export * from './fkLayout';
 export * from './forwardKinematics';
 export * from './treeCholesky';
 export * from './gaussNewton';
+export * from './observations2d';
 export { quatToMatrix } from './rotation';
 
 /** Where the host may start laying out buffers: past the kernels' own static data. */
