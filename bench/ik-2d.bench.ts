@@ -6,12 +6,15 @@
 //    kernels); --workers 1 runs on this thread (nothing to share the work with).
 // 2. 2D fits on the same fly frames seen through 1 and 3 pinhole cameras: frames per second (ratio to
 //    the 3D solve of the same frames in this run) and the final reprojection error.
+// 0. Time per frame of the fly's X-Y view warm solve: the kernels' objective vs TypeScript's, plain
+//    squares vs Cauchy, and QuickIK's 18.5 k frames/s (ik2dPerFrame.ts); `--per-frame-only` prints it alone.
 // 3. The worker pool (ikWorkerPool.ts): sequential vs --workers 2 on 1k, 10k and 100k frames of the
 //    fly and of the G1-sized plan, as ratios over the sequential solve in this run, in 21, 11 and 5
 //    rounds (median, quartiles, worst and best, with the load average). Goal: at least 1.8x on 100k fly frames, and never
 //    below 0.95x (a job below parallelThreshold.ts's threshold runs on the calling thread).
 // QuickIK's published figures stay beside ours: 12.0 k frames/s warm sequential (single thread,
-// i9-11900K, float32); it publishes no parallel or 2D figures. The machine here is shared.
+// i9-11900K, float32), and 18.5 k frames/s for the fly's X-Y view as issue 38 quotes it (0.); it
+// publishes no parallel figures. The machine here is shared.
 import { availableParallelism, loadavg } from 'node:os';
 import { DEFAULT_IK_OPTIONS } from '../src/bodyplan/ik/ik.ts';
 import { compileBodyPlan } from '../src/bodyplan/kinematics/model.ts';
@@ -26,6 +29,7 @@ import { loadAverage } from './loadAverage.ts';
 import { ForwardKinematics } from '../src/bodyplan/kinematics/kinematics.ts';
 import type { BodyModel } from '../src/bodyplan/kinematics/model.ts';
 import { g1SizedHumanoid } from './g1SizedHumanoid.ts';
+import { perFrameFigures } from './ik2dPerFrame.ts';
 
 const QUICKIK_WARM_FPS = 12_000;
 const model = compileBodyPlan(readFlyBodyPlan());
@@ -150,6 +154,9 @@ function twoDFigures(): void {
 
 // `--pool-only` prints the worker pool's table alone (3.), to measure it again without the rest.
 const poolOnly = process.argv.includes('--pool-only');
+const perFrameOnly = process.argv.includes('--per-frame-only');
+if (!poolOnly) perFrameFigures(model, native);
+if (perFrameOnly) process.exit(0);
 const humanoid = compileBodyPlan(g1SizedHumanoid());
 if (!poolOnly) twoDFigures();
 if (!poolOnly) await parallelFigures('NeuroMechFly, native-rate frames tiled', model, tiled(10_000), `QuickIK ${QUICKIK_WARM_FPS / 1000} k frames/s single thread`);

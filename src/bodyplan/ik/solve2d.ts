@@ -137,9 +137,15 @@ export class Ik2dSolver {
     // is brought inside first, or the first clamp would look like a step that raised the objective.
     clampToLimits(model, state.dofs);
     let cost = objective.cost(state);
+    // Whether the forward kinematics are at `state` (the last cost was taken there): an accepted
+    // step's cost left them at the new state, so the next accumulation needs no compute of its own.
+    let fkAtState = true;
     while (taken < iterations) {
       taken++;
-      computeFkAt(fk, rootCount, state);
+      if (!fkAtState) {
+        computeFkAt(fk, rootCount, state);
+        fkAtState = true;
+      }
       matrix.clear();
       rhs.fill(0);
       objective.accumulate();
@@ -181,7 +187,8 @@ export class Ik2dSolver {
         trial.dofs[d] = Math.min(model.dofUpper[d]!, Math.max(model.dofLower[d]!, value));
       }
       const trialCost = objective.cost(trial);
-      if (trialCost <= cost) {
+      fkAtState = trialCost <= cost;
+      if (fkAtState) {
         state.dofs.set(trial.dofs);
         state.rootPosition.set(trial.rootPosition);
         state.rootQuat.set(trial.rootQuat);
@@ -196,7 +203,7 @@ export class Ik2dSolver {
       }
       if (converged) break;
     }
-    computeFkAt(fk, rootCount, state);
+    if (!fkAtState) computeFkAt(fk, rootCount, state);
     const result = this.result;
     result.iterations = taken;
     result.converged = converged;
