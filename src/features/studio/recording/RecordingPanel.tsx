@@ -118,6 +118,11 @@ export function RecordingPanel() {
       )}
       {recording && solved && (
         <>
+          {state.solveNote && (
+            <p className="studio-muted" role="status" aria-label="Solve note">
+              {state.solveNote}
+            </p>
+          )}
           {/* Play, pause, steps, speed and the frame scrubber are on the timeline under the view. */}
           <p className="ik-frame-readout" aria-live="polite" data-frame={frame}>
             Frame {frame + 1} of {count} (file frame {recording.frameNumbers[frame]}): RMS {formatNumber(residuals[frame] ?? NaN, 6)}

@@ -19,6 +19,7 @@ import type { WorkerJobError } from '../ik/workerClient.ts';
 import { solvedFrames, solvedPoseAt, type SolvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
 import { resolveWorkerCount } from '../../../../bodyplan/ik/segments.ts';
 import { availableCores, solveInWorkers, type ParallelSolve } from './solveInWorkers.ts';
+import { solvedAgainMessage } from '../../../../bodyplan/ik/segmentReconcile.ts';
 
 export interface RecordingViewState {
   fileName: string | null;
@@ -42,6 +43,8 @@ export interface RecordingViewState {
   cameraErrors: Float32Array | null;
   /** The solve's suspicious frames, ranked, with the checks' default settings (see fit/fitChecksState.ts for the user's). */
   suspicious: SuspiciousFrame[] | null;
+  /** After a solve whose segments were solved again from the previous one's end (another IK branch): how many, as the CLI says it. */
+  solveNote: string | null;
   /** A big file being read in a worker (see readRecordingInWorker). */
   reading: { fileName: string; megabytes: number } | null;
   frame: number;
@@ -78,6 +81,7 @@ export const initialRecordingState: RecordingViewState = {
   fitSummary: null,
   suspicious: null,
   cameraErrors: null,
+  solveNote: null,
   reading: null,
   frame: 0,
   playing: false,
@@ -184,7 +188,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       const { recording: read, ikRecording, format, parts, cameraUsed, cameraNames, lenses, notes } = result.value;
       const recording = userFrameRate === null ? read : { ...read, fps: userFrameRate };
       const frameRateSource: FrameRateSource = userFrameRate !== null ? 'user' : read.fpsFromFile ? 'file' : 'default';
-      set({ fileName, recording, ikRecording, frameRateSource, userFrameRate, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, frame: 0, playing: false });
+      set({ fileName, recording, ikRecording, frameRateSource, userFrameRate, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, solveNote: null, frame: 0, playing: false });
     }
     return result.ok;
   };
@@ -267,12 +271,12 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
         (solved) => suspicionRequestOf(m, ikRecording, solved, recording.fps, DEFAULT_FIT_CHECK_SETTINGS),
       );
       job = run;
-      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, playing: false, error: null });
+      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, solveNote: null, playing: false, error: null });
       run.result.then(
         (data) => {
           if (job !== run) return;
           job = null;
-          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, suspicious: data.suspicious, cameraErrors: data.cameraErrors, error: null });
+          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, suspicious: data.suspicious, cameraErrors: data.cameraErrors, solveNote: data.solvedAgain > 0 ? `${solvedAgainMessage(data.solvedAgain, data.segments)}.` : null, error: null });
           seek(state().frame);
         },
         (error: WorkerJobError) => {

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { unpackIkRecording } from '../../../../bodyplan/ik/packedFrames.ts';
 import { sliceRecording, solveRecordingRange } from '../../../../bodyplan/ik/ikRecording.ts';
+import { solveAgainIfOtherBranch } from '../../../../bodyplan/ik/segmentReconcile.ts';
 import { solvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
 import { recordingFitErrors } from '../../../../bodyplan/fit/recordingFitErrors.ts';
 import { cameraFrameErrors } from '../../../../bodyplan/fit/cameraFrameErrors.ts';
@@ -10,7 +11,8 @@ import type { SegmentReply, SegmentRequest, SegmentWorkerKernels } from './segme
 /**
  * One segment of a parallel recording solve (see solveInWorkers.ts): the Studio's counterpart of the
  * CLI's worker thread. It solves its frames once and posts the packed results and each kept
- * frame's keypoint errors (recordingFitErrors), transferred.
+ * frame's keypoint errors (recordingFitErrors), transferred. Sent a `check`, it solves the segment
+ * again only if its first frame landed on another IK branch (segmentReconcile.ts).
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -19,14 +21,24 @@ scope.onmessage = (event: MessageEvent<SegmentRequest | SegmentWorkerKernels>) =
     adoptKernelModule(event.data.kernels);
     return;
   }
-  const { model, options, length, discard } = event.data;
+  const { model, options, length, discard, check } = event.data;
   try {
     const recording = unpackIkRecording(event.data.recording);
-    // About 50 progress messages per segment: enough for a smooth bar, few enough to cost nothing.
-    const every = Math.max(1, Math.floor(length / 50));
-    const solved = solveRecordingRange(model, recording, options, 0, length, discard, (done) => {
-      if (done % every === 0 && done < length) scope.postMessage({ type: 'progress', done } satisfies SegmentReply);
-    });
+    let solved: Float64Array;
+    if (check !== undefined) {
+      const again = solveAgainIfOtherBranch(model, recording, options, 0, length, check.warmFrom, check.coldFirst);
+      if (again === null) {
+        scope.postMessage({ type: 'agreed' } satisfies SegmentReply);
+        return;
+      }
+      solved = again;
+    } else {
+      // About 50 progress messages per segment: enough for a smooth bar, few enough to cost nothing.
+      const every = Math.max(1, Math.floor(length / 50));
+      solved = solveRecordingRange(model, recording, options, 0, length, discard, (done) => {
+        if (done % every === 0 && done < length) scope.postMessage({ type: 'progress', done } satisfies SegmentReply);
+      });
+    }
     // The fit's error matrix is measured here too, so a long recording's page only gathers it.
     const kept = sliceRecording(recording, discard, length);
     const errors = recordingFitErrors(model, kept, solvedFrames(model, solved));
