@@ -34,8 +34,9 @@ export function nearestBranch(value: number, previous: number): number {
  * same states whatever the number of workers, and a later segment, cold-started from neutral on
  * whatever branch, is carried onto the branch of the frame before it. `fromFrame` skips frames
  * already made continuous (their value is the reference for the next), and frames from `toFrame` on
- * are left for a later call: a run unwrapped in consecutive pieces (a parallel solve unwraps its
- * first segment while the others are still being solved) is exactly the run unwrapped at once.
+ * are left for a later call: a run unwrapped in consecutive pieces is exactly the run unwrapped at
+ * once. (A parallel solve unwraps only after segmentReconcile.ts has checked its segments, which
+ * reads the rows as the solver left them.)
  */
 export function unwrapSolvedAngles(model: BodyModel, solved: Float64Array, fromFrame = 1, toFrame = Infinity): void {
   const stride = solvedStride(model);
