@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_IK_OPTIONS } from '../../bodyplan/ik/ik.ts';
 import { solveRecordingRange, solvedStride } from '../../bodyplan/ik/ikRecording.ts';
 import { segmentBounds } from '../../bodyplan/ik/segments.ts';
@@ -7,6 +7,7 @@ import { unboundedShouldersRecording } from '../../bodyplan/testing/unboundedSho
 import { runCli } from '../testing/runCli.ts';
 import { temporaryFiles, type IkFrame } from '../testing/ikTestFiles.ts';
 import { solveInSegments } from './ikParallel.ts';
+import { closeIkWorkerPool } from './ikWorkerPool.ts';
 
 const file = temporaryFiles('bodyplan-ik-branches-');
 
@@ -36,6 +37,8 @@ function coldSegments(workers: number, options = DEFAULT_IK_OPTIONS): number[][]
   unwrapSolvedAngles(model, solved);
   return rowsOfPacked(solved);
 }
+
+afterAll(() => closeIkWorkerPool());
 
 describe('bodyplan ik --workers on a plan with unbounded shoulders (issue 38)', () => {
   const plan = file('arms.json', data.plan);
@@ -80,4 +83,14 @@ describe('bodyplan ik --workers on a plan with unbounded shoulders (issue 38)', 
     expect(cold).toBeGreaterThan(1);
     for (const figure of figures) expect(figure).toBeLessThanOrEqual(1e-6);
   }, 180_000);
+
+  it('segments solved on pooled threads are checked and solved again the same as on the calling thread, bit for bit', async () => {
+    const reports: string[] = [];
+    const report = (solvedAgain: number[], segments: number) => reports.push(`${solvedAgain.join(',')} of ${segments}`);
+    const pooled = await solveInSegments(model, data.recording, DEFAULT_IK_OPTIONS, 4, 2, undefined, 'workers', report);
+    const here = await solveInSegments(model, data.recording, DEFAULT_IK_OPTIONS, 4, 2, undefined, 'this thread', report);
+    expect(pooled.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(reports).toEqual(['2,3 of 4', '2,3 of 4']);
+    expect(Array.from(pooled)).toEqual(Array.from(here));
+  }, 120_000);
 });
