@@ -102,7 +102,12 @@ export interface HumanRecording {
   keypoints: Float64Array[];
 }
 
-export function humanFourCameraRecording(frameCount: number, noisePx: number, seed = 1, plan: BodyPlan = readHumanoidPlan()): HumanRecording {
+/**
+ * `slowdown` films the same motion at that many times the frame rate (frame f shows the pose of
+ * humanTruthPose's frame f / slowdown): at 1 keypoints move up to about 80 px a frame, at 4 about 20,
+ * as a lab's 100-200 fps cameras see a person.
+ */
+export function humanFourCameraRecording(frameCount: number, noisePx: number, seed = 1, plan: BodyPlan = readHumanoidPlan(), slowdown = 1): HumanRecording {
   const model = compileBodyPlan(plan);
   const n = model.jointCount;
   const fk = new ForwardKinematics(model);
@@ -113,7 +118,7 @@ export function humanFourCameraRecording(frameCount: number, noisePx: number, se
   const frames: Frame2D[] = [];
   const keypoints: Float64Array[] = [];
   for (let f = 0; f < frameCount; f++) {
-    const pose = humanTruthPose(model, f);
+    const pose = humanTruthPose(model, f / slowdown);
     fk.compute(pose.dofs, pose.rootPosition, pose.rootQuat);
     const points = new Float64Array(2 * HUMAN_CAMERAS.length * n).fill(NaN);
     const weights = new Float64Array(HUMAN_CAMERAS.length * n);
