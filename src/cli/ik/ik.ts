@@ -19,16 +19,18 @@ import { readCalibratedTargets } from './ikCalibratedTargets.ts';
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
 import { writeErr, writeOut } from '../output.ts';
+import { actOnObservations, likelihoodReadThreshold, observationSettings, OBSERVATION_OPTIONS, OBSERVATION_USAGE, type ObservationSettings } from './ikObservationOptions.ts';
+import type { Exclusion } from '../../bodyplan/observations/exclusions.ts';
 
 const IK_OPTIONS = {
   targets: 'strings', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
   'robust-loss': 'string', 'robust-scale': 'string',
-  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string',
+  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string', ...OBSERVATION_OPTIONS,
 } as const;
 
 export const IK_USAGE =
   'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--robust-loss cauchy|huber|none] [--robust-scale 10] [--workers N [--overlap K]] ' +
-  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml --targets <camera file> ...] [--likelihood-threshold 0.6] ' + FIT_CHECK_USAGE;
+  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml --targets <camera file> ...] [--likelihood-threshold 0.6] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
@@ -81,10 +83,14 @@ async function solveAndWrite(
   workers: Extract<WorkerCount, { ok: true }> | null,
 ): Promise<number> {
   const targetsFiles = values.targets!;
+  const observations = observationSettings(values);
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
-  const read = values.calibration === undefined ? await readTargets(targetsFiles[0]!, model, values) : { recording: await readCameraFiles(values.calibration, targetsFiles, model, values), fps: null };
-  const recording = read.recording;
+  const read = values.calibration === undefined ? await readTargets(targetsFiles[0]!, model, values, observations) : await readCameraFiles(values.calibration, targetsFiles, model, values, observations);
+  // Filters, then exclusions (the file's and --exclude's), before anything is solved or checked.
+  const acted = actOnObservations(read.recording, { cameras: read.cameraNames, joints: model.jointNames }, observations, read.saved, read.likelihoodBase);
+  for (const note of acted.notes) await writeErr(`bodyplan ik: note: ${note}\n`);
+  const recording = acted.recording;
   // --frame-rate (the user's word) over the file's "fps"; CSV files have none.
   const fps = checks.frameRate ?? read.fps;
   checkSolverBuilds(file, model, recording, options);
@@ -110,7 +116,7 @@ async function solveAndWrite(
   // Said only when it happened: a run whose segments all agree prints nothing more than before.
   const again = reconciled as { solvedAgain: number; segments: number } | null;
   if (again !== null && again.solvedAgain > 0) await writeErr(`bodyplan ik: note: ${solvedAgainMessage(again.solvedAgain, again.segments)}\n`);
-  const behind = await writeFrames(model, solved, fps, await fitCheckFields(model, recording, solved, checks, solve));
+  const behind = await writeFrames(model, solved, fps, acted.fields, await fitCheckFields(model, recording, solved, checks, solve));
   if (behind.observations > 0) {
     await writeErr(
       `bodyplan ik: note: ${behind.observations} observation${behind.observations === 1 ? '' : 's'} in ${behind.frames} frame${behind.frames === 1 ? '' : 's'} ` +
@@ -121,16 +127,29 @@ async function solveAndWrite(
 }
 
 /**
+ * What was read: the recording, its frame rate when the file gives one, its views' camera names (what
+ * --exclude names), the exclusions a saved recording holds, and the likelihood a filter falls back to.
+ */
+interface ReadTargets {
+  recording: IkRecording;
+  fps: number | null;
+  cameraNames: string[];
+  saved: Exclusion[];
+  likelihoodBase: number;
+}
+
+/**
  * The --targets file: a recording CSV (by its .csv extension; DeepLabCut or anipose, told apart by
  * the header) or the JSON 3D/2D shapes. The CSV-only flags are usage errors with a JSON file.
  */
-async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values']): Promise<{ recording: IkRecording; fps: number | null }> {
+async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values'], observations: ObservationSettings): Promise<ReadTargets> {
   const csvFlag = (['parts', 'camera', 'xy', 'likelihood-threshold'] as const).find((name) => values[name] !== undefined);
   if (!targetsFile.toLowerCase().endsWith('.csv')) {
     if (csvFlag !== undefined) throw new UsageError(`--${csvFlag} only applies to CSV targets (a --targets file ending in .csv); usage: ${IK_USAGE}`);
     const parsed = parseIkRecording(readTextFile(targetsFile, '--targets'), model);
     if (!parsed.ok) throw new UsageError(`--targets "${targetsFile}": ${parsed.message}`);
-    return { recording: parsed.value, fps: parsed.fps };
+    // A JSON's weights are not a tracker's likelihoods unless the file says so: nothing was cut at reading.
+    return { recording: parsed.value, fps: parsed.fps, cameraNames: parsed.saved?.cameraNames ?? [], saved: parsed.saved?.exclusions ?? [], likelihoodBase: 0 };
   }
   if (values.camera !== undefined && values.xy !== undefined) throw new UsageError('give either --camera camera.json or --xy, not both');
   let view: Mapper | null = values.xy === undefined ? null : { type: 'xy' };
@@ -139,22 +158,23 @@ async function readTargets(targetsFile: string, model: BodyModel, values: Parsed
     if (!camera.ok) throw new UsageError(`--camera "${values.camera}": ${camera.message}`);
     view = camera.value;
   }
-  const { mapping, likelihoodThreshold } = csvOptions(values);
+  const { mapping, likelihoodThreshold, likelihoodBase } = csvOptions(values, observations);
   const read = readCsvRecording(readTextFile(targetsFile, '--targets'), model, { mapping, likelihoodThreshold, view });
   if (!read.ok) throw new UsageError(`--targets "${targetsFile}": ${read.message}`);
   const note = partMatchNote(read.value.unmatchedParts, read.value.jointsWithoutPart);
   if (note !== null) await writeErr(`bodyplan ik: note: ${note}\n`);
-  return { recording: read.value.recording, fps: null };
+  // One view, which no calibration names.
+  return { recording: read.value.recording, fps: null, cameraNames: ['camera 1'], saved: [], likelihoodBase };
 }
 
 /** `--calibration` with one DeepLabCut CSV per camera (see ikCalibratedTargets.ts); the single-view flags do not apply. */
-async function readCameraFiles(calibrationFile: string, targetsFiles: readonly string[], model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values']): Promise<IkRecording> {
+async function readCameraFiles(calibrationFile: string, targetsFiles: readonly string[], model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values'], observations: ObservationSettings): Promise<ReadTargets> {
   const single = (['camera', 'xy'] as const).find((name) => values[name] !== undefined);
   if (single !== undefined) throw new UsageError(`--${single} and --calibration both say which camera the pixels were taken with: give one of them`);
-  const { mapping, likelihoodThreshold } = csvOptions(values);
+  const { mapping, likelihoodThreshold, likelihoodBase } = csvOptions(values, observations);
   const read = readCalibratedTargets(calibrationFile, targetsFiles, model, { mapping, likelihoodThreshold });
   for (const note of read.notes) await writeErr(`bodyplan ik: ${note.startsWith('warning: ') ? note : `note: ${note}`}\n`);
-  return read.recording;
+  return { recording: read.recording, fps: null, cameraNames: read.cameraNames, saved: [], likelihoodBase };
 }
 
 /** Builds a solver once before any work (or worker) starts, so a plan too large is a located error. */
@@ -172,7 +192,7 @@ function checkSolverBuilds(file: string, model: BodyModel, recording: IkRecordin
  * Prints the frame rate (`fps`, when known, so the angles keep their time), `frames` (one line each) and then the fit checks' fields (see ikFitChecks.ts); returns how
  * many observations (in how many frames) were behind their camera.
  */
-async function writeFrames(model: BodyModel, solved: Float64Array, fps: number | null, checks: Record<string, unknown>): Promise<{ observations: number; frames: number }> {
+async function writeFrames(model: BodyModel, solved: Float64Array, fps: number | null, inputs: Record<string, unknown>, checks: Record<string, unknown>): Promise<{ observations: number; frames: number }> {
   const stride = solvedStride(model);
   const d = model.dofCount;
   const lines: string[] = [];
@@ -195,13 +215,14 @@ async function writeFrames(model: BodyModel, solved: Float64Array, fps: number |
     lines.push(`  ${JSON.stringify(frame)}`);
   }
   const more = Object.entries(checks).map(([name, value]) => `,\n${JSON.stringify(name)}: ${JSON.stringify(value)}`).join('');
-  const rate = fps === null ? '' : `"fps": ${JSON.stringify(fps)},\n`;
+  // Before the frames, as the rate: what the frames were solved from (filters, exclusions).
+  const rate = (fps === null ? '' : `"fps": ${JSON.stringify(fps)},\n`) + Object.entries(inputs).map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)},\n`).join('');
   await writeOut(lines.length === 0 ? `{${rate}"frames": []${more}}\n` : `{${rate}"frames": [\n${lines.join(',\n')}\n]${more}}\n`);
   return { observations, frames };
 }
 
-/** --parts and --likelihood-threshold, which apply to every CSV. */
-function csvOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): { mapping: PartMapping | undefined; likelihoodThreshold: number | undefined } {
+/** --parts and --likelihood-threshold, which apply to every CSV (--min-likelihood changes what is read: see likelihoodReadThreshold). */
+function csvOptions(values: ParsedArgs<typeof IK_OPTIONS>['values'], observations: ObservationSettings): { mapping: PartMapping | undefined; likelihoodThreshold: number | undefined; likelihoodBase: number } {
   let mapping: PartMapping | undefined;
   if (values.parts !== undefined) {
     const parsed = parsePartMapping(readTextFile(values.parts, '--parts'));
@@ -209,8 +230,9 @@ function csvOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): { mapping:
     mapping = parsed.value;
   }
   const threshold = values['likelihood-threshold'];
-  const likelihoodThreshold = threshold === undefined ? undefined : parseNumberOption('--likelihood-threshold', threshold, 'non-negative');
-  return { mapping, likelihoodThreshold };
+  const given = threshold === undefined ? undefined : parseNumberOption('--likelihood-threshold', threshold, 'non-negative');
+  const { read, base } = likelihoodReadThreshold(observations, given);
+  return { mapping, likelihoodThreshold: read, likelihoodBase: base };
 }
 
 function parallelOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): { workers: number; overlap: number } | null {

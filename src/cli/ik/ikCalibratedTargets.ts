@@ -5,6 +5,8 @@ import { readTextFile, UsageError } from '../io.ts';
 
 export interface CalibratedTargets {
   recording: IkRecording;
+  /** Each view's camera name, as the calibration calls it (what --exclude and --min-likelihood name). */
+  cameraNames: string[];
   /** Lines for stderr: which file went to which camera, then anything the user should know ("warning: " first when it may be wrong). */
   notes: string[];
 }
@@ -48,5 +50,5 @@ export function readCalibratedTargets(calibrationFile: string, targetFiles: read
         '(far outside its calibrated field): left unobserved',
     );
   }
-  return { recording: { kind: '2d', mappers: combined.mappers, frames: combined.frames }, notes };
+  return { recording: { kind: '2d', mappers: combined.mappers, frames: combined.frames }, cameraNames: combined.cameras.map((c) => cameras[c]!.name), notes };
 }

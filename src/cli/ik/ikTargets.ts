@@ -1,7 +1,9 @@
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { isObservations2D, readObservations2D } from '../../bodyplan/recording/observationsFile.ts';
 import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
-import { parseJson } from '../../bodyplan/format/parse.ts';
+import { parseJson, type Locator } from '../../bodyplan/format/parse.ts';
+import { readSavedExclusions } from '../../bodyplan/recording/savedExclusions.ts';
+import type { Exclusion } from '../../bodyplan/observations/exclusions.ts';
 
 /** Targets of `bodyplan ik`: per frame, 3 numbers per joint (NaN for a missing keypoint) and optional weights. */
 interface IkTargetFrames {
@@ -17,8 +19,12 @@ const MAX_TARGET_COORDINATE = 1e150;
 const AXES = ['x', 'y', 'z'] as const;
 
 type IkTargetsResult = { ok: true; value: IkTargetFrames } | { ok: false; message: string };
-/** `fps`: the file's "fps" (frames per second), null when it has none. */
-export type IkRecordingResult = { ok: true; value: IkRecording; fps: number | null } | { ok: false; message: string };
+/**
+ * `fps`: the file's "fps" (frames per second), null when it has none. For 2D observations, `saved`:
+ * the file's camera names and exclusions (a recording saved after acting on a diagnosis, see
+ * recording/savedExclusions.ts), applied by the solve like --exclude; null for 3D targets.
+ */
+export type IkRecordingResult = { ok: true; value: IkRecording; fps: number | null; saved: { cameraNames: string[]; exclusions: Exclusion[] } | null } | { ok: false; message: string };
 
 /**
  * Reads the --targets file: 3D targets (see parseIkTargets), or 2D observations when the object has
@@ -34,13 +40,15 @@ export function parseIkRecording(text: string, model: BodyModel): IkRecordingRes
   }
   if (isObservations2D(parsed.value)) {
     const read = readObservations2D(parsed.value, model);
-    return read.ok ? { ok: true, value: { kind: '2d', ...read.value }, fps } : read;
+    if (!read.ok) return read;
+    const saved = readSavedExclusions(parsed.value, parsed.locator, read.value.mappers.length, model.jointNames);
+    return saved.ok ? { ok: true, value: { kind: '2d', ...read.value }, fps, saved: saved.value } : saved;
   }
   const targets = targetsFromObject(parsed.value, model);
-  return targets.ok ? { ok: true, value: { kind: '3d', ...targets.value }, fps } : targets;
+  return targets.ok ? { ok: true, value: { kind: '3d', ...targets.value }, fps, saved: null } : targets;
 }
 
-function parseTargetsObject(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+function parseTargetsObject(text: string): { ok: true; value: Record<string, unknown>; locator: Locator } | { ok: false; message: string } {
   // The same strict, located parser as body plans: syntax errors, duplicate keys and numbers
   // that overflow a float are reported with their line and column.
   const parsed = parseJson(text);
@@ -53,7 +61,7 @@ function parseTargetsObject(text: string): { ok: true; value: Record<string, unk
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, message: 'expected an object {"frames": [...]}' };
   }
-  return { ok: true, value: value as Record<string, unknown> };
+  return { ok: true, value: value as Record<string, unknown>, locator: parsed.locator };
 }
 
 function targetsFromObject(record: Record<string, unknown>, model: BodyModel): IkTargetsResult {
