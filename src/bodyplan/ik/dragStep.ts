@@ -70,7 +70,10 @@ export class DragStepper {
   step(start: Pose, targets: Float64Array, options: DragStepOptions, solverOptions: Partial<IkOptions> = {}): DragStepResult {
     const lock = options.lockRoot && !this.model.fixedBase;
     const solver = lock ? (this.locked ??= new IkSolver({ ...this.model, fixedBase: true })) : this.free;
-    Object.assign(solver.options, solverOptions, { damping: Math.max(solverOptions.damping ?? 0, DRAG_DAMPING) });
+    // Every step taken (no step control): a drag limits its own steps (limitDragStep) and follows a
+    // moving target one short step at a time; with rejected steps the fly's body turned past the
+    // drag's no-flip bound (0.53 rad against 0.5 in ikDrag.test.ts).
+    Object.assign(solver.options, solverOptions, { damping: Math.max(solverOptions.damping ?? 0, DRAG_DAMPING), stepControl: false });
     const weights = new Float64Array(this.model.jointCount).fill(options.otherPinWeight ?? OTHER_PIN_WEIGHT);
     weights[options.dragged] = 1;
     const solverTargets = Float64Array.from(targets);

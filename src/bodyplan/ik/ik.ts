@@ -7,9 +7,9 @@ import type { RobustLoss } from './robustLoss.ts';
 
 /** QuickIK's solver settings; the defaults are QuickIK's. */
 export interface IkOptions {
-  /** Maximum Gauss-Newton steps per solve. */
+  /** Maximum steps per solve (taken or rejected). */
   iterations: number;
-  /** Relative damping: damping * max(diag_ii, 1) is added to each diagonal entry. */
+  /** Relative damping: damping * max(diag_ii, 1) is added to each diagonal entry; the least the step control uses. */
   damping: number;
   /** Weight of the pull toward each DOF's neutral value (times the DOF's weight_scaler). */
   neutralWeight: number;
@@ -17,6 +17,11 @@ export interface IkOptions {
   positionTolerance: number;
   /** ... and the largest step of every other state variable (root rotation, DOFs) is <= this. */
   angleTolerance: number;
+  /**
+   * Take a step only if it does not raise the objective (Levenberg-Marquardt control; default true).
+   * False takes every step, as QuickIK does: an interactive drag, which limits its own steps.
+   */
+  stepControl?: boolean;
   /** 2D fits only: how a pixel distance enters the objective (robustLoss.ts; a recording's default is Cauchy). */
   robustLoss?: RobustLoss;
   /** 2D fits only: the robust loss's scale, in pixels. */
@@ -40,10 +45,14 @@ export interface IkResult {
   rmsError: number;
   /** How many keypoints had a target. */
   observedCount: number;
+  /** The objective at the returned state (½·weighted squared distances plus the neutral prior). */
+  cost: number;
 }
 
 /**
- * QuickIK's Gauss-Newton solver (as QuickIK's README describes it) in float64. State variables are
+ * QuickIK's Gauss-Newton solver (as QuickIK's README describes it) in float64, each step accepted
+ * only if it does not raise the objective (Levenberg-Marquardt control: the kernel's
+ * solveGaussNewton says how; near the answer the steps are exactly QuickIK's). State variables are
  * ordered [root position 3, root rotation increment 3 (free base only), DOFs parents-first], so the
  * normal matrix is tree-sparse and factors without fill-in. All buffers are allocated here:
  * `solve` allocates nothing. Targets hold 3 numbers per joint; a non-finite target is missing.
@@ -64,8 +73,9 @@ export class IkSolver {
   private weights: Float64Array = EMPTY;
   private readonly useWeights: WebAssembly.Global;
   private readonly converged: WebAssembly.Global;
+  private readonly lastCost: WebAssembly.Global;
   /** Returned by every `solve` and overwritten by the next one, so solving allocates nothing. */
-  private readonly result: IkResult = { iterations: 0, converged: false, rmsError: NaN, observedCount: 0 };
+  private readonly result: IkResult = { iterations: 0, converged: false, rmsError: NaN, observedCount: 0, cost: NaN };
 
   constructor(model: BodyModel, options: Partial<IkOptions> = {}) {
     this.model = model;
@@ -84,7 +94,7 @@ export class IkSolver {
     const at = {
       stateDof: a.i32(dofCount), chainStart: a.i32(n), lambda: a.i32(stateSize), rootQuat: a.f64(4), targets: a.f64(3 * n), weights: a.f64(n),
       jointWeight: a.f64(n), dofNeutral: a.f64(dofCount), dofWeight: a.f64(dofCount), dofLower: a.f64(dofCount), dofUpper: a.f64(dofCount),
-      rhs: a.f64(stateSize), columns: a.f64(3 * longest), columnState: a.i32(longest),
+      rhs: a.f64(stateSize), columns: a.f64(3 * longest), columnState: a.i32(longest), saved: a.f64(dofCount + 7), heldAt: a.f64(dofCount),
     };
     a.whenOpen(() => {
       a.setAll(at);
@@ -105,6 +115,7 @@ export class IkSolver {
     a.open();
     this.useWeights = a.exports.useWeights as WebAssembly.Global;
     this.converged = a.exports.converged as WebAssembly.Global;
+    this.lastCost = a.exports.lastCost as WebAssembly.Global;
   }
 
   /**
@@ -127,7 +138,7 @@ export class IkSolver {
     if (weights !== undefined) copyPadded(this.weights, weights);
     this.useWeights.value = weights === undefined ? 0 : 1;
 
-    const iterations = this.arena.exports.solveGaussNewton(options.iterations, options.damping, options.neutralWeight, options.positionTolerance, options.angleTolerance);
+    const iterations = this.arena.exports.solveGaussNewton(options.iterations, options.damping, options.neutralWeight, options.positionTolerance, options.angleTolerance, options.stepControl !== false);
 
     state.dofs.set(fk.dofInput);
     if (free) {
@@ -139,6 +150,7 @@ export class IkSolver {
     const result = this.result;
     result.iterations = iterations;
     result.converged = this.converged.value === 1;
+    result.cost = this.lastCost.value as number;
     result.observedCount = observedKeypoints(targets, model.jointCount);
     result.rmsError = keypointRms(fk.keypoints, targets, model.jointCount);
     return result;

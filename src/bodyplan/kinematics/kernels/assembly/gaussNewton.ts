@@ -1,7 +1,7 @@
-// QuickIK's Gauss-Newton loop over the buffers laid out by ../../../ik/ik.ts (see there for the state
+// QuickIK's Gauss-Newton steps, with Levenberg-Marquardt step control, over the buffers laid out by ../../../ik/ik.ts (see there for the state
 // ordering and the objective). The host sets these byte offsets once per instance.
 import { computeForwardKinematics } from './forwardKinematics';
-import { dofOps, dofOrigins, dofs, dofWorldAxes, jointCount, keypoints, OP_SLIDE, rootPosition, rootRotation } from './fkLayout';
+import { dofCount, dofOps, dofOrigins, dofs, dofWorldAxes, jointCount, keypoints, OP_SLIDE, rootPosition, rootRotation } from './fkLayout';
 import { diagonal, factorTree, offDiagonal, rowStart, solveTree } from './treeCholesky';
 import { quatToMatrix, rotateQuatByAxisAngle } from './rotation';
 
@@ -25,17 +25,34 @@ export let columnState: usize = 0; // i32 per chain entry
 /** Set by solveGaussNewton: whether the last step was within both tolerances. */
 export let converged: bool = false;
 
-/** Runs up to `iterations` steps from the state in dofs, rootPosition and rootQuat (updated in
- * place), then computes the keypoints at the final state. Returns the number of steps taken. */
-export function solveGaussNewton(iterations: i32, damping: f64, neutralWeight: f64, positionTolerance: f64, angleTolerance: f64): i32 {
+/** The largest damping before a solve that keeps rejecting its steps stops (the 2D solver's bound too). */
+const MAX_DAMPING: f64 = 1e10;
+
+/** Runs up to `iterations` Levenberg-Marquardt steps from the state in dofs, rootPosition and
+ * rootQuat (updated in place) and leaves the keypoints at the final state. Returns the steps taken.
+ *
+ * Each step is QuickIK's Gauss-Newton step (its normal equations, relative damping, clamping to the
+ * limits), accepted only if it does not raise the objective; a rejected step is undone and the
+ * damping multiplied by 10, an accepted one divides it by 3 down to `damping`, QuickIK's setting.
+ * So where every step helps (a warm start near the answer) the steps are exactly QuickIK's, and
+ * where one overshoots (a cold start far away) the solve cannot run away: more iterations never
+ * end worse. With `stepControl` false every step is taken, as QuickIK does (an interactive drag,
+ * which limits its steps itself). */
+export function solveGaussNewton(iterations: i32, damping: f64, neutralWeight: f64, positionTolerance: f64, angleTolerance: f64, stepControl: bool): i32 {
   const free = rootCount > 0;
   const n = stateSize;
   let taken = 0;
+  let currentDamping = damping;
   converged = false;
+  // Steps are clamped to the limits: a start outside them is brought inside first, or the first
+  // clamp would look like a step that raised the objective.
+  clampDofs();
+  quatToMatrix(rootQuat, rootRotation);
+  computeForwardKinematics(true, true);
+  let cost = stepControl ? objective(neutralWeight) : 0;
+  clearHolds();
   while (taken < iterations) {
     taken++;
-    quatToMatrix(rootQuat, rootRotation);
-    computeForwardKinematics(true, true);
     memory.fill(diagonal, 0, <usize>n << 3);
     memory.fill(offDiagonal, 0, <usize>load<i32>(rowStart + (<usize>n << 2)) << 3);
     memory.fill(rhs, 0, <usize>n << 3);
@@ -44,11 +61,15 @@ export function solveGaussNewton(iterations: i32, damping: f64, neutralWeight: f
     for (let i = 0; i < n; i++) {
       const at = diagonal + (<usize>i << 3);
       const value = load<f64>(at);
-      store<f64>(at, value + damping * max<f64>(value, 1));
+      store<f64>(at, value + currentDamping * max<f64>(value, 1));
     }
+    holdAtBounds();
     // No step when the normal matrix is not positive definite (QuickIK does the same).
-    if (factorTree()) solveTree(rhs);
-    else memory.fill(rhs, 0, <usize>n << 3);
+    if (!factorTree()) {
+      converged = true;
+      break;
+    }
+    solveTree(rhs);
 
     let largestPosition: f64 = 0;
     let largestAngle: f64 = 0;
@@ -57,24 +78,134 @@ export function solveGaussNewton(iterations: i32, damping: f64, neutralWeight: f
       if (i < 3 && free) largestPosition = max<f64>(largestPosition, step);
       else largestAngle = max<f64>(largestAngle, step);
     }
-    converged = largestPosition <= positionTolerance && largestAngle <= angleTolerance;
+    const small = largestPosition <= positionTolerance && largestAngle <= angleTolerance;
+    saveState();
     if (free) {
       store<f64>(rootPosition, load<f64>(rootPosition) + load<f64>(rhs));
       store<f64>(rootPosition, load<f64>(rootPosition, 8) + load<f64>(rhs, 8), 8);
       store<f64>(rootPosition, load<f64>(rootPosition, 16) + load<f64>(rhs, 16), 16);
       rotateQuatByAxisAngle(rootQuat, rhs + 24);
     }
+    let newlyHeld = false;
     for (let i = rootCount; i < n; i++) {
       const d = <usize>load<i32>(stateDof + (<usize>(i - rootCount) << 2)) << 3;
       const value = load<f64>(dofs + d) + load<f64>(rhs + (<usize>i << 3));
       const lower = load<f64>(dofLower + d), upper = load<f64>(dofUpper + d);
-      store<f64>(dofs + d, value < lower ? lower : value > upper ? upper : value);
+      const hold = load<f64>(heldAt + d);
+      if (!isNaN<f64>(hold)) {
+        store<f64>(dofs + d, hold);
+      } else if (value < lower || value > upper) {
+        const bound = value < lower ? lower : upper;
+        store<f64>(dofs + d, bound);
+        store<f64>(heldAt + d, bound);
+        newlyHeld = true;
+      } else {
+        store<f64>(dofs + d, value);
+      }
+    }
+    quatToMatrix(rootQuat, rootRotation);
+    computeForwardKinematics(true, true);
+    const trialCost = stepControl ? objective(neutralWeight) : cost;
+    if (trialCost <= cost) {
+      cost = trialCost;
+      currentDamping = max<f64>(damping, currentDamping / 3);
+      converged = small;
+      clearHolds();
+    } else {
+      restoreState();
+      quatToMatrix(rootQuat, rootRotation);
+      computeForwardKinematics(true, true);
+      if (newlyHeld) {
+        // A step cut at a limit moved the other variables as if the limited one went on: try again
+        // with the limited ones held at their limits (set just now in heldAt), the others solved for
+        // that, before shortening the step. Otherwise a joint that should rest on its limit stops short.
+        converged = false;
+      } else {
+        // Rejected: the same state with a shorter, more gradient-like step next. A step already within
+        // the tolerances that does not help means the state is at the minimum.
+        clearHolds();
+        currentDamping *= 10;
+        converged = small || currentDamping > MAX_DAMPING;
+      }
     }
     if (converged) break;
   }
-  quatToMatrix(rootQuat, rootRotation);
-  computeForwardKinematics(true, true);
+  lastCost = stepControl ? cost : objective(neutralWeight);
   return taken;
+}
+
+export let heldAt: usize = 0; // f64 per DOF: the limit a DOF is held at in the next step, NaN when free
+
+/** Holds the DOFs in heldAt at their limits in the step being solved: a huge diagonal entry, with the
+ * right-hand side that makes the DOF's step exactly reach its limit, leaves the other variables the
+ * step that is best with it there (the off-diagonal terms carry the held step to them). */
+function holdAtBounds(): void {
+  for (let i = rootCount; i < stateSize; i++) {
+    const d = <usize>load<i32>(stateDof + (<usize>(i - rootCount) << 2)) << 3;
+    const hold = load<f64>(heldAt + d);
+    if (isNaN<f64>(hold)) continue;
+    const at = diagonal + (<usize>i << 3);
+    const pinned = load<f64>(at) * HOLD_FACTOR + HOLD_FACTOR;
+    store<f64>(at, pinned);
+    store<f64>(rhs + (<usize>i << 3), pinned * (hold - load<f64>(dofs + d)));
+  }
+}
+
+const HOLD_FACTOR: f64 = 1e12;
+
+function clearHolds(): void {
+  for (let d = 0; d < dofCount; d++) store<f64>(heldAt + (<usize>d << 3), NaN);
+}
+
+/** Set by solveGaussNewton: the objective at the returned state. */
+export let lastCost: f64 = 0;
+export let saved: usize = 0; // dofCount + 7 f64: dofs, root position, root rotation before a trial step
+
+function saveState(): void {
+  const dofBytes = <usize>dofCount << 3;
+  memory.copy(saved, dofs, dofBytes);
+  memory.copy(saved + dofBytes, rootPosition, 24);
+  memory.copy(saved + dofBytes + 24, rootQuat, 32);
+}
+
+function restoreState(): void {
+  const dofBytes = <usize>dofCount << 3;
+  memory.copy(dofs, saved, dofBytes);
+  memory.copy(rootPosition, saved + dofBytes, 24);
+  memory.copy(rootQuat, saved + dofBytes + 24, 32);
+}
+
+function clampDofs(): void {
+  for (let i = 0; i < dofCount; i++) {
+    const d = <usize>i << 3;
+    const value = load<f64>(dofs + d);
+    const lower = load<f64>(dofLower + d), upper = load<f64>(dofUpper + d);
+    store<f64>(dofs + d, value < lower ? lower : value > upper ? upper : value);
+  }
+}
+
+/** The objective the steps minimize, at the keypoints last computed: ½·w·|target − keypoint|² per
+ * observed keypoint plus ½·neutralWeight·weight_scaler·(neutral − value)² per DOF. */
+function objective(neutralWeight: f64): f64 {
+  let total: f64 = 0;
+  for (let k = 0; k < jointCount; k++) {
+    const target = targets + <usize>k * 24;
+    const tx = load<f64>(target), ty = load<f64>(target, 8), tz = load<f64>(target, 16);
+    if (!isFinite<f64>(tx) || !isFinite<f64>(ty) || !isFinite<f64>(tz)) continue;
+    const weight = (useWeights ? load<f64>(weights + (<usize>k << 3)) : 1) * load<f64>(jointWeight + (<usize>k << 3));
+    if (!(weight > 0)) continue;
+    const keypoint = keypoints + <usize>k * 24;
+    const rx = tx - load<f64>(keypoint), ry = ty - load<f64>(keypoint, 8), rz = tz - load<f64>(keypoint, 16);
+    total += 0.5 * weight * (rx * rx + ry * ry + rz * rz);
+  }
+  if (neutralWeight != 0) {
+    for (let d = 0; d < dofCount; d++) {
+      const at = <usize>d << 3;
+      const offset = load<f64>(dofNeutral + at) - load<f64>(dofs + at);
+      total += 0.5 * neutralWeight * load<f64>(dofWeight + at) * offset * offset;
+    }
+  }
+  return total;
 }
 
 /** Adds each observed keypoint's w J^T J and w J^T r, its Jacobian walked up its chain of states. */
