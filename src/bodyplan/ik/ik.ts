@@ -138,7 +138,7 @@ export class IkSolver {
     if (weights !== undefined) copyPadded(this.weights, weights);
     this.useWeights.value = weights === undefined ? 0 : 1;
 
-    const iterations = this.arena.exports.solveGaussNewton(options.iterations, options.damping, options.neutralWeight, options.positionTolerance, options.angleTolerance, options.stepControl !== false);
+    const iterations = this.arena.exports.solveGaussNewton(options.iterations, options.damping, options.neutralWeight, options.positionTolerance, options.angleTolerance, options.stepControl === false ? 0 : 1);
 
     state.dofs.set(fk.dofInput);
     if (free) {

@@ -9,7 +9,7 @@ export interface KernelExports {
   computeForwardKinematics(full: number, rootChanged: number): void;
   factorTree(): number;
   solveTree(b: number): void;
-  solveGaussNewton(iterations: number, damping: number, neutralWeight: number, positionTolerance: number, angleTolerance: number): number;
+  solveGaussNewton(iterations: number, damping: number, neutralWeight: number, positionTolerance: number, angleTolerance: number, stepControl: number): number;
   cost2d(): number;
   accumulateKeypoints2d(): void;
   sincosInto(value: number, sineOut: number, cosineOut: number): void;
