@@ -72,8 +72,8 @@ function coldSolveUs(targetsList: Float64Array[], options: Partial<IkOptions>, r
 }
 
 /** Time per frame solving native_rate_frames tiled to 1,000 frames, warm-started, default settings. */
-function warmThroughput(passes: number): Timing & { iterations: number } {
-  const solver = new IkSolver(model);
+function warmThroughput(passes: number, options: Partial<IkOptions> = {}): Timing & { iterations: number } {
+  const solver = new IkSolver(model, options);
   const state = neutralPoseOf(model);
   for (const targets of nativeTargets) solver.solve(state, targets);
   const t = timed(() => {
@@ -99,6 +99,9 @@ const early = coldSolveUs([coldTarget], {}, 5000);
 const ten = coldSolveUs([coldTarget], { positionTolerance: 0, angleTolerance: 0 }, 3000);
 const realEarly = coldSolveUs(realTargets, {}, 100);
 const warm = warmThroughput(6);
+// The same frames with every step taken, as QuickIK does: what the step control (a step taken only if
+// it lowers the objective, issue 38) costs per frame. Goal: at most 1.5x.
+const plainWarm = warmThroughput(6, { stepControl: false });
 const ratio = (ours: number, theirs: number) => `${(ours / theirs).toFixed(2)}x`;
 const kfps = (us: number) => (1000 / us).toFixed(1);
 console.log(`NeuroMechFly: ${model.jointCount} joints, ${model.dofCount} DOFs, free root; float64 WebAssembly kernels (AssemblyScript) in Node ${process.version}`);
@@ -121,6 +124,10 @@ console.log(
   `  warm sequential throughput (native-rate frames tiled to ${SEQUENCE_FRAMES}, mean ${warm.iterations.toFixed(2)} iterations): ` +
     `${kfps(warm.wallUs)} k frames/s wall (QuickIK ${QUICKIK.warmFramesPerSecond / 1000} k frames/s; ${ratio(warm.wallUs, quickikUsPerFrame)} its time per frame), ` +
     `${kfps(warm.cpuUs)} k frames/s by CPU time (${ratio(warm.cpuUs, quickikUsPerFrame)})`,
+);
+console.log(
+  `  the same with every step taken (QuickIK's plain Gauss-Newton, mean ${plainWarm.iterations.toFixed(2)} iterations): ${kfps(plainWarm.wallUs)} k frames/s wall, ` +
+    `${kfps(plainWarm.cpuUs)} k by CPU time; step control costs ${ratio(warm.cpuUs, plainWarm.cpuUs)} per frame by CPU time (goal <= 1.5x)`,
 );
 console.log(`  allocation over 20,000 warm solves, 3 rounds: ${allocationPerSolve(20_000)}`);
 stopAllocationObserver();
