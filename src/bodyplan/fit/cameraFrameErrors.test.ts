@@ -6,6 +6,7 @@ import { mapPoint } from '../observations/mapper.ts';
 import { solvedStride } from '../ik/ikRecording.ts';
 import { solvedFrames } from '../ik/solvedFrames.ts';
 import { cameraFrameErrors } from './cameraFrameErrors.ts';
+import { applyExclusions } from '../observations/exclusions.ts';
 
 const plan = {
   fixed_base: true,
@@ -50,5 +51,12 @@ describe('per-camera error per frame', () => {
     expect(errors[1 * 3 + 2]).toBeCloseTo(20, 4);
     for (const [f, c] of [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [2, 1], [2, 2]] as const) expect(errors[f * 3 + c]).toBeLessThan(1e-6);
     expect(errors[2 * 3 + 0]).toBeNaN();
+
+    // The shifted camera excluded in frame 1 (camC:1): it is out of the fit, so not measured there; the rest is unchanged.
+    const names = { cameras: ['camA', 'camB', 'camC'], joints: model.jointNames };
+    const { frames: excluded } = applyExclusions(frames, [{ camera: 'camC', keypoint: null, from: 1, to: 1 }], names);
+    const after = cameraFrameErrors(model, { kind: '2d', mappers: cameras, frames: excluded }, solvedFrames(model, data));
+    expect(after[1 * 3 + 2]).toBeNaN();
+    expect(Array.from(after).map((e, i) => (i === 1 * 3 + 2 ? 'excluded' : e))).toEqual(Array.from(errors).map((e, i) => (i === 1 * 3 + 2 ? 'excluded' : e)));
   });
 });

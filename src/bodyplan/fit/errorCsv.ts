@@ -17,3 +17,21 @@ export function fitErrorsToCsv(model: BodyModel, fit: FitErrors, frameNumbers: r
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * Each camera's RMS error per frame (cameraFrameErrors' frame-major table) as a long CSV, one row per
+ * frame and camera (`frame,camera,error`), the camera by its name (the calibration's), so the rows
+ * can be matched to the files and to an exclusion (`camB:80-109`); empty where the camera saw nothing.
+ */
+export function cameraErrorsToCsv(cameraErrors: ArrayLike<number>, cameraNames: readonly string[], frameNumbers: readonly number[]): string {
+  const cameras = cameraNames.length;
+  const lines = [csvRow(['frame', 'camera', 'error'])];
+  const frameCount = cameras === 0 ? 0 : Math.floor(cameraErrors.length / cameras);
+  for (let f = 0; f < frameCount; f++) {
+    cameraNames.forEach((name, c) => {
+      const error = cameraErrors[f * cameras + c]!;
+      lines.push(csvRow([frameNumbers[f] ?? f, name, Number.isFinite(error) ? Number(error.toPrecision(7)) : '']));
+    });
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBodyPlan } from '../format/load.ts';
 import { solvedStride } from '../ik/ikRecording.ts';
 import { solvedFrames } from '../ik/solvedFrames.ts';
-import { fitErrorsToCsv } from './errorCsv.ts';
+import { cameraErrorsToCsv, fitErrorsToCsv } from './errorCsv.ts';
 import { computeFitErrors, fitErrorAt } from './fitErrors.ts';
 import { frameResiduals } from './frameResiduals.ts';
 import { columnOfFrame, heatmapCells } from './heatmapColumns.ts';
@@ -138,6 +138,12 @@ describe('fit errors of a solved recording', () => {
     expect(lines[5]).toMatch(/^11,elbow,/);
     expect(Number(lines[5]!.split(',')[2])).toBeLessThan(1e-12);
     expect(lines[9]).toBe('12,hand,0.5');
+  });
+
+  it('the camera error CSV is long (frame,camera,error), cameras by their names, empty where a camera saw nothing', () => {
+    // 2 frames, 2 cameras, frame-major.
+    const csv = cameraErrorsToCsv(Float32Array.of(0.5, 14.25, NaN, 0.75), ['camA', 'camB'], [80, 81]);
+    expect(csv).toBe('frame,camera,error\n80,camA,0.5\n80,camB,14.25\n81,camA,\n81,camB,0.75\n');
   });
 
   it('a frame residuals: targets and segments of the observed keypoints; the rest listed as missing', () => {

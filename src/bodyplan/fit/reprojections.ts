@@ -15,7 +15,7 @@ export interface ReprojectionVisitor {
 
 /**
  * The one walk behind every image-error figure (per keypoint, per camera lane, held-out camera):
- * each solved frame posed once, each finite observation compared with its keypoint's projection.
+ * each solved frame posed once, each finite observation the solve used (weight above 0) compared with its keypoint's projection.
  * Visits frame by frame, camera by camera, joint by joint; `onlyCamera` limits it to one camera
  * (the held-out check projects only the camera the solve did not see).
  */
@@ -29,13 +29,14 @@ export function visitReprojections(model: BodyModel, recording: Recording2D, sol
   for (let f = 0; f < frameCount; f++) {
     const pose = solvedPoseAt(solved, f);
     fk.compute(pose.dofs, pose.rootPosition, pose.rootQuat);
-    const points = recording.frames[f]!.points;
+    const { points, weights } = recording.frames[f]!;
     for (let c = first; c <= last; c++) {
       const mapper = recording.mappers[c]!;
       for (let j = 0; j < n; j++) {
         const u = points[2 * (c * n + j)]!;
         const v = points[2 * (c * n + j) + 1]!;
-        if (!Number.isFinite(u) || !Number.isFinite(v) || !mapPoint(mapper, fk.keypoints, 3 * j, projected)) continue;
+        // Weight 0: excluded from the solve (exclusions.ts), so not measured as part of its fit either.
+        if (!Number.isFinite(u) || !Number.isFinite(v) || weights?.[c * n + j] === 0 || !mapPoint(mapper, fk.keypoints, 3 * j, projected)) continue;
         visitor.point(f, c, j, (projected[0]! - u) ** 2 + (projected[1]! - v) ** 2);
       }
     }

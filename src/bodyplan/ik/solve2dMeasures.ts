@@ -12,7 +12,7 @@ const mapped = new Float64Array(2);
 
 /**
  * Unweighted RMS 2D distance between observed points and the mapped keypoints, over observations
- * whose keypoint maps (in front of its camera); writes rmsError, observedCount and behindCount.
+ * whose keypoint maps (in front of its camera) and whose weight is not 0; writes rmsError, observedCount and behindCount.
  */
 export function reprojectionError(
   mappers: readonly Mapper[],
@@ -29,7 +29,8 @@ export function reprojectionError(
       const at = c * jointCount + k;
       const u = frame.points[2 * at]!;
       const v = frame.points[2 * at + 1]!;
-      if (!Number.isFinite(u) || !Number.isFinite(v)) continue;
+      // An excluded observation (weight 0) is not part of the fit: its distance is not the fit's error.
+      if (!Number.isFinite(u) || !Number.isFinite(v) || frame.weights?.[at] === 0) continue;
       if (!mapPoint(mappers[c]!, keypoints, 3 * k, mapped)) {
         behind++;
         continue;
