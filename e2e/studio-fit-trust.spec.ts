@@ -100,5 +100,5 @@ test('leaving each camera out names the shifted camera in the outlier frame', as
   const outlier = panel.getByRole('list', { name: 'Suspicious frames' }).locator(`:scope > li[data-frame="${OUTLIER_FRAME}"]`);
   await expect(outlier).toHaveAttribute('data-reasons', /held-out error/);
   await expect(outlier).toContainText(`held-out error`);
-  await expect(outlier).toContainText(`in camera ${OUTLIER_CAMERA + 1} when solved without it`);
+  await expect(outlier).toContainText(`in Camera ${OUTLIER_CAMERA + 1} when solved without it`);
 });

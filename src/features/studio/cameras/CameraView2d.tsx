@@ -55,6 +55,7 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
   const highlighted = hovered ?? (selectedJoint !== null && selectedJoint < n ? selectedJoint : null);
   const setHighlighted = setHovered;
   const points = ik?.kind === '2d' ? ik.frames[frame]?.points : undefined;
+  const weights = ik?.kind === '2d' ? ik.frames[frame]?.weights : undefined;
   const fk = store.getKinematics();
   const reprojection = useMemo(
     () => {
@@ -91,12 +92,14 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context || !reprojection || !model) return;
-    drawCameraView(context, { reprojection, parentIndex: model.parentIndex, scale, pixelRatio: ratio, image: background, highlighted });
+    const excluded = (j: number) => weights?.[camera.view * model.jointCount + j] === 0;
+    drawCameraView(context, { reprojection, parentIndex: model.parentIndex, scale, pixelRatio: ratio, image: background, highlighted, excluded });
     // Which recording frame the pixels show, written with them (tests read both in one go).
     context.canvas.dataset.drawnFrame = String(frame);
-  }, [reprojection, model, scale, ratio, background, highlighted, canvasWidth, canvasHeight, frame]);
+  }, [reprojection, model, scale, ratio, background, highlighted, canvasWidth, canvasHeight, frame, weights, camera.view]);
 
   if (!model || !reprojection) return null;
+  const excludedCount = Array.from({ length: n }, (_, j) => j).filter((j) => weights?.[camera.view * n + j] === 0 && Number.isFinite(reprojection.observed[2 * j]!)).length;
   const visible = Array.from({ length: n }, (_, j) => j).filter((j) => !Number.isNaN(reprojection.observed[2 * j]!) || !Number.isNaN(reprojection.projected[2 * j]!));
 
   const onMove = (event: MouseEvent<HTMLCanvasElement>) => {
@@ -144,7 +147,8 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
         height={canvasHeight}
         tabIndex={0}
         role="img"
-        aria-label={`${camera.name}: observed points (red discs) and the model's reprojected keypoints and skeleton (blue); arrow keys step through keypoints, Enter selects one`}
+        aria-label={`${camera.name}: observed points (red discs${excludedCount > 0 ? `; ${excludedCount} excluded from the solve, grey` : ''}) and the model's reprojected keypoints and skeleton (blue); arrow keys step through keypoints, Enter selects one`}
+        data-excluded={excludedCount}
         aria-describedby={`${id}-readout`}
         data-image-width={imageSize.width}
         data-image-height={imageSize.height}

@@ -22,21 +22,18 @@ export interface RecordingCamera {
   lens: LensDistortion | null;
 }
 
-/** The pinhole cameras of the loaded 2D recording, with names (from the calibration, or the cameras file for DeepLabCut). */
+/** The pinhole cameras of the loaded 2D recording, with the names the recording gave them at load (see recordingCameraNames). */
 export function useRecordingCameras(): RecordingCamera[] {
   const ik = useRecording((s) => s.ikRecording);
-  const names = useRecording((s) => s.loadOptions.cameras?.names);
-  const used = useRecording((s) => s.source?.cameraUsed);
-  const calibrated = useRecording((s) => s.source?.cameraNames);
+  const names = useRecording((s) => s.cameraNames);
   const lenses = useRecording((s) => s.source?.lenses);
   return useMemo(() => {
     if (ik?.kind !== '2d') return [];
     const out: RecordingCamera[] = [];
     ik.mappers.forEach((mapper, view) => {
       if (mapper.type !== 'camera') return;
-      const name = calibrated?.[view] ?? (used != null && names ? names[used]! : `Camera ${view + 1}`);
-      out.push({ view, camera: mapper, name, lens: lenses?.[view] ?? null });
+      out.push({ view, camera: mapper, name: names[view] ?? `Camera ${view + 1}`, lens: lenses?.[view] ?? null });
     });
     return out;
-  }, [ik, names, used, calibrated, lenses]);
+  }, [ik, names, lenses]);
 }

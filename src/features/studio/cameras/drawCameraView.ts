@@ -5,6 +5,8 @@ const OBSERVED_COLOUR = '#e11d48';
 /** The model's reprojected keypoints (rings) and skeleton. */
 const MODEL_COLOUR = '#2563eb';
 const RESIDUAL_COLOUR = 'rgb(15 23 42 / 55%)';
+/** Observations excluded from the solve: grey, with no residual line (the fit does not answer to them). */
+const EXCLUDED_COLOUR = '#94a3b8';
 
 export interface CameraDrawing {
   reprojection: Reprojection;
@@ -15,11 +17,14 @@ export interface CameraDrawing {
   pixelRatio: number;
   image: ImageBitmap | null;
   highlighted: number | null;
+  /** Per joint, whether its observation in this camera and frame is excluded from the solve (weight 0). */
+  excluded?: (joint: number) => boolean;
 }
 
 /** Draws one camera's view: the frame image if any, the model's skeleton and keypoints, residuals, then the observations. */
 export function drawCameraView(context: CanvasRenderingContext2D, drawing: CameraDrawing): void {
   const { reprojection, parentIndex, scale, pixelRatio: r, image, highlighted } = drawing;
+  const excluded = drawing.excluded ?? (() => false);
   const { width, height } = context.canvas;
   context.clearRect(0, 0, width, height);
   // A closed bitmap has no size: it is skipped rather than drawn (which would throw).
@@ -48,7 +53,7 @@ export function drawCameraView(context: CanvasRenderingContext2D, drawing: Camer
   context.strokeStyle = RESIDUAL_COLOUR;
   context.beginPath();
   for (let j = 0; j < n; j++) {
-    if (!finite(projected, j) || !finite(observed, j)) continue;
+    if (!finite(projected, j) || !finite(observed, j) || excluded(j)) continue;
     context.moveTo(...at(projected, j));
     context.lineTo(...at(observed, j));
   }
@@ -62,9 +67,9 @@ export function drawCameraView(context: CanvasRenderingContext2D, drawing: Camer
     context.arc(...at(projected, j), (j === highlighted ? 9 : 6) * r, 0, 2 * Math.PI);
     context.stroke();
   }
-  context.fillStyle = OBSERVED_COLOUR;
   for (let j = 0; j < n; j++) {
     if (!finite(observed, j)) continue;
+    context.fillStyle = excluded(j) ? EXCLUDED_COLOUR : OBSERVED_COLOUR;
     context.beginPath();
     context.arc(...at(observed, j), 4 * r, 0, 2 * Math.PI);
     context.fill();

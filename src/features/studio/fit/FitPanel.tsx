@@ -1,7 +1,7 @@
 import { frameSummary } from '../../../bodyplan/fit/summaries.ts';
 import { fitErrorAt } from '../../../bodyplan/fit/fitErrors.ts';
 import type { IkRecording } from '../../../bodyplan/ik/ikRecording.ts';
-import { fitErrorsToCsv } from '../../../bodyplan/fit/errorCsv.ts';
+import { cameraErrorsToCsv, fitErrorsToCsv } from '../../../bodyplan/fit/errorCsv.ts';
 import { downloadBlob } from '../panels/downloadBlob.ts';
 import { formatNumber } from '../model/formatNumber.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
@@ -37,6 +37,8 @@ export function FitPanel() {
   const setShowInView = useFitView((s) => s.setShowInView);
   const data = useFitData();
   const unit = useRecording((s) => errorUnit(s.ikRecording));
+  const cameraErrors = useRecording((s) => s.cameraErrors);
+  const cameraNames = useRecording((s) => s.cameraNames);
 
   let body;
   if (!model) body = null;
@@ -77,6 +79,14 @@ export function FitPanel() {
           >
             Export errors (CSV)
           </button>
+          {cameraErrors !== null && cameraNames.length > 0 && (
+            <button
+              type="button"
+              onClick={() => downloadBlob(new Blob([cameraErrorsToCsv(cameraErrors, cameraNames, recording.frameNumbers)], { type: 'text/csv' }), `${baseName}-camera-errors.csv`)}
+            >
+              Export camera errors (CSV)
+            </button>
+          )}
         </div>
         <SuspiciousFramesList model={model} errorUnit={unit} frameNumbers={recording.frameNumbers} fps={recording.fps} onPick={seek} />
         <HeldOutCheck model={model} errorUnit={unit} />

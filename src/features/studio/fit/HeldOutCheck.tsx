@@ -14,6 +14,7 @@ const number = (value: number) => (Number.isFinite(value) ? formatNumber(value, 
 export function HeldOutCheck({ model, errorUnit }: { model: BodyModel; errorUnit: string }) {
   const store = useStudioStore();
   const cameras = useRecording((s) => (s.ikRecording?.kind === '2d' ? s.ikRecording.mappers.length : 0));
+  const cameraNames = useRecording((s) => s.cameraNames);
   const solving = useRecording((s) => s.progress !== null);
   const run = useFitChecks((s) => s.heldOutRun);
   const error = useFitChecks((s) => s.heldOutError);
@@ -57,7 +58,7 @@ export function HeldOutCheck({ model, errorUnit }: { model: BodyModel; errorUnit
               <th scope="col">Keypoint</th>
               {Array.from({ length: heldOut.cameras }, (_, c) => (
                 <th scope="col" key={c}>
-                  Camera {c + 1}
+                  {cameraNames[c] ?? `Camera ${c + 1}`}
                 </th>
               ))}
             </tr>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { readTypedNumber } from '../../../bodyplan/format/typedNumber.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import { useStudio, useStudioStore } from '../store/useStudio.ts';
+import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
+import { ExcludeCameraDialog, type ExcludeRequest } from '../exclusions/ExcludeCameraDialog.tsx';
+import { camerasNamedIn } from './camerasNamedIn.ts';
 import { setMaxDegreesPerSecond, useFitChecks, useSuspiciousFrames } from './fitChecksState.ts';
 import { suspicionLines } from './suspicionText.ts';
 
@@ -33,6 +35,8 @@ export function SuspiciousFramesList({ model, errorUnit, frameNumbers, fps, onPi
   // Read by the Studio's one typed-number rule; empty is no limit.
   const read = draft === null || draft.trim() === '' ? null : readTypedNumber(draft);
   const [all, setAll] = useState(false);
+  const cameraNames = useRecording((s) => s.cameraNames);
+  const [excluding, setExcluding] = useState<ExcludeRequest | null>(null);
   const shown = list === null ? [] : all ? list : list.slice(0, SHOWN_FIRST);
 
   return (
@@ -83,13 +87,22 @@ export function SuspiciousFramesList({ model, errorUnit, frameNumbers, fps, onPi
                   Frame {entry.frame + 1} (file frame {frameNumbers[entry.frame] ?? entry.frame}, {secondsText(entry.frame, fps)})
                 </button>
                 <ul className="fit-reasons">
-                  {suspicionLines(model, entry.reasons, errorUnit, angleUnit).map((line, i) => (
+                  {suspicionLines(model, entry.reasons, errorUnit, angleUnit, cameraNames).map((line, i) => (
                     <li key={i}>{line}</li>
                   ))}
                 </ul>
+                {camerasNamedIn(entry.reasons).map((c) => {
+                  const camera = cameraNames[c] ?? `Camera ${c + 1}`;
+                  return (
+                    <button key={c} type="button" className="studio-small" onClick={() => setExcluding({ camera, from: entry.frame, to: entry.frame })}>
+                      Exclude {camera} here…
+                    </button>
+                  );
+                })}
               </li>
             ))}
           </ol>
+          {excluding !== null && <ExcludeCameraDialog request={excluding} onClose={() => setExcluding(null)} />}
           {list.length > SHOWN_FIRST && (
             <button type="button" onClick={() => setAll(!all)}>
               {all ? `Show the first ${SHOWN_FIRST}` : `Show all ${list.length}`}

@@ -12,6 +12,8 @@ import { remainingText } from './solveEstimate.ts';
 import { RecordingLoadOptions } from './RecordingLoadOptions.tsx';
 import { readRecordingFile } from './readRecordingFile.ts';
 import { knownFrameRate } from '../store/recording/recordingSlice.ts';
+import { ExclusionsList } from '../exclusions/ExclusionsList.tsx';
+import { depthNote } from '../model/depthNote.ts';
 
 /** What several files loaded together are called: the calibration's name and how many CSVs came with it. */
 function severalFilesName(files: readonly File[]): string {
@@ -93,6 +95,7 @@ export function RecordingPanel() {
               </select>
             </label>
           )}
+          <ExclusionsList />
           <ParallelSolveControls />
           <div className="studio-row">
             <button type="button" className="studio-primary" disabled={progress !== null} onClick={() => recordings.solve(store.api.getState().ik.settings, ik.jointWeights())}>
@@ -127,6 +130,11 @@ export function RecordingPanel() {
           <p className="ik-frame-readout" aria-live="polite" data-frame={frame}>
             Frame {frame + 1} of {count} (file frame {recording.frameNumbers[frame]}): RMS {formatNumber(residuals[frame] ?? NaN, 6)}
           </p>
+          {state.ikRecording && depthNote(state.ikRecording) !== null && (
+            <p className="studio-notice studio-notice-warning" role="note" aria-label="Solve note">
+              {depthNote(state.ikRecording)}
+            </p>
+          )}
           <ResidualPlot residuals={residuals} frame={frame} onSelect={(f) => recordings.seek(f)} />
           <div className="studio-row">
             <button

@@ -7,6 +7,7 @@ import { useRecording } from '../store/useStudio.ts';
 import { drawFrameCursor, drawTimeAxisEnds, frameAtPointer, frameX, PLOT_PAD, prepareCanvas } from './plotCanvas.ts';
 import { useCanvasWidth } from './useCanvasWidth.ts';
 import { knownFrameRate } from '../store/recording/recordingSlice.ts';
+import { LaneExcludeButtons } from '../exclusions/LaneExcludeButtons.tsx';
 
 const LANE_HEIGHT = 16;
 const AXIS_HEIGHT = 13;
@@ -28,11 +29,11 @@ interface CameraErrorLanesProps {
 export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraErrorLanesProps) {
   const solved = useRecording((s) => s.solved);
   const cameraErrors = useRecording((s) => s.cameraErrors);
-  const cameras = useRecording((s) => (s.ikRecording?.kind === '2d' ? s.ikRecording.mappers.length : 0));
+  const cameraNames = useRecording((s) => s.cameraNames);
   const fps = useRecording(knownFrameRate);
   const canvas = useRef<HTMLCanvasElement>(null);
 
-  const lanes = useMemo(() => (solved && cameraErrors ? errorLanes(cameraErrors, cameras, solvedRmsSeries(solved)) : null), [solved, cameraErrors, cameras]);
+  const lanes = useMemo(() => (solved && cameraErrors ? errorLanes(cameraErrors, cameraNames, solvedRmsSeries(solved)) : null), [solved, cameraErrors, cameraNames]);
 
   // The canvas exists only with lanes: measure it when it appears.
   const width = useCanvasWidth(canvas, [lanes !== null]);
@@ -93,6 +94,7 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
         onKeyDown={onKeyDown}
       />
       <p className="studio-muted series-summary">Error lanes (log scale up to {lanes.scale.high.toPrecision(3)}): one per camera, then the RMS over all cameras; click to go to a frame.</p>
+      <LaneExcludeButtons lanes={lanes} cameraCount={cameraNames.length} frame={frame} />
     </>
   );
 }

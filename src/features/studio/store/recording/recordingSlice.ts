@@ -20,12 +20,20 @@ import { solvedFrames, solvedPoseAt, type SolvedFrames } from '../../../../bodyp
 import { resolveWorkerCount } from '../../../../bodyplan/ik/segments.ts';
 import { availableCores, solveInWorkers, type ParallelSolve } from './solveInWorkers.ts';
 import { solvedAgainMessage } from '../../../../bodyplan/ik/segmentReconcile.ts';
+import { recordingCameraNames } from '../../model/recordingCameraNames.ts';
+import { applyExclusions, checkExclusions, type Exclusion } from '../../../../bodyplan/observations/exclusions.ts';
 
 export interface RecordingViewState {
   fileName: string | null;
   recording: Recording | null;
   /** What the solver gets: 3D targets or 2D observations through cameras (see studioRecordingFile.ts). */
   ikRecording: IkRecording | null;
+  /** Each view's camera name (see recordingCameraNames), decided at load: every panel names cameras with these. */
+  cameraNames: string[];
+  /** Observations the user took out of the solve (a camera, or one keypoint in it, over frames): `ikRecording` has them at weight 0. */
+  exclusions: Exclusion[];
+  /** How many observations (seen points that counted) the exclusions took out. */
+  excludedObservations: number;
   /** The file's format, its part names (when matched by name), for DeepLabCut the camera used, for a calibration the cameras' names, and notes on the reading. */
   source: Pick<StudioRecording, 'format' | 'parts' | 'cameraUsed' | 'cameraNames' | 'lenses' | 'notes'> | null;
   /** Cameras for DeepLabCut, likelihood threshold, BVH scale, part → joint table. */
@@ -72,6 +80,9 @@ export const initialRecordingState: RecordingViewState = {
   fileName: null,
   recording: null,
   ikRecording: null,
+  cameraNames: [],
+  exclusions: [],
+  excludedObservations: 0,
   source: null,
   loadOptions: DEFAULT_LOAD_OPTIONS,
   error: null,
@@ -115,6 +126,13 @@ export interface RecordingActions {
   modelChanged(): void;
   /** Ends a solve and playback (the Studio is closing). */
   stop(): void;
+  /**
+   * Takes observations out of the 2D solve (an exclusion naming a camera and joint of the recording and
+   * plan; others are refused with the reason) and solves again with the last solve's settings, if there was one.
+   */
+  exclude(exclusion: Exclusion): string | null;
+  /** Puts the i-th exclusion's observations back, and solves again as `exclude` does. */
+  removeExclusion(index: number): void;
 }
 
 /**
@@ -124,6 +142,10 @@ export interface RecordingActions {
 export function createRecordingSlice(host: SliceHost): RecordingActions {
   // The loaded file's content, kept to read it again when the load options or the plan change.
   let text: RecordingContent | Blob | null = null;
+  // The 2D observations as read, before exclusions (the state's ikRecording has them applied).
+  let loaded: IkRecording | null = null;
+  // The last solve's settings: a changed exclusion solves again with them.
+  let lastSolve: { settings: IkSettings; jointWeight: Float64Array } | null = null;
   let job: ParallelSolve | null = null;
   let reading: RecordingRead | null = null;
   let animation: number | null = null;
@@ -175,20 +197,44 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
   const reread = (frameSet?: FixtureFrameSet) => {
     const fileName = state().fileName;
     const userFrameRate = state().userFrameRate;
-    if (fileName && text !== null) read(fileName, text, frameSet, (result) => apply(fileName, result, userFrameRate));
+    const keep = state().exclusions;
+    if (fileName && text !== null) read(fileName, text, frameSet, (result) => apply(fileName, result, userFrameRate, keep));
   };
 
-  /** `userFrameRate`: the rate the user set for this file before it was read again (null for a new file). */
-  const apply = (fileName: string, result: StudioRecordingResult, userFrameRate: number | null): boolean => {
+  /** The read recording with `exclusions` applied (those that name its cameras and the plan's joints; the others are dropped). */
+  const withExclusions = (ikRecording: IkRecording, cameraNames: string[], exclusions: readonly Exclusion[]) => {
+    const joints = model()?.jointNames ?? [];
+    const names = { cameras: cameraNames, joints };
+    const kept = exclusions.filter((e) => checkExclusions([e], names).length === 0);
+    if (ikRecording.kind !== '2d' || kept.length === 0) return { ikRecording, exclusions: kept, excludedObservations: 0 };
+    const applied = applyExclusions(ikRecording.frames, kept, names);
+    return { ikRecording: { ...ikRecording, frames: applied.frames }, exclusions: kept, excludedObservations: applied.excludedObservations };
+  };
+
+  /** New exclusions: applied to the recording as read, the old solve dropped, and solved again with the last settings. */
+  const setExclusions = (exclusions: Exclusion[]) => {
+    if (loaded === null) return;
+    stopJob();
+    set({ ...withExclusions(loaded, state().cameraNames, exclusions), solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, solveNote: null, progress: null });
+    if (lastSolve !== null) actions.solve(lastSolve.settings, lastSolve.jointWeight);
+  };
+
+  /**
+   * `userFrameRate`: the rate the user set for this file before it was read again (null for a new file);
+   * `keep`: exclusions carried over to the file read again (none for a new file).
+   */
+  const apply = (fileName: string, result: StudioRecordingResult, userFrameRate: number | null, keep: readonly Exclusion[] = []): boolean => {
     stopJob();
     stopPlayback();
     // A bad file keeps whatever recording was loaded before.
     if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
     else {
-      const { recording: read, ikRecording, format, parts, cameraUsed, cameraNames, lenses, notes } = result.value;
+      const { recording: read, ikRecording, format, parts, cameraUsed, cameraNames: calibratedNames, lenses, notes } = result.value;
       const recording = userFrameRate === null ? read : { ...read, fps: userFrameRate };
       const frameRateSource: FrameRateSource = userFrameRate !== null ? 'user' : read.fpsFromFile ? 'file' : 'default';
-      set({ fileName, recording, ikRecording, frameRateSource, userFrameRate, source: { format, parts, cameraUsed, cameraNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, solveNote: null, frame: 0, playing: false });
+      const cameraNames = recordingCameraNames(ikRecording, { cameraNames: calibratedNames, cameraUsed }, state().loadOptions);
+      loaded = ikRecording;
+      set({ fileName, recording, ...withExclusions(ikRecording, cameraNames, keep), cameraNames, frameRateSource, userFrameRate, source: { format, parts, cameraUsed, cameraNames: calibratedNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, solveNote: null, frame: 0, playing: false });
     }
     return result.ok;
   };
@@ -228,7 +274,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     animation = requestAnimationFrame(tick);
   };
 
-  return {
+  const actions: RecordingActions = {
     load(fileName, content) {
       read(fileName, content, undefined, (result) => {
         if (apply(fileName, result, null)) text = content;
@@ -249,6 +295,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       const recording = state().recording;
       const ikRecording = state().ikRecording;
       if (!m || !recording || !ikRecording) return;
+      lastSolve = { settings, jointWeight };
       stopJob();
       stopPlayback();
       const cores = availableCores();
@@ -331,13 +378,14 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       stopJob();
       stopPlayback();
       stopReading();
-      const { fileName, recording, workers, overlap, speed, loadOptions, loop, userFrameRate } = state();
+      const { fileName, recording, workers, overlap, speed, loadOptions, loop, userFrameRate, exclusions } = state();
       host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
       // A recording that does not fit the edited or newly opened plan is dropped quietly, as the plan's own state is.
       if (fileName && recording && text !== null) {
         read(fileName, text, recording.frameSet, (result) => {
-          if (apply(fileName, result, userFrameRate)) return;
+          if (apply(fileName, result, userFrameRate, exclusions)) return;
           text = null;
+          loaded = null;
           host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop });
         });
       }
@@ -348,5 +396,18 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       stopReading();
       if (state().progress || state().playing) set({ progress: null, playing: false });
     },
+    exclude(exclusion) {
+      const { cameraNames, exclusions } = state();
+      const problems = checkExclusions([exclusion], { cameras: cameraNames, joints: model()?.jointNames ?? [] });
+      if (problems.length > 0) return problems[0]!;
+      if (state().ikRecording?.kind !== '2d') return 'only a 2D recording (cameras) has observations to exclude';
+      setExclusions([...exclusions, exclusion]);
+      return null;
+    },
+    removeExclusion(index) {
+      const exclusions = state().exclusions;
+      if (index >= 0 && index < exclusions.length) setExclusions(exclusions.filter((_, i) => i !== index));
+    },
   };
+  return actions;
 }
