@@ -42,7 +42,7 @@ test('camB loses a leg over frames 80-109: the checks name camB, excluding it th
 
   // The lanes are the calibration's cameras, by name.
   const lanes = page.getByRole('img', { name: /^Reprojection error per camera over time/ });
-  await expect(lanes).toHaveAttribute('aria-label', /camA [\d.]+, camB [\d.]+, camC [\d.]+, camD [\d.]+, RMS/);
+  await expect(lanes).toHaveAttribute('aria-label', /camA [\d.e+-]+, camB [\d.e+-]+, camC [\d.e+-]+, camD [\d.e+-]+, RMS/);
   // camB's lane offers its bad run; the other lanes have none to offer.
   const excludeB = page.getByRole('button', { name: /^Exclude camB over frames \d+–\d+…$/ });
   await expect(excludeB).toHaveAttribute('data-bad-run', `${LOST.from}-${LOST.to}`);

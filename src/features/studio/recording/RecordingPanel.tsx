@@ -14,6 +14,7 @@ import { readRecordingFile } from './readRecordingFile.ts';
 import { knownFrameRate } from '../store/recording/recordingSlice.ts';
 import { ExclusionsList } from '../exclusions/ExclusionsList.tsx';
 import { depthNote } from '../model/depthNote.ts';
+import { savedRecordingJson } from '../../../bodyplan/recording/savedRecording.ts';
 
 /** What several files loaded together are called: the calibration's name and how many CSVs came with it. */
 function severalFilesName(files: readonly File[]): string {
@@ -96,6 +97,17 @@ export function RecordingPanel() {
             </label>
           )}
           <ExclusionsList />
+          {state.ikRecording?.kind === '2d' && (
+            <button
+              type="button"
+              onClick={() => {
+                const toSave = recordings.recordingToSave();
+                if (toSave) downloadBlob(new Blob([savedRecordingJson(toSave, model.jointCount)], { type: 'application/json' }), `${baseName}-recording.json`);
+              }}
+            >
+              Save recording (JSON, with camera names and exclusions)
+            </button>
+          )}
           <ParallelSolveControls />
           <div className="studio-row">
             <button type="button" className="studio-primary" disabled={progress !== null} onClick={() => recordings.solve(store.api.getState().ik.settings, ik.jointWeights())}>

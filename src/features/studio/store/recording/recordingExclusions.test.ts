@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookAtCamera } from '../../../../bodyplan/observations/lookAtCamera.ts';
 import { createStudioStore } from '../studioStore.ts';
+import { savedRecordingJson } from '../../../../bodyplan/recording/savedRecording.ts';
 
 const PLAN = JSON.stringify({
   fixed_base: true,
@@ -61,5 +62,22 @@ describe('exclusions in the recording slice', () => {
     expect(state().exclusions).toHaveLength(1);
     store.recording.load('other.json', JSON.stringify({ cameras: [cameraJson(0), cameraJson(1)], frames: [frame] }));
     expect(state().exclusions).toEqual([]);
+  });
+
+  it('a saved recording keeps its camera names and exclusions: opened again, they are applied as before', () => {
+    const store = createStudioStore();
+    store.dispatch({ type: 'planOpened', source: { name: 'stick.json', text: PLAN, origin: 'example' } });
+    const state = () => store.api.getState().recording;
+    store.recording.load('take.json', JSON.stringify({ cameras: [cameraJson(0), cameraJson(1)], names: ['camA', 'camB'], frames: [frame, frame, frame] }));
+    expect(state().cameraNames).toEqual(['camA', 'camB']);
+    store.recording.exclude({ camera: 'camB', keypoint: 'tip', from: 1, to: 2 });
+    const saved = savedRecordingJson(store.recording.recordingToSave()!, 2);
+    expect(saved).toContain('"exclusions": ["camB/tip:1-2"]');
+
+    store.recording.load('take-recording.json', saved);
+    expect(state().error).toBeNull();
+    expect(state().cameraNames).toEqual(['camA', 'camB']);
+    expect(state().exclusions).toEqual([{ camera: 'camB', keypoint: 'tip', from: 1, to: 2 }]);
+    expect(state().excludedObservations).toBe(2);
   });
 });

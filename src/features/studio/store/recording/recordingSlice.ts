@@ -22,6 +22,7 @@ import { availableCores, solveInWorkers, type ParallelSolve } from './solveInWor
 import { solvedAgainMessage } from '../../../../bodyplan/ik/segmentReconcile.ts';
 import { recordingCameraNames } from '../../model/recordingCameraNames.ts';
 import { applyExclusions, checkExclusions, type Exclusion } from '../../../../bodyplan/observations/exclusions.ts';
+import type { RecordingToSave } from '../../../../bodyplan/recording/savedRecording.ts';
 
 export interface RecordingViewState {
   fileName: string | null;
@@ -133,6 +134,8 @@ export interface RecordingActions {
   exclude(exclusion: Exclusion): string | null;
   /** Puts the i-th exclusion's observations back, and solves again as `exclude` does. */
   removeExclusion(index: number): void;
+  /** The loaded 2D recording as read (exclusions not applied: they are saved as specs), to save; null without one. */
+  recordingToSave(): RecordingToSave | null;
 }
 
 /**
@@ -221,9 +224,9 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
 
   /**
    * `userFrameRate`: the rate the user set for this file before it was read again (null for a new file);
-   * `keep`: exclusions carried over to the file read again (none for a new file).
+   * `keep`: exclusions carried over to the file read again (for a new file, the ones it was saved with).
    */
-  const apply = (fileName: string, result: StudioRecordingResult, userFrameRate: number | null, keep: readonly Exclusion[] = []): boolean => {
+  const apply = (fileName: string, result: StudioRecordingResult, userFrameRate: number | null, keep: readonly Exclusion[] = result.ok ? (result.value.exclusions ?? []) : []): boolean => {
     stopJob();
     stopPlayback();
     // A bad file keeps whatever recording was loaded before.
@@ -403,6 +406,11 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       if (state().ikRecording?.kind !== '2d') return 'only a 2D recording (cameras) has observations to exclude';
       setExclusions([...exclusions, exclusion]);
       return null;
+    },
+    recordingToSave() {
+      const { recording, cameraNames, exclusions } = state();
+      if (loaded?.kind !== '2d' || !recording) return null;
+      return { mappers: loaded.mappers, frames: loaded.frames, cameraNames, exclusions, fps: knownFrameRate(state()) };
     },
     removeExclusion(index) {
       const exclusions = state().exclusions;
