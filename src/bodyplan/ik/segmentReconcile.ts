@@ -13,7 +13,8 @@ import { nearestBranch, unboundedHinges } from './unwrapAngles.ts';
  * away (3.76 rad for the G1's unbounded shoulders in issue 38). 1e-2 sits between the two with
  * margin on each side: a cold start that merely stopped early is not solved again, and a false
  * alarm would only cost the time of solving that segment again (its rows are then exactly the
- * sequential run's). A --tolerance far above the default loosens every solve, this check's too.
+ * sequential run's). With a --tolerance far above the default, two solves on one branch can end
+ * more than 1e-2 apart: such a segment is solved again, which costs time, not correctness.
  */
 export const SAME_SOLUTION_TOLERANCE = 1e-2;
 
