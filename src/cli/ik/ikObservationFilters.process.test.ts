@@ -31,7 +31,7 @@ function spoiled(spoil: (views: TrackedViews) => void): string[] {
 }
 
 async function solve(inputs: readonly string[], ...options: string[]): Promise<{ frames: IkFrame[]; output: Record<string, unknown>; stderr: string }> {
-  const { code, stdout, stderr } = await runCli(['ik', planFile, ...inputs, '--robust-loss', 'none', ...options], 120_000);
+  const { code, stdout, stderr } = await runCli(['ik', planFile, ...inputs, '--robust-loss', 'none', ...options], 300_000);
   expect(code, stderr).toBe(0);
   const output = JSON.parse(stdout) as Record<string, unknown> & { frames: IkFrame[] };
   return { frames: output.frames, output, stderr };
@@ -47,7 +47,7 @@ describe('bodyplan ik 2D filters', () => {
     expect(errorDeg(without.frames, JUMPED, legDofs), figures).toBeGreaterThan(3 * errorDeg(clean.frames, JUMPED, legDofs));
     expect(errorDeg(filtered.frames, JUMPED, legDofs), figures).toBeLessThan(1.5 * errorDeg(clean.frames, JUMPED, legDofs));
     expect(filtered.output.filters).toEqual({ jump_filter_px_per_frame: 40 });
-  }, 120_000);
+  }, 300_000);
 
   it('--median-filter 5: one-frame spikes of 40-90 px on 2 % of the points in every camera; filtered, the angles are about as close to the truth as the clean recording\'s', async () => {
     const inputs = spoiled((views) =>
@@ -58,7 +58,7 @@ describe('bodyplan ik 2D filters', () => {
     expect(errorDeg(without.frames, ALL_FRAMES, allDofs), figures).toBeGreaterThan(3 * errorDeg(clean.frames, ALL_FRAMES, allDofs));
     expect(errorDeg(filtered.frames, ALL_FRAMES, allDofs), figures).toBeLessThan(1.2 * errorDeg(clean.frames, ALL_FRAMES, allDofs));
     expect(filtered.stderr).toMatch(/bodyplan ik: note: --median-filter moved \d+ observations to the median of their 5-frame window\n/);
-  }, 120_000);
+  }, 300_000);
 
   it('--min-likelihood camB=0.8: camB follows the wrong leg over frames 20-39 but less sure of it (0.7, above the usual 0.6); cut at 0.8 for camB only, the leg\'s angles come back', async () => {
     const LOST = Array.from({ length: 20 }, (_, i) => 20 + i);
@@ -71,18 +71,18 @@ describe('bodyplan ik 2D filters', () => {
     expect(errorDeg(without.frames, LOST, legDofs), figures).toBeGreaterThan(3 * errorDeg(clean.frames, LOST, legDofs));
     expect(errorDeg(filtered.frames, LOST, legDofs), figures).toBeLessThan(1.3 * errorDeg(clean.frames, LOST, legDofs));
     expect(filtered.output.filters).toEqual({ min_likelihood: { camA: 0.6, camB: 0.8, camC: 0.6, camD: 0.6 } });
-  }, 120_000);
+  }, 300_000);
 
   it('malformed values are usage errors naming the option', async () => {
     const inputs = spoiled(() => {});
     const [even, jump, both] = await Promise.all([
-      runCli(['ik', planFile, ...inputs, '--median-filter', '4'], 60_000),
-      runCli(['ik', planFile, ...inputs, '--jump-filter', '-3'], 60_000),
-      runCli(['ik', planFile, ...inputs, '--min-likelihood', '0.7', '--likelihood-threshold', '0.5'], 60_000),
+      runCli(['ik', planFile, ...inputs, '--median-filter', '4'], 300_000),
+      runCli(['ik', planFile, ...inputs, '--jump-filter', '-3'], 300_000),
+      runCli(['ik', planFile, ...inputs, '--min-likelihood', '0.7', '--likelihood-threshold', '0.5'], 300_000),
     ]);
     expect([even.code, even.stderr]).toEqual([2, 'bodyplan ik: --median-filter expects an odd whole number of frames (3, 5, 7, ...), centred on each frame, got "4"\n']);
     expect([jump.code, jump.stderr]).toEqual([2, 'bodyplan ik: --jump-filter expects a positive number, got "-3"\n']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('--likelihood-threshold and --min-likelihood P both set every camera\'s cut-off: give one');
-  }, 60_000);
+  }, 300_000);
 });
