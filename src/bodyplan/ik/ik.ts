@@ -4,6 +4,7 @@ import { type BodyModel } from '../kinematics/model.ts';
 import type { Pose } from '../kinematics/pose.ts';
 import { TreeSparseMatrix } from './treeCholesky.ts';
 import type { RobustLoss } from './robustLoss.ts';
+import { copyPadded } from '../kinematics/kernels/copyPadded.ts';
 
 /** QuickIK's solver settings; the defaults are QuickIK's. */
 export interface IkOptions {
@@ -163,16 +164,6 @@ export class IkSolver {
 }
 
 const EMPTY = new Float64Array(0);
-
-/** Copies `source` into the kernel's `view`; where it is short, NaN (a missing target, no weight). */
-function copyPadded(view: Float64Array, source: Float64Array): void {
-  if (source.length >= view.length) {
-    view.set(source.length === view.length ? source : source.subarray(0, view.length));
-  } else {
-    view.set(source);
-    view.fill(NaN, source.length);
-  }
-}
 
 const IDENTITY_QUAT = Float64Array.of(1, 0, 0, 0);
 

@@ -5,6 +5,7 @@ import { SOFT_DEPTH_MIN } from '../observations/softDepthProjection.ts';
 import type { RobustLoss } from './robustLoss.ts';
 import type { Frame2D } from './solve2d.ts';
 import { addNeutralPrior, computeFkAt, type Objective2d, type Objective2dParts } from './solve2dObjective.ts';
+import { copyPadded } from '../kinematics/kernels/copyPadded.ts';
 
 /** The kernels' code of each mapper kind they project (observations2d.ts's VIEW_*); a kind missing here has the TypeScript path. */
 const KERNEL_VIEW_KINDS: Partial<Record<Mapper['type'], string>> = { xy: 'VIEW_XY', camera: 'VIEW_PINHOLE' };
@@ -96,13 +97,3 @@ export class KernelObjective2d implements Objective2d {
 const CAMERA_F64S = 16;
 
 const EMPTY = new Float64Array(0);
-
-/** Copies `source` into the kernel's `view`; where it is short, NaN (a missing point, no weight), as the TypeScript path reads it. */
-function copyPadded(view: Float64Array, source: Float64Array): void {
-  if (source.length >= view.length) {
-    view.set(source.length === view.length ? source : source.subarray(0, view.length));
-  } else {
-    view.set(source);
-    view.fill(NaN, source.length);
-  }
-}

@@ -189,13 +189,11 @@ function clampDofs(): void {
 function objective(neutralWeight: f64): f64 {
   let total: f64 = 0;
   for (let k = 0; k < jointCount; k++) {
-    const target = targets + <usize>k * 24;
-    const tx = load<f64>(target), ty = load<f64>(target, 8), tz = load<f64>(target, 16);
-    if (!isFinite<f64>(tx) || !isFinite<f64>(ty) || !isFinite<f64>(tz)) continue;
-    const weight = (useWeights ? load<f64>(weights + (<usize>k << 3)) : 1) * load<f64>(jointWeight + (<usize>k << 3));
+    const weight = observedWeight(k);
     if (!(weight > 0)) continue;
+    const target = targets + <usize>k * 24;
     const keypoint = keypoints + <usize>k * 24;
-    const rx = tx - load<f64>(keypoint), ry = ty - load<f64>(keypoint, 8), rz = tz - load<f64>(keypoint, 16);
+    const rx = load<f64>(target) - load<f64>(keypoint), ry = load<f64>(target, 8) - load<f64>(keypoint, 8), rz = load<f64>(target, 16) - load<f64>(keypoint, 16);
     total += 0.5 * weight * (rx * rx + ry * ry + rz * rz);
   }
   if (neutralWeight != 0) {
@@ -208,15 +206,21 @@ function objective(neutralWeight: f64): f64 {
   return total;
 }
 
+/** Keypoint k's weight (runtime weight × weight_scaler), or 0 when its target is missing (non-finite). */
+@inline function observedWeight(k: i32): f64 {
+  const target = targets + <usize>k * 24;
+  if (!isFinite<f64>(load<f64>(target)) || !isFinite<f64>(load<f64>(target, 8)) || !isFinite<f64>(load<f64>(target, 16))) return 0;
+  return (useWeights ? load<f64>(weights + (<usize>k << 3)) : 1) * load<f64>(jointWeight + (<usize>k << 3));
+}
+
 /** Adds each observed keypoint's w J^T J and w J^T r, its Jacobian walked up its chain of states. */
 function accumulateKeypoints(): void {
   const rootCountHere = rootCount;
   for (let k = 0; k < jointCount; k++) {
+    const weight = observedWeight(k);
+    if (!(weight > 0)) continue;
     const target = targets + <usize>k * 24;
     const tx = load<f64>(target), ty = load<f64>(target, 8), tz = load<f64>(target, 16);
-    if (!isFinite<f64>(tx) || !isFinite<f64>(ty) || !isFinite<f64>(tz)) continue;
-    const weight = (useWeights ? load<f64>(weights + (<usize>k << 3)) : 1) * load<f64>(jointWeight + (<usize>k << 3));
-    if (!(weight > 0)) continue;
     const keypoint = keypoints + <usize>k * 24;
     const px = load<f64>(keypoint), py = load<f64>(keypoint, 8), pz = load<f64>(keypoint, 16);
     const rx = tx - px, ry = ty - py, rz = tz - pz;
