@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { flyPath, openPlanFile } from './studioCanvas.ts';
 import { FRAMES, LOST, lostLegFiles } from './flyFourCamerasLostLeg.ts';
 
@@ -58,17 +59,21 @@ test('camB loses a leg over frames 80-109: the checks name camB, excluding it th
   const example = page.getByRole('list', { name: 'Suspicious frames' }).locator(`:scope > li[data-frame="${lostBefore[0]}"]`);
   await expect(example).toContainText('in camB when solved without it');
   await expect(example.getByRole('button', { name: 'Exclude camB here…' })).toBeVisible();
+  // The lanes' and the list's new buttons pass axe.
+  await expectNoAxeViolations(page);
 
   // Exclude camB over its run, from its lane: the dialog offers the run, editable; the solve runs again.
   await excludeB.click();
   const dialog = page.getByRole('dialog', { name: 'Exclude camB' });
   await expect(dialog.getByRole('textbox', { name: 'From frame' })).toHaveValue(String(LOST.from));
   await expect(dialog.getByRole('textbox', { name: 'To frame' })).toHaveValue(String(LOST.to));
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Exclude and solve again' }).click();
   await expect(dialog).toBeHidden();
   const excluded = page.getByRole('list', { name: 'Excluded from the solve' });
   await expect(excluded.getByRole('listitem')).toHaveText([`camB, frames ${LOST.from}–${LOST.to} Remove`]);
   await expect(page.getByText(`--exclude camB:${LOST.from}-${LOST.to}`)).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.locator('.ik-frame-readout')).toBeVisible({ timeout: 120_000 });
 
   // camB's excluded points are drawn grey in its view at a frame of the run.
