@@ -39,7 +39,7 @@ export interface Ik2dResult {
   /** Unweighted RMS 2D distance (the mappers' units: pixels for a camera) over the observations
    * counted in `observedCount`, at the returned state; 0 when there are none. */
   rmsError: number;
-  /** Observations (view, joint) with a finite point whose keypoint maps into the view at the returned state. */
+  /** Observations (view, joint) with a finite point and a weight other than 0 (the fit uses them) whose keypoint maps into the view at the returned state. */
   observedCount: number;
   /** Observations with a finite point whose keypoint is behind its camera (z <= 0) at the returned
    * state: not in `rmsError`, since they have no pixel. */
