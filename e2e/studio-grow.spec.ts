@@ -33,7 +33,7 @@ for (const size of STUDIO_SIZES) {
     await solveThreeCameras(page);
     const narrow = size.width <= 800;
 
-    // The lanes: Cam 1, Cam 2, Cam 3 and the all-camera RMS, in the timeline (not in a dock panel).
+    // The lanes: the cameras by name (Camera 1-3: the recording names none) and the all-camera RMS, in the timeline (not in a dock panel).
     const lanes = timeline(page).getByRole('group', { name: 'Camera-error lanes' }).getByRole('img', { name: /^Reprojection error per camera over time/ });
     await expect(lanes).toBeVisible();
     await expect(lanes).toHaveAttribute('data-lanes', String(armObservations.cameras.length + 1));
@@ -45,7 +45,7 @@ for (const size of STUDIO_SIZES) {
     expect(Math.abs(laneBox.width - angle.width)).toBeLessThanOrEqual(1);
     // The scrubber moves the lanes' reading with the cursor.
     await timeline(page).getByRole('slider', { name: 'Frame', exact: true }).fill('2');
-    await expect(lanes).toHaveAccessibleName(/at frame 3: Cam 1 [\d.e-]+, Cam 2 [\d.e-]+, Cam 3 [\d.e-]+, RMS [\d.e-]+$/);
+    await expect(lanes).toHaveAccessibleName(/at frame 3: Camera 1 [\d.e-]+, Camera 2 [\d.e-]+, Camera 3 [\d.e-]+, RMS [\d.e-]+$/);
 
     // A camera view: maximized in place of the 3D view, back with Restore.
     await showPanelTab(page, 'Cameras');
