@@ -11,7 +11,7 @@ import { ParallelSolveControls } from './ParallelSolveControls.tsx';
 import { remainingText } from './solveEstimate.ts';
 import { RecordingLoadOptions } from './RecordingLoadOptions.tsx';
 import { readRecordingFile } from './readRecordingFile.ts';
-import { knownFrameRate } from '../store/recording/recordingSlice.ts';
+import { knownFrameRate } from '../store/recording/recordingViewState.ts';
 import { ExclusionsList } from '../exclusions/ExclusionsList.tsx';
 import { depthNote } from '../model/depthNote.ts';
 import { savedRecordingJson } from '../../../bodyplan/recording/savedRecording.ts';

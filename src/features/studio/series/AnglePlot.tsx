@@ -5,7 +5,7 @@ import { drawAnglePlot, type PlotSeries } from './drawAnglePlot.ts';
 import { frameAtPointer, PLOT_PAD, plotWidth, prepareCanvas } from './plotCanvas.ts';
 import { useCanvasWidth } from './useCanvasWidth.ts';
 import { useRecording } from '../store/useStudio.ts';
-import { knownFrameRate } from '../store/recording/recordingSlice.ts';
+import { knownFrameRate } from '../store/recording/recordingViewState.ts';
 
 interface AnglePlotProps {
   /** The plot's accessible name. */

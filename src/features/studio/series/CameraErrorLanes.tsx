@@ -6,7 +6,7 @@ import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
 import { useRecording } from '../store/useStudio.ts';
 import { drawFrameCursor, drawTimeAxisEnds, frameAtPointer, frameX, PLOT_PAD, prepareCanvas } from './plotCanvas.ts';
 import { useCanvasWidth } from './useCanvasWidth.ts';
-import { knownFrameRate } from '../store/recording/recordingSlice.ts';
+import { knownFrameRate } from '../store/recording/recordingViewState.ts';
 import { LaneExcludeButtons } from '../exclusions/LaneExcludeButtons.tsx';
 
 const LANE_HEIGHT = 16;

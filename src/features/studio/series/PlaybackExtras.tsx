@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { worstFrame } from '../../../bodyplan/series/dofSeries.ts';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { actionTooltip, ariaKeyShortcuts, studioAction } from '../model/actions/studioActions.ts';
-import type { FrameRateSource } from '../store/recording/recordingSlice.ts';
+import type { FrameRateSource } from '../store/recording/recordingViewState.ts';
 
 const PREVIOUS = studioAction('previous-frame');
 const NEXT = studioAction('next-frame');

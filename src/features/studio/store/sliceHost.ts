@@ -1,6 +1,6 @@
 import type { ForwardKinematics } from '../../../bodyplan/kinematics/kinematics.ts';
 import type { IkViewState } from './ik/ikSlice.ts';
-import type { RecordingViewState } from './recording/recordingSlice.ts';
+import type { RecordingViewState } from './recording/recordingViewState.ts';
 import type { StudioWorkerClient } from './ik/workerClient.ts';
 import type { StudioCommand } from './studioCommands.ts';
 import type { StudioState } from './studioState.ts';

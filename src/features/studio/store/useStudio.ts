@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { IkViewState } from './ik/ikSlice.ts';
-import type { RecordingViewState } from './recording/recordingSlice.ts';
+import type { RecordingViewState } from './recording/recordingViewState.ts';
 import type { StudioState } from './studioState.ts';
 import type { StudioStore } from './studioStore.ts';
 

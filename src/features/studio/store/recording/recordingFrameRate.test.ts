@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lookAtCamera } from '../../../../bodyplan/observations/lookAtCamera.ts';
 import { DEFAULT_FPS } from '../../../../bodyplan/recording/recording.ts';
 import { createStudioStore } from '../studioStore.ts';
-import { knownFrameRate } from './recordingSlice.ts';
+import { knownFrameRate } from './recordingViewState.ts';
 import { solvedFramesToJson } from '../../../../bodyplan/recording/solvedExport.ts';
 import { solvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
 import { solvedStride } from '../../../../bodyplan/ik/ikRecording.ts';
