@@ -15,23 +15,43 @@ const CHUNK_BYTES = 1024 * 1024;
  * `option` (e.g. "--dofs") when the file was named by one.
  */
 export function readTextFile(path: string, option?: string): string {
-  const cannot = (reason: string) => new UsageError(`${option === undefined ? '' : `${option}: `}cannot read "${path}": ${reason}`);
+  const bytes = readBinaryFile(path, option);
+  const text = decodeUtf8(bytes);
+  if (text === null) throw cannotRead(path, option, 'it is not UTF-8 text');
+  return text;
+}
+
+/** The bytes as UTF-8 text (a leading byte order mark dropped), or null when they are not UTF-8. */
+export function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a file's bytes, whatever they hold (a lab's HDF5 or C3D file as well as text), with the same
+ * limits and messages as readTextFile.
+ */
+export function readBinaryFile(path: string, option?: string): Uint8Array {
+  const cannot = (reason: string) => cannotRead(path, option, reason);
   const bytes = withFile(path, cannot, (fd) => {
     checkReadable(fstatSync(fd));
     return readAtMost(fd, MAX_INPUT_BYTES);
   });
   if (bytes === null) throw cannot(`it is over the ${megabytes(MAX_INPUT_BYTES)} limit`);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw cannot('it is not UTF-8 text');
-  }
+  return bytes;
 
   function checkReadable(stats: Stats): void {
     if (stats.isDirectory()) throw cannot('it is a directory');
     if (!stats.isFile()) throw cannot(`it is ${specialKind(stats)}, not a regular file`);
     if (stats.size > MAX_INPUT_BYTES) throw cannot(`it is ${megabytes(stats.size)}, over the ${megabytes(MAX_INPUT_BYTES)} limit`);
   }
+}
+
+function cannotRead(path: string, option: string | undefined, reason: string): UsageError {
+  return new UsageError(`${option === undefined ? '' : `${option}: `}cannot read "${path}": ${reason}`);
 }
 
 /** Opens without blocking (a FIFO with no writer would wait forever), runs `read`, always closes. */

@@ -42,7 +42,13 @@ describe('readDeepLabCutCsv', () => {
     const withIndividuals = DLC.replace('bodyparts,', 'individuals,fly1,fly1,fly1,fly1,fly1,fly1,fly1,fly1,fly1\nbodyparts,');
     expect(readDeepLabCutCsv(withIndividuals, TRACKED).ok).toBe(true);
     const two = DLC.replace('bodyparts,', 'individuals,fly1,fly1,fly1,fly2,fly2,fly2,fly2,fly2,fly2\nbodyparts,');
-    expect(readDeepLabCutCsv(two, TRACKED)).toEqual({ ok: false, message: 'line 2: several individuals (fly1, fly2); only single-animal files are read' });
+    expect(readDeepLabCutCsv(two, TRACKED)).toEqual({ ok: false, message: 'line 2: several individuals (fly1, fly2): pick one with --individual NAME (in the Studio: Individual)' });
+    expect(readDeepLabCutCsv(two, TRACKED, { individual: 'fly3' })).toEqual({ ok: false, message: 'line 2: no individual "fly3" in this file; it has fly1, fly2' });
+    // Picking one reads only that individual's columns: fly2 has the third part only.
+    const fly2 = readDeepLabCutCsv(two, TRACKED, { individual: 'fly2' });
+    const fly1 = readDeepLabCutCsv(two, TRACKED, { individual: 'fly1' });
+    expect(fly1.ok && fly1.value.parts.length).toBe(1);
+    expect(fly2.ok && fly2.value.parts.length).toBe(2);
   });
 
   it.each([
