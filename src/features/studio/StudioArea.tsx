@@ -32,6 +32,7 @@ import { useOpenBodyPlan } from './open/useOpenBodyPlan.ts';
 import { usePageOpeners } from './open/usePageOpeners.ts';
 import { StudioStoreContext, useStudio } from './store/useStudio.ts';
 import { useCameraVideosLifetime } from './cameras/video/cameraVideos.ts';
+import { useVideoFrameRate } from './cameras/video/useVideoFrameRate.ts';
 import { WorkspaceLayout } from './layout/WorkspaceLayout.tsx';
 import { SkipLinks } from './a11y/SkipLinks.tsx';
 import { StudioAnnouncer } from './a11y/StudioAnnouncer.tsx';
@@ -59,6 +60,7 @@ function StudioPage() {
   usePlaybackKeys();
   useLandmarkKeys();
   useCameraVideosLifetime();
+  useVideoFrameRate();
   const plan = useStudio((s) => s.plan);
   const shownPlan = useStudio((s) => s.shownPlan);
   const textReveal = useStudio((s) => s.textRevealRequest?.serial ?? 0);

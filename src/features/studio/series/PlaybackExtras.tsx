@@ -2,21 +2,15 @@ import { useMemo, useState } from 'react';
 import { worstFrame } from '../../../bodyplan/series/dofSeries.ts';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { actionTooltip, ariaKeyShortcuts, studioAction } from '../model/actions/studioActions.ts';
-import type { FrameRateSource } from '../store/recording/recordingViewState.ts';
+import { frameRateChoice } from '../store/recording/recordingViewState.ts';
 
 const PREVIOUS = studioAction('previous-frame');
 const NEXT = studioAction('next-frame');
 
-const FRAME_RATE_SOURCE_TEXT: Record<FrameRateSource, string> = {
-  file: 'from the file',
-  user: 'set here',
-  default: 'default (not in the file)',
-};
-
 /**
  * The playback row's loop toggle, one-frame steps (also "," and "."), a jump to the frame with the
- * highest RMS error, and the recording's frame rate (from its file, or set here: a DeepLabCut file
- * has none), which playback, the times shown and the exports follow. The keys are in the tooltips
+ * highest RMS error, and the recording's frame rate (set here, from its file or a camera video,
+ * labelled by frameRateSource.ts: "100 fps (from camA.mp4)"), which playback, the times shown and the exports follow. The keys are in the tooltips
  * and the "?" help, not printed in the row.
  */
 export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
@@ -26,6 +20,7 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
   const worst = useMemo(() => worstFrame(residuals), [residuals]);
   const fps = useRecording((s) => s.recording?.fps ?? null);
   const rateSource = useRecording((s) => s.frameRateSource);
+  const rateLabel = useRecording((s) => frameRateChoice(s).label);
   const [draft, setDraft] = useState<string | null>(null);
   const commitRate = () => {
     if (draft === null) return;
@@ -49,7 +44,7 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
       </button>
       {fps !== null && (
         <>
-          <label title="Frames per second: the file's, or set here when it has none">
+          <label title="Frames per second: set here, or the file's, or a camera video's">
             Frame rate (fps){' '}
             <input
               type="number"
@@ -66,7 +61,7 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
             />
           </label>
           <span className="studio-muted" aria-label="Where the frame rate comes from" data-source={rateSource}>
-            {FRAME_RATE_SOURCE_TEXT[rateSource]}
+            {rateLabel}
           </span>
           <span className="studio-muted" aria-label="Time of this frame" data-seconds={frame / fps}>
             t = {(frame / fps).toFixed(3)} s

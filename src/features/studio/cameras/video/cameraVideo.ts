@@ -1,10 +1,12 @@
 import type { InputVideoTrack, VideoSampleSink } from 'mediabunny';
 import { BoundedFrameCache, cacheCapacityFor, decodeWindowFor } from '../../model/video/frameCachePolicy.ts';
 import { frameTableOf, nearestFrameIndex, timestampInside } from '../../model/video/videoFrameMapping.ts';
+import { videoFrameRate } from '../../model/video/videoFrameRate.ts';
 
 export type CameraVideoStatus =
   | { kind: 'indexing'; framesIndexed: number }
-  | { kind: 'ready'; frameCount: number; width: number; height: number; codec: string }
+  /** `frameRate`: from the frames' times (videoFrameRate.ts), null for a one-frame video. */
+  | { kind: 'ready'; frameCount: number; width: number; height: number; codec: string; frameRate: number | null }
   | { kind: 'error'; message: string };
 
 /** Bytes of the file kept read ahead by the demuxer (mediabunny's default, said here). */
@@ -104,7 +106,7 @@ export class CameraVideo {
       const height = await track.getDisplayHeight();
       this.cache = new BoundedFrameCache<ImageBitmap>(cacheCapacityFor(width, height), (bitmap) => bitmap.close());
       this.sink = new media.VideoSampleSink(track);
-      this.status = { kind: 'ready', frameCount: this.table.length, width, height, codec };
+      this.status = { kind: 'ready', frameCount: this.table.length, width, height, codec, frameRate: videoFrameRate(this.table) };
       this.changed();
       if (this.target !== null) this.show(this.target);
     } catch (error) {

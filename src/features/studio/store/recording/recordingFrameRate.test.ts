@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lookAtCamera } from '../../../../bodyplan/observations/lookAtCamera.ts';
 import { DEFAULT_FPS } from '../../../../bodyplan/recording/recording.ts';
 import { createStudioStore } from '../studioStore.ts';
-import { knownFrameRate } from './recordingViewState.ts';
+import { frameRateChoice, knownFrameRate } from './recordingViewState.ts';
 import { solvedFramesToJson } from '../../../../bodyplan/recording/solvedExport.ts';
 import { solvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
 import { solvedStride } from '../../../../bodyplan/ik/ikRecording.ts';
@@ -101,5 +101,33 @@ describe('the recording frame rate: from the file, set by the user, or the defau
     expect(exported().fps).toBe(25);
     store.recording.load('fast.json', JSON.stringify({ fps: 120, frames }));
     expect(exported().fps).toBe(120);
+  });
+
+  it("takes a camera video's rate when the file states none, and says so; the user's rate and the file's still win", () => {
+    const store = openedStore();
+    const state = () => store.api.getState().recording;
+    store.recording.setLoadOptions({ cameras: { fileName: 'rig.json', mappers: [camera], names: ['top'] } });
+    store.recording.load('take.csv', DLC);
+    expect(frameRateChoice(state()).label).toBe('30 fps (default: no file states one)');
+    store.recording.setVideoFrameRate({ fps: 100, name: 'camA.mp4' });
+    expect(state().recording?.fps).toBe(100);
+    expect(state().frameRateSource).toBe('video');
+    expect(knownFrameRate(state())).toBe(100);
+    expect(frameRateChoice(state()).label).toBe('100 fps (from camA.mp4)');
+    // Read again (new load options): the video is still open, its rate stays.
+    store.recording.setLoadOptions({ mapping: { knee: 'leftknee' } });
+    expect(frameRateChoice(state()).label).toBe('100 fps (from camA.mp4)');
+    store.recording.setFrameRate(120);
+    expect(state().recording?.fps).toBe(120);
+    expect(frameRateChoice(state()).label).toBe('120 fps (set by you; camA.mp4 says 100)');
+    // A new file has no video yet; one with a stated rate keeps it over the video's.
+    store.recording.load('fast.json', JSON.stringify({ fps: 120, frames }));
+    expect(state().videoFrameRate).toBeNull();
+    store.recording.setVideoFrameRate({ fps: 100, name: 'camA.mp4' });
+    expect(state().recording?.fps).toBe(120);
+    expect(frameRateChoice(state()).label).toBe('120 fps (from fast.json)');
+    // The video closed: back to the file's.
+    store.recording.setVideoFrameRate(null);
+    expect(state().frameRateSource).toBe('file');
   });
 });

@@ -19,11 +19,12 @@ import { solvedAgainMessage } from '../../../../bodyplan/ik/segmentReconcile.ts'
 import { recordingCameraNames } from '../../model/recordingCameraNames.ts';
 import { applyExclusions, checkExclusions, type Exclusion } from '../../../../bodyplan/observations/exclusions.ts';
 import type { RecordingToSave } from '../../../../bodyplan/recording/savedRecording.ts';
-import { initialRecordingState, knownFrameRate, type FrameRateSource, type RecordingViewState } from './recordingViewState.ts';
+import { frameRateChoice, initialRecordingState, knownFrameRate, type RecordingViewState } from './recordingViewState.ts';
+import { isFrameRate, type StatedFrameRate } from '../../../../bodyplan/recording/frameRateSource.ts';
 
 export interface RecordingActions {
-  /** A big file may be given unread (a Blob): it is read and parsed in a worker. */
-  load(fileName: string, content: RecordingContent | Blob): void;
+  /** A big file may be given unread (a Blob): it is read and parsed in a worker. `sourceFiles`: the files it came from (default: `fileName`), which name the exports. */
+  load(fileName: string, content: RecordingContent | Blob, sourceFiles?: readonly string[]): void;
   /** Changes how files are read; a loaded file is read again with them (a failure keeps it as it was). */
   setLoadOptions(patch: Partial<StudioLoadOptions>): void;
   pickFrameSet(set: FixtureFrameSet): void;
@@ -35,6 +36,8 @@ export interface RecordingActions {
   setLoop(loop: boolean): void;
   /** The recording's frame rate, when its file had none (DeepLabCut) or had it wrong: playback, times and exports follow it. */
   setFrameRate(fps: number): void;
+  /** The rate a camera video of this recording runs at (null: no video has one); it counts when neither the user nor the file gave one. */
+  setVideoFrameRate(rate: StatedFrameRate | null): void;
   /** Workers for the next solve (CLI rule: n > 0, or −1 all cores, −2 all but one…) and the warm-up overlap K ≥ 0. */
   setParallel(workers: number, overlap: number): void;
   /** Stops reading a big file (in its worker); what was loaded before stays. */
@@ -149,13 +152,28 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     if (!result.ok) set({ error: `${fileName}: ${result.message}`, progress: null, playing: false });
     else {
       const { recording: read, ikRecording, format, parts, cameraUsed, cameraNames: calibratedNames, lenses, notes } = result.value;
-      const recording = userFrameRate === null ? read : { ...read, fps: userFrameRate };
-      const frameRateSource: FrameRateSource = userFrameRate !== null ? 'user' : read.fpsFromFile ? 'file' : 'default';
+      // A file read again keeps its video's rate; a new file waits for its own videos.
+      const rates = { userFrameRate, fileFrameRate: read.fpsFromFile ? read.fps : null, videoFrameRate: fileName === state().fileName ? state().videoFrameRate : null };
+      const rate = frameRateChoice({ fileName, ...rates });
+      const recording = { ...read, fps: rate.fps };
+      const frameRateSource = rate.origin;
       const cameraNames = recordingCameraNames(ikRecording, { cameraNames: calibratedNames, cameraUsed }, state().loadOptions);
       loaded = ikRecording;
-      set({ fileName, recording, ...withExclusions(ikRecording, cameraNames, keep), cameraNames, frameRateSource, userFrameRate, source: { format, parts, cameraUsed, cameraNames: calibratedNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, solveNote: null, frame: 0, playing: false });
+      set({ fileName, recording, ...withExclusions(ikRecording, cameraNames, keep), cameraNames, frameRateSource, ...rates, source: { format, parts, cameraUsed, cameraNames: calibratedNames, lenses, notes }, error: null, progress: null, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, solveNote: null, frame: 0, playing: false });
     }
     return result.ok;
+  };
+
+  /** A new user's or video's rate: the recording plays, times and exports at the rate they decide (frameRateSource.ts). */
+  const rateChanged = (patch: Partial<Pick<RecordingViewState, 'userFrameRate' | 'videoFrameRate'>>) => {
+    const recording = state().recording;
+    const chosen = frameRateChoice({ ...state(), ...patch });
+    if (!recording || chosen.fps === recording.fps) return set({ ...patch, frameRateSource: chosen.origin });
+    const playing = state().playing;
+    stopPlayback();
+    set({ ...patch, recording: { ...recording, fps: chosen.fps }, frameRateSource: chosen.origin });
+    // Playback goes on at the new rate.
+    if (playing) play();
   };
 
   const showFrame = (frame: number) => {
@@ -194,9 +212,11 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
   };
 
   const actions: RecordingActions = {
-    load(fileName, content) {
+    load(fileName, content, sourceFiles) {
       read(fileName, content, undefined, (result) => {
-        if (apply(fileName, result, null)) text = content;
+        if (!apply(fileName, result, null)) return;
+        text = content;
+        set({ sourceFiles: sourceFiles ? [...sourceFiles] : [fileName] });
       });
     },
     cancelReading() {
@@ -277,18 +297,12 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       set({ loop });
     },
     setFrameRate(fps) {
-      const recording = state().recording;
-      if (!recording || !(fps > 0) || !Number.isFinite(fps)) return;
-      // Confirming the default rate is setting it too: it is then the user's, and kept.
-      if (fps === recording.fps) {
-        set({ frameRateSource: 'user', userFrameRate: fps });
-        return;
-      }
-      const playing = state().playing;
-      stopPlayback();
-      set({ recording: { ...recording, fps }, frameRateSource: 'user', userFrameRate: fps });
-      // Playback goes on at the new rate.
-      if (playing) play();
+      // Setting the rate the recording already has is setting it too: it is then the user's, and kept.
+      if (state().recording && isFrameRate(fps)) rateChanged({ userFrameRate: fps });
+    },
+    setVideoFrameRate(rate) {
+      const now = state().videoFrameRate;
+      if (now?.fps !== rate?.fps || now?.name !== rate?.name) rateChanged({ videoFrameRate: rate });
     },
     setParallel(workers, overlap) {
       if (Number.isInteger(workers) && workers !== 0 && Number.isInteger(overlap) && overlap >= 0) set({ workers, overlap });

@@ -9,9 +9,13 @@ import type { IkRecording } from '../../../../bodyplan/ik/ikRecording.ts';
 import { DEFAULT_LOAD_OPTIONS, type StudioLoadOptions, type StudioRecording } from '../../../../bodyplan/recording/studioRecordingFile.ts';
 import type { SolvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
 import type { Exclusion } from '../../../../bodyplan/observations/exclusions.ts';
+import { chooseFrameRate, type FrameRateChoice, type FrameRateOrigin, type StatedFrameRate } from '../../../../bodyplan/recording/frameRateSource.ts';
+import { DEFAULT_FPS } from '../../../../bodyplan/recording/recording.ts';
 
 export interface RecordingViewState {
   fileName: string | null;
+  /** The files the recording was loaded from (one, or a calibration and a file per camera), to name exports after the trial. */
+  sourceFiles: string[];
   recording: Recording | null;
   /** What the solver gets: 3D targets or 2D observations through cameras (see studioRecordingFile.ts). */
   ikRecording: IkRecording | null;
@@ -50,21 +54,32 @@ export interface RecordingViewState {
   /** Parallel solving, as `bodyplan ik --workers N --overlap K` (N as the CLI reads it: −1 = every core). */
   workers: number;
   overlap: number;
-  /** Where the recording's `fps` came from: its file, the user (setFrameRate), or neither (DEFAULT_FPS). */
+  /** Where the recording's `fps` came from (see frameRateSource.ts): the user (setFrameRate), its file, a camera video, or none of them (DEFAULT_FPS). */
   frameRateSource: FrameRateSource;
   /** The rate the user set for this file, kept when the file is read again (load options, frame set, plan). */
   userFrameRate: number | null;
+  /** The rate the recording file states, null when it states none (DeepLabCut). */
+  fileFrameRate: number | null;
+  /** The rate of the first camera video opened with the recording that has one (its stream timing), and the video's name. */
+  videoFrameRate: StatedFrameRate | null;
 }
 
-export type FrameRateSource = 'file' | 'user' | 'default';
+export type FrameRateSource = FrameRateOrigin;
 
-/** The recording's frame rate when it is known (from its file or set by the user), not the default guess: time axes show seconds only then. */
+/** The recording's rate and where it came from, by frameRateSource.ts's precedence: what the Studio shows and exports say. */
+export function frameRateChoice(state: Pick<RecordingViewState, 'fileName' | 'userFrameRate' | 'fileFrameRate' | 'videoFrameRate'>): FrameRateChoice {
+  const file = state.fileFrameRate === null ? null : { fps: state.fileFrameRate, name: state.fileName ?? 'the file' };
+  return chooseFrameRate({ user: state.userFrameRate, file, video: state.videoFrameRate, defaultFps: DEFAULT_FPS });
+}
+
+/** The recording's frame rate when it is known (set by the user, from its file or a video), not the default guess: time axes show seconds only then. */
 export function knownFrameRate(state: RecordingViewState): number | null {
   return state.recording && state.frameRateSource !== 'default' ? state.recording.fps : null;
 }
 
 export const initialRecordingState: RecordingViewState = {
   fileName: null,
+  sourceFiles: [],
   recording: null,
   ikRecording: null,
   cameraNames: [],
@@ -89,4 +104,6 @@ export const initialRecordingState: RecordingViewState = {
   overlap: 0,
   frameRateSource: 'default',
   userFrameRate: null,
+  fileFrameRate: null,
+  videoFrameRate: null,
 };
