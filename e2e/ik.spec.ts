@@ -132,9 +132,11 @@ test('a recording made by FK is solved in a worker; scrubbing and clicking the p
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export solved DOFs (CSV)' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8').trim().split('\n');
-  expect(csv[0]).toBe('frame,rms_error,shoulder/swing,elbow/bend');
-  expect(csv).toHaveLength(7);
-  expect(Number(csv[4]!.split(',')[2])).toBeCloseTo(poses[3]![0]!, 2);
+  // Issue 39: the first line says what made the file (our CSV readers skip '#' lines).
+  expect(csv[0]).toMatch(/^# Made by Body Plan Studio from trial arm-take \(arm-take\.json\); plan planar-two-link-arm\.json; frame rate 12 fps \(from arm-take\.json\); iterations \d+; damping [^;]+; neutral weight 0$/);
+  expect(csv[1]).toBe('frame,rms_error,shoulder/swing,elbow/bend');
+  expect(csv).toHaveLength(8);
+  expect(Number(csv[5]!.split(',')[2])).toBeCloseTo(poses[3]![0]!, 2);
 
   // Playback runs to the last frame and stops.
   await page.getByRole('button', { name: 'Play' }).click();

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { aniposeCalibrationToml } from '../src/bodyplan/testing/aniposeCalibrationToml.ts';
 import { flyDeepLabCutCsv, flyModel, flyTruthAngles, labFlyCameras, observedFlyPixels } from '../src/bodyplan/testing/calibratedFlyRecording.ts';
+import { DEFAULT_IK_OPTIONS } from '../src/bodyplan/ik/ik.ts';
+import { DEFAULT_LIKELIHOOD_THRESHOLD } from '../src/bodyplan/recording/readers/deepLabCut.ts';
 import { test, expect } from './fixtures.ts';
 import { flyPath, openPlanFile } from './studioCanvas.ts';
 
@@ -77,7 +81,20 @@ test('Load recording takes calibration.toml and three DeepLabCut CSVs at once: e
   await page.getByRole('slider', { name: 'Frame', exact: true }).fill(String(FRAMES.length - 1));
   await expect(page.locator('.ik-frame-readout')).toContainText(`Frame ${FRAMES.length} of ${FRAMES.length}`);
   await expectTrueAnglesShown(page, FRAMES[FRAMES.length - 1]!);
+
+  // Issue 39: the export is named after the trial (the CSVs' common stem, cameras and scorers left out), not the calibration,
+  // and its first line says what made it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export solved DOFs (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('fly-trial1-solved.csv');
+  const [madeBy] = readFileSync(await file.path(), 'utf8').split('\n');
+  expect(madeBy).toBe(
+    `# Made by Body Plan Studio from trial fly-trial1 (${[csvs[0]!, calibration, csvs[1]!, csvs[2]!].map((f) => f.name).join(', ')}); ` +
+      `plan ${basename(flyPath)}; frame rate 30 fps (default: no file states one); iterations 40; damping ${DEFAULT_IK_OPTIONS.damping}; neutral weight 0; likelihood threshold ${DEFAULT_LIKELIHOOD_THRESHOLD}`,
+  );
 });
+
 
 test('a CSV whose name matches two cameras equally, or none, is refused with a message naming it, and the loaded recording stays', async ({ page }) => {
   await openPlanFile(page, flyPath);

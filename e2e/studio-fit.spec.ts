@@ -131,7 +131,9 @@ test('the Fit panel: clicking the worst heat-map cell lands on its frame with it
   await panel.getByRole('button', { name: 'Export errors (CSV)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('arm-take-errors.csv');
-  const csv = readFileSync(await file.path(), 'utf8').trimEnd().split('\n');
+  const [madeBy, ...csv] = readFileSync(await file.path(), 'utf8').trimEnd().split('\n');
+  // Issue 39: the first line says what made the file: the trial, its file and the plan.
+  expect(madeBy).toMatch(/^# Made by Body Plan Studio from trial arm-take \(arm-take\.json\); plan /);
   expect(csv[0]).toBe('frame,joint,error');
   expect(csv).toHaveLength(1 + FRAMES * 3);
   const rowsOf = (frame: number) => csv.slice(1 + 3 * frame, 4 + 3 * frame).map((line) => line.split(','));

@@ -2,6 +2,7 @@ import { csvRow } from './csv.ts';
 import type { BodyModel } from '../kinematics/model.ts';
 import { formatExclusion, type Exclusion } from '../observations/exclusions.ts';
 import { solvedIterationsAt, solvedPoseAt, solvedRmsAt, type SolvedFrames } from '../ik/solvedFrames.ts';
+import { provenanceJson, type ExportProvenance } from './exportProvenance.ts';
 
 /**
  * Solved frames as JSON in the shape `bodyplan ik` prints, with each frame's number from the
@@ -9,8 +10,9 @@ import { solvedIterationsAt, solvedPoseAt, solvedRmsAt, type SolvedFrames } from
  * assumed, which the file must not pass off as a measured rate), so the angles keep their time.
  * `exclusions` (observations taken out of the solve) go in as `"exclusions": ["camB:80-109", …]`,
  * as `bodyplan ik --exclude` prints them, so the file says what its angles were solved without.
+ * `madeFrom` goes first, as `"made_from": {…}` (exportProvenance.ts): the trial, files, plan and settings.
  */
-export function solvedFramesToJson(solved: SolvedFrames, frameNumbers: readonly number[], fps: number | null = null, exclusions: readonly Exclusion[] = []): string {
+export function solvedFramesToJson(solved: SolvedFrames, frameNumbers: readonly number[], fps: number | null = null, exclusions: readonly Exclusion[] = [], madeFrom?: ExportProvenance): string {
   const out = [];
   for (let i = 0; i < solved.count; i++) {
     const pose = solvedPoseAt(solved, i);
@@ -24,7 +26,8 @@ export function solvedFramesToJson(solved: SolvedFrames, frameNumbers: readonly 
     });
   }
   const excluded = exclusions.length === 0 ? {} : { exclusions: exclusions.map(formatExclusion) };
-  return `${JSON.stringify(fps === null ? { ...excluded, frames: out } : { fps, ...excluded, frames: out }, null, 2)}\n`;
+  const made = madeFrom === undefined ? {} : { made_from: provenanceJson(madeFrom) };
+  return `${JSON.stringify(fps === null ? { ...made, ...excluded, frames: out } : { ...made, fps, ...excluded, frames: out }, null, 2)}\n`;
 }
 
 // JSON has no NaN: a frame with nothing observed has no error to report (the CLI writes null too).

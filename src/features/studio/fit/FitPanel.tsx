@@ -11,6 +11,8 @@ import { useFitView } from './fitViewState.ts';
 import { useFitData } from './useFitData.ts';
 import { secondsText, SuspiciousFramesList } from './SuspiciousFramesList.tsx';
 import { HeldOutCheck } from './HeldOutCheck.tsx';
+import { withProvenanceComment } from '../../../bodyplan/recording/exportProvenance.ts';
+import { useTrialExport } from '../recording/useTrialExport.ts';
 import './fit.css';
 
 /** What the errors are measured in: the plan's length units for 3D targets, pixels for cameras. */
@@ -32,7 +34,7 @@ export function FitPanel() {
   const recording = useRecording((s) => s.recording);
   const hasSolve = useRecording((s) => s.solved !== null);
   const frame = useRecording((s) => s.frame);
-  const fileName = useRecording((s) => s.fileName);
+  const { trial, madeFrom } = useTrialExport();
   const showInView = useFitView((s) => s.showInView);
   const setShowInView = useFitView((s) => s.setShowInView);
   const data = useFitData();
@@ -58,7 +60,6 @@ export function FitPanel() {
     const shown = Math.min(frame, fit.frameCount - 1);
     const missingNames = fit.keypoints.filter((j) => Number.isNaN(fitErrorAt(fit, shown, j))).map((j) => names[j]!);
     const worst = data.worst[0];
-    const baseName = (fileName ?? 'recording').replace(/\.(json|csv)$/i, '');
     body = (
       <>
         <label className="fit-toggle">
@@ -75,14 +76,14 @@ export function FitPanel() {
           </button>
           <button
             type="button"
-            onClick={() => downloadBlob(new Blob([fitErrorsToCsv(model, fit, recording.frameNumbers)], { type: 'text/csv' }), `${baseName}-errors.csv`)}
+            onClick={() => downloadBlob(new Blob([withProvenanceComment(fitErrorsToCsv(model, fit, recording.frameNumbers), madeFrom)], { type: 'text/csv' }), `${trial}-errors.csv`)}
           >
             Export errors (CSV)
           </button>
           {cameraErrors !== null && cameraNames.length > 0 && (
             <button
               type="button"
-              onClick={() => downloadBlob(new Blob([cameraErrorsToCsv(cameraErrors, cameraNames, recording.frameNumbers)], { type: 'text/csv' }), `${baseName}-camera-errors.csv`)}
+              onClick={() => downloadBlob(new Blob([withProvenanceComment(cameraErrorsToCsv(cameraErrors, cameraNames, recording.frameNumbers), madeFrom)], { type: 'text/csv' }), `${trial}-camera-errors.csv`)}
             >
               Export camera errors (CSV)
             </button>

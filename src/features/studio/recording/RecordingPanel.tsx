@@ -15,6 +15,8 @@ import { knownFrameRate } from '../store/recording/recordingViewState.ts';
 import { ExclusionsList } from '../exclusions/ExclusionsList.tsx';
 import { depthNote } from '../model/depthNote.ts';
 import { savedRecordingJson } from '../../../bodyplan/recording/savedRecording.ts';
+import { withProvenanceComment } from '../../../bodyplan/recording/exportProvenance.ts';
+import { useTrialExport } from './useTrialExport.ts';
 
 /** What several files loaded together are called: the calibration's name and how many CSVs came with it. */
 function severalFilesName(files: readonly File[]): string {
@@ -31,8 +33,8 @@ export function RecordingPanel() {
   const model = useStudio((s) => s.plan?.model ?? null);
   const { recording, solved, progress, frame } = state;
   const residuals = useMemo(() => (solved ? solvedRmsSeries(solved) : new Float64Array(0)), [solved]);
+  const { trial, madeFrom } = useTrialExport();
   if (!model) return null;
-  const baseName = (state.fileName ?? 'recording').replace(/\.toml \+ \d+ CSVs?$/i, '').replace(/\.(json|csv)$/i, '');
   const count = recording?.frames.length ?? 0;
 
   return (
@@ -46,7 +48,7 @@ export function RecordingPanel() {
           aria-describedby="ik-recording-several"
           onFiles={async (files) => {
             if (files.length === 1 && !/\.toml$/i.test(files[0]!.name)) recordings.load(files[0]!.name, await readRecordingFile(files[0]!));
-            else if (files.length > 0) recordings.load(severalFilesName(files), { calibrated: await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))) });
+            else if (files.length > 0) recordings.load(severalFilesName(files), { calibrated: await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))) }, files.map((f) => f.name));
           }}
         />
       </label>
@@ -102,7 +104,7 @@ export function RecordingPanel() {
               type="button"
               onClick={() => {
                 const toSave = recordings.recordingToSave();
-                if (toSave) downloadBlob(new Blob([savedRecordingJson(toSave, model.jointCount)], { type: 'application/json' }), `${baseName}-recording.json`);
+                if (toSave) downloadBlob(new Blob([savedRecordingJson(toSave, model.jointCount)], { type: 'application/json' }), `${trial}-recording.json`);
               }}
             >
               Save recording (JSON, with camera names and exclusions)
@@ -151,13 +153,13 @@ export function RecordingPanel() {
           <div className="studio-row">
             <button
               type="button"
-              onClick={() => downloadBlob(new Blob([solvedFramesToJson(solved, recording.frameNumbers, knownFrameRate(state))], { type: 'application/json' }), `${baseName}-solved.json`)}
+              onClick={() => downloadBlob(new Blob([solvedFramesToJson(solved, recording.frameNumbers, knownFrameRate(state), [], madeFrom)], { type: 'application/json' }), `${trial}-solved.json`)}
             >
               Export solved DOFs (JSON)
             </button>
             <button
               type="button"
-              onClick={() => downloadBlob(new Blob([solvedFramesToCsv(model, solved, recording.frameNumbers)], { type: 'text/csv' }), `${baseName}-solved.csv`)}
+              onClick={() => downloadBlob(new Blob([withProvenanceComment(solvedFramesToCsv(model, solved, recording.frameNumbers), madeFrom)], { type: 'text/csv' }), `${trial}-solved.csv`)}
             >
               Export solved DOFs (CSV)
             </button>

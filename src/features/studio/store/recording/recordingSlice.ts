@@ -257,7 +257,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
         (solved) => suspicionRequestOf(m, ikRecording, solved, recording.fps, DEFAULT_FIT_CHECK_SETTINGS),
       );
       job = run;
-      set({ progress: { done: 0, total, startedAt, at: startedAt }, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, solveNote: null, playing: false, error: null });
+      set({ progress: { done: 0, total, startedAt, at: startedAt }, solvedWith: settings, solved: null, fitErrors: null, fitSummary: null, suspicious: null, cameraErrors: null, solveNote: null, playing: false, error: null });
       run.result.then(
         (data) => {
           if (job !== run) return;

@@ -11,6 +11,7 @@ import type { SolvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
 import type { Exclusion } from '../../../../bodyplan/observations/exclusions.ts';
 import { chooseFrameRate, type FrameRateChoice, type FrameRateOrigin, type StatedFrameRate } from '../../../../bodyplan/recording/frameRateSource.ts';
 import { DEFAULT_FPS } from '../../../../bodyplan/recording/recording.ts';
+import type { IkSettings } from '../../model/ikSettings.ts';
 
 export interface RecordingViewState {
   fileName: string | null;
@@ -34,6 +35,8 @@ export interface RecordingViewState {
   progress: { done: number; total: number; startedAt: number; at: number } | null;
   /** The last solve's results (packed typed arrays, see solvedFrames.ts). */
   solved: SolvedFrames | null;
+  /** The solver settings of the last solve started, for the exports to say what made them. */
+  solvedWith: IkSettings | null;
   /** The last solve's keypoint errors, frame-major, measured by the workers (see recordingFitErrors). */
   fitErrors: Float32Array | null;
   /** Their summaries (medians, 95th percentiles, worst frames), computed with them off the page. */
@@ -90,6 +93,7 @@ export const initialRecordingState: RecordingViewState = {
   error: null,
   progress: null,
   solved: null,
+  solvedWith: null,
   fitErrors: null,
   fitSummary: null,
   suspicious: null,
