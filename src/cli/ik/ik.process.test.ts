@@ -131,17 +131,20 @@ describe('bodyplan ik keeps the frame rate', () => {
   it('writes the targets file\'s "fps", or --frame-rate over it, and none when neither gives one', async () => {
     const fromFile = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('rate.json', { fps: 120, frames: oneFrame }));
     expect(fromFile.code).toBe(0);
-    const read = JSON.parse(fromFile.stdout) as { fps?: number; frames: IkFrame[] };
+    const read = JSON.parse(fromFile.stdout) as { fps?: number; fps_source?: string; frames: IkFrame[] };
     expect(read.fps).toBe(120);
+    // Issue 39: where the rate came from, said as the Studio says it.
+    expect(read.fps_source).toBe('from rate.json');
     expect(read.frames).toHaveLength(1);
 
     const given = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('rate2.json', { fps: 120, frames: oneFrame }), '--frame-rate', '50');
     expect(given.code).toBe(0);
-    expect((JSON.parse(given.stdout) as { fps?: number }).fps).toBe(50);
+    expect(JSON.parse(given.stdout) as object).toMatchObject({ fps: 50, fps_source: 'set by you; the file says 120' });
 
     const none = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('norate.json', { frames: oneFrame }));
     expect(none.code).toBe(0);
     expect('fps' in (JSON.parse(none.stdout) as object)).toBe(false);
+    expect('fps_source' in (JSON.parse(none.stdout) as object)).toBe(false);
 
     const bad = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('badrate.json', { fps: -3, frames: oneFrame }));
     expect(bad.code).not.toBe(0);

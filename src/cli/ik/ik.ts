@@ -12,6 +12,9 @@ import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
 import { checkLeaveOneOutApplies, fitCheckFields, fitCheckSettings, FIT_CHECK_OPTIONS, FIT_CHECK_USAGE } from './ikFitChecks.ts';
 import type { Mapper } from '../../bodyplan/observations/mapper.ts';
 import type { PartMapping } from '../../bodyplan/recording/readers/partMatching.ts';
+import { basename } from 'node:path';
+import { chooseFrameRate } from '../../bodyplan/recording/frameRateSource.ts';
+import { DEFAULT_FPS } from '../../bodyplan/recording/recording.ts';
 import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } from './ikCsvTargets.ts';
 import { parseIkRecording } from './ikTargets.ts';
 import { ROBUST_LOSSES, type RobustLoss } from '../../bodyplan/ik/robustLoss.ts';
@@ -91,8 +94,10 @@ async function solveAndWrite(
   const acted = actOnObservations(read.recording, { cameras: read.cameraNames, joints: model.jointNames }, observations, read.saved, read.likelihoodBase);
   for (const note of acted.notes) await writeErr(`bodyplan ik: note: ${note}\n`);
   const recording = acted.recording;
-  // --frame-rate (the user's word) over the file's "fps"; CSV files have none.
-  const fps = checks.frameRate ?? read.fps;
+  // --frame-rate (the user's word) over the file's "fps"; CSV files have none. Printed with where it came from
+  // (frameRateSource.ts, as the Studio says it); the default guess is not printed: the angles would pass it off as measured.
+  const rate = chooseFrameRate({ user: checks.frameRate, file: read.fps === null ? null : { fps: read.fps, name: basename(targetsFiles[0]!) }, video: null, defaultFps: DEFAULT_FPS });
+  const fps = rate.origin === 'default' ? null : rate.fps;
   checkSolverBuilds(file, model, recording, options);
   checkLeaveOneOutApplies(checks, recording);
 
@@ -116,7 +121,7 @@ async function solveAndWrite(
   // Said only when it happened: a run whose segments all agree prints nothing more than before.
   const again = reconciled as { solvedAgain: number; segments: number } | null;
   if (again !== null && again.solvedAgain > 0) await writeErr(`bodyplan ik: note: ${solvedAgainMessage(again.solvedAgain, again.segments)}\n`);
-  const behind = await writeFrames(model, solved, fps, acted.fields, await fitCheckFields(model, recording, solved, checks, solve));
+  const behind = await writeFrames(model, solved, fps, fps === null ? acted.fields : { fps_source: rate.source, ...acted.fields }, await fitCheckFields(model, recording, solved, checks, solve));
   if (behind.observations > 0) {
     await writeErr(
       `bodyplan ik: note: ${behind.observations} observation${behind.observations === 1 ? '' : 's'} in ${behind.frames} frame${behind.frames === 1 ? '' : 's'} ` +
