@@ -32,7 +32,11 @@ const HEADER_LINES = 5;
 
 /** Reads a .trc file into metres, Z-up unless `upAxis: 'z'`; header disagreements are refused with their line and column. */
 export function readTrc(text: string, options: TrcOptions = {}): LabTableResult<MarkerTable3D> {
-  const lines = splitLines(text);
+  // Only the header's lines are split into fields up front; a data row is split when it is read, so
+  // a long recording (100,000 frames) never holds all its fields at once.
+  const raw = text.replace(/^\uFEFF/, '').split('\n');
+  while (raw.length > 0 && raw.at(-1)!.trim() === '') raw.pop();
+  const lines = raw.slice(0, HEADER_LINES).map((body, i) => lineOf(body, i));
   const first = lines[0];
   if (first?.fields[0]?.text !== 'PathFileType') {
     return fail(first?.number ?? 1, 1, `not a .trc file: it should start with "PathFileType" (OpenSim's and Pose2Sim's first header line)`);
@@ -49,8 +53,8 @@ export function readTrc(text: string, options: TrcOptions = {}): LabTableResult<
   }
   const rate = Number(header.get('DataRate')!.text);
   if (!(rate > 0) || !Number.isFinite(rate)) return failAt(values.number, header.get('DataRate')!, `DataRate "${header.get('DataRate')!.text}" is not a positive number of frames per second`);
-  const declaredFrames = wholeNumber(header.get('NumFrames')!);
-  const declaredMarkers = wholeNumber(header.get('NumMarkers')!);
+  const declaredFrames = wholeNumber(header.get('NumFrames')!.text);
+  const declaredMarkers = wholeNumber(header.get('NumMarkers')!.text);
   if (declaredFrames === undefined) return failAt(values.number, header.get('NumFrames')!, `NumFrames "${header.get('NumFrames')!.text}" is not a whole number`);
   if (declaredMarkers === undefined) return failAt(values.number, header.get('NumMarkers')!, `NumMarkers "${header.get('NumMarkers')!.text}" is not a whole number`);
   const unitsField = header.get('Units')!;
@@ -75,25 +79,31 @@ export function readTrc(text: string, options: TrcOptions = {}): LabTableResult<
   const duplicate = markers.find((name, i) => markers.indexOf(name) !== i);
   if (duplicate !== undefined) return fail(namesLine.number, 1, `marker "${duplicate}" is named twice`);
 
-  const rows = lines.slice(HEADER_LINES).filter((line) => !(line.fields.length === 1 && line.fields[0]!.text === ''));
+  // OpenSim leaves a blank line after the header; blank lines are skipped wherever they are.
+  const rows: number[] = [];
+  for (let i = HEADER_LINES; i < raw.length; i++) if (raw[i]!.trim() !== '') rows.push(i);
   if (rows.length !== declaredFrames) {
     return failAt(values.number, header.get('NumFrames')!, `NumFrames is ${declaredFrames}, but the file has ${rows.length} data rows`);
   }
   const width = 2 + 3 * markers.length;
   const table = new Float64Array(3 * markers.length * rows.length);
   const frameNumbers: number[] = [];
-  for (const [f, row] of rows.entries()) {
-    const frame = row.fields[0]!;
-    const frameNumber = wholeNumber(frame);
-    if (frameNumber === undefined) return failAt(row.number, frame, `frame number "${frame.text}" is not a whole number`);
+  for (const [f, index] of rows.entries()) {
+    // Plain strings on the fast path; the row's located fields are built only to report an error.
+    const body = raw[index]!;
+    const parts = (body.endsWith('\r') ? body.slice(0, -1) : body).split('\t');
+    const located = (k: number) => lineOf(body, index).fields[k]!;
+    const frameNumber = wholeNumber(parts[0]!.trim());
+    if (frameNumber === undefined) return failAt(index + 1, located(0), `frame number "${parts[0]!.trim()}" is not a whole number`);
     frameNumbers.push(frameNumber);
-    const extra = row.fields.slice(width).find((field) => field.text !== '');
-    if (extra !== undefined) return failAt(row.number, extra, `more values than the ${markers.length} markers' X, Y, Z`);
+    for (let k = width; k < parts.length; k++) {
+      if (parts[k]!.trim() !== '') return failAt(index + 1, located(k), `more values than the ${markers.length} markers' X, Y, Z`);
+    }
     for (let c = 0; c < 3 * markers.length; c++) {
       // A row cut short (trailing empty fields dropped by an editor) leaves its last markers unseen.
-      const field = row.fields[2 + c];
-      const value = field === undefined ? NaN : coordinate(field.text);
-      if (value === undefined) return failAt(row.number, field!, `"${field!.text}" is not a number (${markers[Math.floor(c / 3)]} ${'XYZ'[c % 3]})`);
+      const text = parts[2 + c];
+      const value = text === undefined ? NaN : coordinate(text.trim());
+      if (value === undefined) return failAt(index + 1, located(2 + c), `"${text!.trim()}" is not a number (${markers[Math.floor(c / 3)]} ${'XYZ'[c % 3]})`);
       table[3 * markers.length * f + c] = value * scale;
     }
   }
@@ -114,21 +124,15 @@ export function readTrc(text: string, options: TrcOptions = {}): LabTableResult<
   };
 }
 
-function splitLines(text: string): Line[] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .split('\n')
-    .map((raw, i) => {
-      const body = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-      const fields: Field[] = [];
-      let column = 1;
-      for (const part of body.split('\t')) {
-        fields.push({ text: part.trim(), column });
-        column += part.length + 1;
-      }
-      return { number: i + 1, fields };
-    })
-    .filter((line, i, all) => i < all.length - 1 || line.fields.some((field) => field.text !== ''));
+function lineOf(raw: string, index: number): Line {
+  const body = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+  const fields: Field[] = [];
+  let column = 1;
+  for (const part of body.split('\t')) {
+    fields.push({ text: part.trim(), column });
+    column += part.length + 1;
+  }
+  return { number: index + 1, fields };
 }
 
 function lineEndColumn(line: Line): number {
@@ -136,16 +140,17 @@ function lineEndColumn(line: Line): number {
   return last.column + last.text.length;
 }
 
-function wholeNumber(field: Field): number | undefined {
-  if (!/^[+-]?\d+$/.test(field.text)) return undefined;
-  return Number(field.text);
+function wholeNumber(text: string): number | undefined {
+  if (!/^[+-]?\d+$/.test(text)) return undefined;
+  return Number(text);
 }
 
 /** A coordinate: empty or NaN means not seen; undefined means not a number at all. */
 function coordinate(text: string): number | undefined {
-  if (text === '' || text.toLowerCase() === 'nan') return NaN;
+  if (text === '') return NaN;
   const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
+  if (Number.isFinite(value)) return value;
+  return text.toLowerCase() === 'nan' ? NaN : undefined;
 }
 
 function fail(line: number, column: number, message: string): { ok: false; message: string } {
