@@ -34,6 +34,12 @@ describe('trialName', () => {
     expect(trialName({ files: ['mouse7.predictions.analysis.h5'] })).toBe('mouse7');
   });
 
+  it("takes a camera of the calibration's off the end of one file, whatever its name", () => {
+    expect(trialName({ files: ['calibration.toml', 'trial1-left.csv'], cameras: ['left', 'right'] })).toBe('trial1');
+    // Not a camera's name after a separator: kept.
+    expect(trialName({ files: ['stepleft.csv'], cameras: ['left'] })).toBe('stepleft');
+  });
+
   it('uses the common end when the cameras come first', () => {
     expect(trialName({ files: ['camA-walk3.csv', 'camB-walk3.csv'] })).toBe('walk3');
   });

@@ -43,10 +43,13 @@ export interface TrialNameSources {
   files: readonly string[];
   /** Camera videos opened with it, tried when the files give no name. */
   videos?: readonly string[];
+  /** The recording's camera names (the calibration's): one at the end of a single name goes, whatever it is called ("trial1-left"). */
+  cameras?: readonly string[];
 }
 
 export function trialName(sources: TrialNameSources, fallback = 'recording'): string {
-  return nameOf(sources.files.filter((f) => !isCalibration(f))) ?? nameOf(sources.videos ?? []) ?? fallback;
+  const cameras = sources.cameras ?? [];
+  return nameOf(sources.files.filter((f) => !isCalibration(f)), cameras) ?? nameOf(sources.videos ?? [], cameras) ?? fallback;
 }
 
 function isCalibration(file: string): boolean {
@@ -54,12 +57,18 @@ function isCalibration(file: string): boolean {
   return /\.toml$/i.test(name) || /calib/i.test(name);
 }
 
-function nameOf(files: readonly string[]): string | null {
+function nameOf(files: readonly string[], cameras: readonly string[]): string | null {
   const stems = [...new Set(files.map(stemOf))].filter((s) => s !== '');
   if (stems.length === 0) return null;
-  const name = stems.length === 1 ? stems[0]!.replace(TRAILING_CAMERA, '') : commonName(stems);
+  const name = stems.length === 1 ? withoutCamera(stems[0]!, cameras) : commonName(stems);
   const safe = tidy(name.replace(UNSAFE, '-'));
   return safe === '' ? null : safe;
+}
+
+/** One stem less the camera at its end: a known camera's name after a separator, else a "cam…" word. */
+function withoutCamera(stem: string, cameras: readonly string[]): string {
+  const known = cameras.find((camera) => camera !== '' && stem.length > camera.length + 1 && stem.toLowerCase().endsWith(camera.toLowerCase()) && /[-_. ]/.test(stem[stem.length - camera.length - 1]!));
+  return known === undefined ? stem.replace(TRAILING_CAMERA, '') : stem.slice(0, stem.length - known.length);
 }
 
 function baseName(file: string): string {

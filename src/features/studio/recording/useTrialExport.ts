@@ -22,18 +22,19 @@ export function useTrialExport(): { trial: string; madeFrom: ExportProvenance } 
   const solvedWith = useRecording((s) => s.solvedWith);
   const plan = useStudio((s) => s.plan?.source.name ?? null);
   const entries = useCameraVideos((s) => s.entries);
+  const cameras = useRecording((s) => s.cameraNames);
   return useMemo(() => {
     const prefix = cameraVideoKey(fileName, 0).slice(0, -1);
     const videos = Object.entries(entries)
       .filter(([key]) => key.startsWith(prefix))
       .map(([, entry]) => entry.video.fileName);
     const files = sourceFiles.length > 0 ? sourceFiles : fileName === null ? [] : [fileName];
-    const trial = trialName({ files, videos });
+    const trial = trialName({ files, videos, cameras });
     const settings: [string, string | number][] = [];
     if (solvedWith) settings.push(['iterations', solvedWith.iterations], ['damping', solvedWith.damping], ['neutral weight', solvedWith.neutralWeight]);
     // The threshold only weighs 2D observations (a tracker's likelihoods); 3D targets have none.
     if (twoD) settings.push(['likelihood threshold', likelihoodThreshold]);
     if (exclusions.length > 0) settings.push(['exclusions', exclusions.map(formatExclusion).join(' ')]);
     return { trial, madeFrom: { tool: 'Body Plan Studio', trial, files, plan, frameRate: rate, settings } };
-  }, [fileName, sourceFiles, rate, twoD, likelihoodThreshold, exclusions, solvedWith, plan, entries]);
+  }, [fileName, sourceFiles, rate, twoD, likelihoodThreshold, exclusions, solvedWith, plan, entries, cameras]);
 }
