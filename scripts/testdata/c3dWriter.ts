@@ -146,6 +146,8 @@ export function writeC3d(spec: C3dSpec): Uint8Array {
         ['UNITS', { type: 'char', strings: [spec.units] }, '3-D units'],
         ['LABELS', { type: 'char', strings: spec.labels, length: 32 }, 'Point labels'],
         ['DESCRIPTIONS', { type: 'char', strings: spec.labels.map(() => ''), length: 32 }, 'Point descriptions'],
+        ['X_SCREEN', { type: 'char', strings: ['+X'] }, 'X_SCREEN'],
+        ['Y_SCREEN', { type: 'char', strings: ['+Z'] }, 'Y_SCREEN'],
       ],
     },
     {

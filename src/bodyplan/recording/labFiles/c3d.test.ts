@@ -71,7 +71,7 @@ describe('readC3d', () => {
     expect(table.frameNumbers?.slice(0, 2)).toEqual([1, 2]);
     expect(table.frameNumbers?.at(-1)).toBe(100);
     expect(table.notes).toContain('4 analog channels (10 samples per frame) skipped');
-    expect(table.notes?.[0]).toBe('Intel float C3D, units mm, Z-up as recorded');
+    expect(table.notes?.[0]).toBe('Intel float C3D, units mm, Z-up as recorded (POINT:Y_SCREEN +Z)');
   });
 
   it('reads the integer variant (int16 × POINT:SCALE 0.1 mm) to within half a count', () => {
@@ -79,7 +79,7 @@ describe('readC3d', () => {
     const { worst } = worstError(table);
     console.log(`walk-integer.c3d: worst error ${worst.toExponential(2)} m (half a 0.1 mm count is 5e-5 m)`);
     expect(worst).toBeLessThan(0.05e-3 + 1e-7);
-    expect(table.notes?.[0]).toBe('Intel integer C3D, units mm, Z-up as recorded');
+    expect(table.notes?.[0]).toBe('Intel integer C3D, units mm, Z-up as recorded (POINT:Y_SCREEN +Z)');
   });
 
   it('reads DEC (VAX floats) and MIPS (big-endian) files to the same values as the Intel one', () => {
@@ -92,10 +92,17 @@ describe('readC3d', () => {
     }
   });
 
-  it('keeps Z-up by default and turns a Y-up file to Z-up with upAxis y', () => {
+  it('takes the up axis from POINT:Y_SCREEN, or from upAxis, which wins', () => {
     const zUp = readOk(c3dFile('walk-vicon-float.c3d'));
     const turned = readOk(c3dFile('walk-vicon-float.c3d'), { upAxis: 'y' });
     expect([turned.values[0], turned.values[1], turned.values[2]]).toEqual([zUp.values[0], -zUp.values[2]!, zUp.values[1]]);
+    expect(turned.notes?.[0]).toBe('Intel float C3D, units mm, Y-up turned to Z-up: (x, y, z) → (x, −z, y) (as asked)');
+    const yScreen = Uint8Array.from(c3dFile('walk-vicon-float.c3d'));
+    yScreen.set([0x2b, 0x59], parameterDataAt(yScreen, 'POINT', 'Y_SCREEN')); // "+Y", as a Y-up file says
+    const fromFile = readOk(yScreen);
+    expect(Array.from(fromFile.values)).toEqual(Array.from(turned.values));
+    expect(fromFile.notes?.[0]).toBe('Intel float C3D, units mm, Y-up turned to Z-up: (x, y, z) → (x, −z, y) (POINT:Y_SCREEN +Y)');
+    expect(Array.from(readOk(yScreen, { upAxis: 'z' }).values)).toEqual(Array.from(zUp.values));
   });
 
   it('takes the units from POINT:UNITS', () => {

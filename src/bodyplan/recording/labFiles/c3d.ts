@@ -13,7 +13,10 @@ import type { LabTableResult, MarkerTable3D } from './labTables.ts';
 import { METRES_PER_UNIT, yUpToZUp, type UpAxis } from './upAxis.ts';
 
 export interface C3dOptions {
-  /** The file's up axis: 'z' (default: Vicon, Qualisys and most labs record Z-up) keeps the axes; 'y' turns Y-up to Z-up. */
+  /**
+   * The file's up axis: 'z' keeps the axes; 'y' turns Y-up to Z-up. Default: what POINT:Y_SCREEN
+   * (the axis a viewer shows vertical) says when it is +Z or +Y, else 'z' (Vicon and Qualisys record Z-up).
+   */
   upAxis?: UpAxis;
 }
 
@@ -106,10 +109,13 @@ export function readC3d(bytes: Uint8Array, options: C3dOptions = {}): LabTableRe
       for (let axis = 0; axis < 3; axis++) values[out + axis] = readWord(at + axis * wordBytes) * coordinateScale;
     }
   }
-  const upAxis = options.upAxis ?? 'z';
+  const screenUp = parameterStringOf(numbers, param('POINT:Y_SCREEN'))[0]?.toUpperCase();
+  const fileUp: UpAxis | undefined = screenUp === '+Z' ? 'z' : screenUp === '+Y' ? 'y' : undefined;
+  const upAxis = options.upAxis ?? fileUp ?? 'z';
   if (upAxis === 'y') yUpToZUp(values);
+  const upSource = options.upAxis !== undefined ? 'as asked' : fileUp !== undefined ? `POINT:Y_SCREEN ${screenUp}` : 'assumed';
 
-  const notes = [`${processor} ${floats ? 'float' : 'integer'} C3D, units ${units}${unitsText === '' ? ' (POINT:UNITS missing: assumed)' : ''}, ${upAxis === 'z' ? 'Z-up as recorded' : 'Y-up turned to Z-up: (x, y, z) → (x, −z, y)'}`];
+  const notes = [`${processor} ${floats ? 'float' : 'integer'} C3D, units ${units}${unitsText === '' ? ' (POINT:UNITS missing: assumed)' : ''}, ${upAxis === 'z' ? 'Z-up as recorded' : 'Y-up turned to Z-up: (x, y, z) → (x, −z, y)'} (${upSource})`];
   if (analogChannels > 0) notes.push(`${analogChannels} analog channels (${analogPerFrame / analogChannels} samples per frame) skipped`);
   if (invalid > 0) notes.push(`${invalid} invalid points (negative residual) read as missing`);
   return {
