@@ -8,7 +8,9 @@ Writes into test-data/lab-files/deeplabcut/:
   trial1-camADLC_dlcrnetms5_flyJan1shuffle1_100000_el.h5       multi-animal: individuals fly1, fly2
   trial1_DLC_3D.h5 and trial1_DLC_3D.csv                        DeepLabCut 3D (coords x, y, z)
   trial1-camA-fixed-format.h5                                    camera A in pandas' "fixed" format
-and test-data/lab-files/hdf5/not-a-lab-file.h5 (an HDF5 file of another kind).
+and into test-data/lab-files/hdf5/: not-a-lab-file.h5 (an HDF5 file of another kind),
+pandas-not-deeplabcut.h5 (a pandas table with other columns), hostile-pickle.h5 (a DeepLabCut file
+whose pickled attribute would run a command).
 
 Run with Debian's python (pandas 1.5, PyTables 3.7, h5py 3.7): /usr/bin/python3 scripts/testdata/write_deeplabcut_h5.py
 """
@@ -93,4 +95,11 @@ with h5py.File(os.path.join(OTHER, "not-a-lab-file.h5"), "w") as f:
     f.create_dataset("images", data=np.zeros((2, 8, 8), dtype=np.uint8))
     f.create_dataset("exposure_ms", data=np.array([4.0, 4.0]))
     f.create_group("calibration").attrs["camera"] = "A"
+# A pandas table that is not DeepLabCut's (flat columns), and a DeepLabCut file whose pickled column
+# attribute was replaced by a pickle that would call os.system if unpickled (it must be refused).
+pd.DataFrame({"time": [0.0, 0.01], "speed": [1.5, 1.75]}).to_hdf(os.path.join(OTHER, "pandas-not-deeplabcut.h5"), "df_with_missing", format="table", mode="w")
+hostile = os.path.join(OTHER, "hostile-pickle.h5")
+raw.iloc[:3].to_hdf(hostile, "df_with_missing", format="table", mode="w")
+with h5py.File(hostile, "r+") as f:
+    f["df_with_missing"].attrs["non_index_axes"] = np.string_("cos\nsystem\n(S'echo pickles can run code'\ntR.")
 print("wrote", sorted(os.listdir(OUT)), "and", sorted(os.listdir(OTHER)))
