@@ -11,8 +11,10 @@ import { readAniposeCalibration, type CalibratedCamera } from '../observations/a
 import { combineCalibratedViews, type CalibratedRecording, type CameraView } from './calibratedRecording.ts';
 import { matchFilesToCameras, type CameraFileMatch } from './cameraFileMatching.ts';
 import { splitCsv } from './csv.ts';
-import { readDeepLabCutCsv } from './readers/deepLabCut.ts';
-import { matchParts, type PartMapping } from './readers/partMatching.ts';
+import { DEFAULT_LIKELIHOOD_THRESHOLD, deepLabCutCsvTable } from './readers/deepLabCut.ts';
+import type { KeypointTable2D } from './labFiles/labTables.ts';
+import { keypointTableFrames } from './labFiles/keypointTableFrames.ts';
+import type { PartMapping } from './readers/partMatching.ts';
 
 export interface NamedText {
   /** The file's path or name, as the user gave it. */
@@ -24,6 +26,8 @@ export interface CalibratedDeepLabCutOptions {
   mapping?: PartMapping;
   /** DeepLabCut's likelihood cut-off; undefined: the reader's default. */
   likelihoodThreshold?: number;
+  /** In multi-animal files: the individual to read. */
+  individual?: string;
 }
 
 interface CalibratedDeepLabCut {
@@ -37,6 +41,10 @@ interface CalibratedDeepLabCut {
   unmatchedParts: { file: string; parts: string[] }[];
   /** Joints no file's part feeds. */
   jointsWithoutPart: string[];
+  /** The first file's frame rate, when one states it. */
+  fps: number | undefined;
+  /** What the readers said (which individual, which person …), each led by its file. */
+  tableNotes: string[];
 }
 
 /** Where a failure lies: in the calibration, in one CSV, or in matching files to cameras. */
@@ -45,6 +53,32 @@ export type CalibratedDeepLabCutResult =
   | { ok: false; message: string; role: 'calibration' | 'targets' | 'matching'; file: string | null };
 
 export function readCalibratedDeepLabCut(calibration: NamedText, files: readonly NamedText[], model: BodyModel, options: CalibratedDeepLabCutOptions = {}): CalibratedDeepLabCutResult {
+  const tables: NamedTable[] = [];
+  for (const { name, text } of files) {
+    const fail = (message: string): CalibratedDeepLabCutResult => ({ ok: false, message, role: 'targets', file: name });
+    if (!name.toLowerCase().endsWith('.csv')) return fail('with a calibration each recording file is one camera\'s DeepLabCut CSV (a file ending in .csv)');
+    if (!isDeepLabCut(text)) {
+      return fail('not a DeepLabCut CSV: with a calibration each file is one camera\'s 2D pixels, whose header rows are scorer, bodyparts and coords (an anipose CSV of 3D points needs no calibration)');
+    }
+    const table = deepLabCutCsvTable(text, { individual: options.individual });
+    if (!table.ok) return fail(table.message);
+    tables.push({ name, table: table.value });
+  }
+  return readCalibratedTables(calibration, tables, model, options);
+}
+
+/** One camera's keypoints, read from a file of any lab format (DeepLabCut CSV or .h5, SLEAP, OpenPose …). */
+export interface NamedTable {
+  name: string;
+  table: KeypointTable2D;
+}
+
+/**
+ * The calibration and one keypoint table per camera: each table goes to its camera by its file's
+ * name, its parts are matched to joints on their own (so files from different trackers mix), and
+ * its observations are undistorted.
+ */
+export function readCalibratedTables(calibration: NamedText, files: readonly NamedTable[], model: BodyModel, options: CalibratedDeepLabCutOptions = {}): CalibratedDeepLabCutResult {
   const read = readAniposeCalibration(calibration.text);
   if (!read.ok) return { ok: false, message: read.message, role: 'calibration', file: calibration.name };
   const cameras = read.value;
@@ -57,25 +91,18 @@ export function readCalibratedDeepLabCut(calibration: NamedText, files: readonly
   const unmatchedParts: { file: string; parts: string[] }[] = [];
   const fedJoints = new Set<number>();
   for (let i = 0; i < files.length; i++) {
-    const { name, text } = files[i]!;
-    const fail = (message: string): CalibratedDeepLabCutResult => ({ ok: false, message, role: 'targets', file: name });
-    if (!name.toLowerCase().endsWith('.csv')) return fail('with a calibration each recording file is one camera\'s DeepLabCut CSV (a file ending in .csv)');
-    if (!isDeepLabCut(text)) {
-      return fail('not a DeepLabCut CSV: with a calibration each file is one camera\'s 2D pixels, whose header rows are scorer, bodyparts and coords (an anipose CSV of 3D points needs no calibration)');
-    }
-    const dlc = readDeepLabCutCsv(text, model, options);
-    if (!dlc.ok) return fail(dlc.message);
-    views.push({ camera: matched.value[i]!.camera, frames: dlc.value.frames });
-    for (const part of dlc.value.parts) {
+    const { name, table } = files[i]!;
+    const frames = keypointTableFrames(table, model, { likelihoodThreshold: options.likelihoodThreshold ?? DEFAULT_LIKELIHOOD_THRESHOLD, mapping: options.mapping });
+    if (!frames.ok) return { ok: false, message: frames.message, role: 'targets', file: name };
+    views.push({ camera: matched.value[i]!.camera, frames: frames.value.frames });
+    for (const part of frames.value.parts) {
       if (!seenParts.has(part)) {
         seenParts.add(part);
         parts.push(part);
       }
     }
-    if (dlc.value.unmatchedParts.length > 0) unmatchedParts.push({ file: name, parts: dlc.value.unmatchedParts });
-    // The reader matched these parts without error; matching again says which joints they feed.
-    const joints = matchParts(dlc.value.parts, model, options.mapping);
-    if (joints.ok) joints.value.jointOfPart.forEach((joint) => joint >= 0 && fedJoints.add(joint));
+    if (frames.value.unmatchedParts.length > 0) unmatchedParts.push({ file: name, parts: frames.value.unmatchedParts });
+    model.jointNames.forEach((name, j) => !frames.value.jointsWithoutPart.includes(name) && fedJoints.add(j));
   }
   return {
     ok: true,
@@ -86,6 +113,8 @@ export function readCalibratedDeepLabCut(calibration: NamedText, files: readonly
       parts,
       unmatchedParts,
       jointsWithoutPart: model.jointNames.filter((_, j) => !fedJoints.has(j)),
+      fps: files.find((f) => f.table.fps !== undefined)?.table.fps,
+      tableNotes: files.flatMap((f) => (f.table.notes ?? []).map((note) => `"${f.name}" (${f.table.format}): ${note}`)),
     },
   };
 }

@@ -19,6 +19,8 @@ import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } fr
 import { parseIkRecording } from './ikTargets.ts';
 import { ROBUST_LOSSES, type RobustLoss } from '../../bodyplan/ik/robustLoss.ts';
 import { readCalibratedTargets } from './ikCalibratedTargets.ts';
+import { labTableTargets, readTargetsFile } from './ikLabTargets.ts';
+import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFile.ts';
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
 import { writeErr, writeOut } from '../output.ts';
@@ -29,11 +31,12 @@ const IK_OPTIONS = {
   targets: 'strings', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
   'robust-loss': 'string', 'robust-scale': 'string',
   parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string', ...OBSERVATION_OPTIONS,
+  individual: 'string', 'up-axis': 'string',
 } as const;
 
 export const IK_USAGE =
   'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--robust-loss cauchy|huber|none] [--robust-scale 10] [--workers N [--overlap K]] ' +
-  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml --targets <camera file> ...] [--likelihood-threshold 0.6] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
+  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml --targets <camera file> ...] [--likelihood-threshold 0.6] [--individual NAME] [--up-axis y|z] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
@@ -148,10 +151,12 @@ interface ReadTargets {
  * the header) or the JSON 3D/2D shapes. The CSV-only flags are usage errors with a JSON file.
  */
 async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values'], observations: ObservationSettings): Promise<ReadTargets> {
+  const read = await readTargetsFile(targetsFile, labReadOptions(values));
   const csvFlag = (['parts', 'camera', 'xy', 'likelihood-threshold'] as const).find((name) => values[name] !== undefined);
-  if (!targetsFile.toLowerCase().endsWith('.csv')) {
-    if (csvFlag !== undefined) throw new UsageError(`--${csvFlag} only applies to CSV targets (a --targets file ending in .csv); usage: ${IK_USAGE}`);
-    const parsed = parseIkRecording(readTextFile(targetsFile, '--targets'), model);
+  const isCsv = read.table !== null || !/^\s*[[{]/.test(read.text);
+  if (!isCsv) {
+    if (csvFlag !== undefined) throw new UsageError(`--${csvFlag} only applies to a tracker's or a lab's file (CSV, .h5, .trc …), not to JSON targets; usage: ${IK_USAGE}`);
+    const parsed = parseIkRecording(read.text, model);
     if (!parsed.ok) throw new UsageError(`--targets "${targetsFile}": ${parsed.message}`);
     // A JSON's weights are not a tracker's likelihoods unless the file says so: nothing was cut at reading.
     return { recording: parsed.value, fps: parsed.fps, cameraNames: parsed.saved?.cameraNames ?? [], saved: parsed.saved?.exclusions ?? [], likelihoodBase: 0 };
@@ -164,12 +169,24 @@ async function readTargets(targetsFile: string, model: BodyModel, values: Parsed
     view = camera.value;
   }
   const { mapping, likelihoodThreshold, likelihoodBase } = csvOptions(values, observations);
-  const read = readCsvRecording(readTextFile(targetsFile, '--targets'), model, { mapping, likelihoodThreshold, view });
-  if (!read.ok) throw new UsageError(`--targets "${targetsFile}": ${read.message}`);
-  const note = partMatchNote(read.value.unmatchedParts, read.value.jointsWithoutPart);
+  if (read.table !== null) {
+    const lab = labTableTargets(targetsFile, read.table, model, { mapping, likelihoodThreshold, view });
+    for (const note of lab.notes) await writeErr(`bodyplan ik: note: ${note}\n`);
+    return { recording: lab.recording, fps: lab.fps, cameraNames: ['camera 1'], saved: [], likelihoodBase };
+  }
+  const csv = readCsvRecording(read.text, model, { mapping, likelihoodThreshold, view });
+  if (!csv.ok) throw new UsageError(`--targets "${targetsFile}": ${csv.message}`);
+  const note = partMatchNote(csv.value.unmatchedParts, csv.value.jointsWithoutPart);
   if (note !== null) await writeErr(`bodyplan ik: note: ${note}\n`);
   // One view, which no calibration names.
-  return { recording: read.value.recording, fps: null, cameraNames: ['camera 1'], saved: [], likelihoodBase };
+  return { recording: csv.value.recording, fps: null, cameraNames: ['camera 1'], saved: [], likelihoodBase };
+}
+
+/** --individual and --up-axis: what a lab file may need to be read. */
+function labReadOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): LabReadOptions {
+  const up = values['up-axis'];
+  if (up !== undefined && up !== 'y' && up !== 'z') throw new UsageError(`--up-axis expects y or z (the file's vertical axis), got "${up}"`);
+  return { individual: values.individual, upAxis: up };
 }
 
 /** `--calibration` with one DeepLabCut CSV per camera (see ikCalibratedTargets.ts); the single-view flags do not apply. */
@@ -177,9 +194,9 @@ async function readCameraFiles(calibrationFile: string, targetsFiles: readonly s
   const single = (['camera', 'xy'] as const).find((name) => values[name] !== undefined);
   if (single !== undefined) throw new UsageError(`--${single} and --calibration both say which camera the pixels were taken with: give one of them`);
   const { mapping, likelihoodThreshold, likelihoodBase } = csvOptions(values, observations);
-  const read = readCalibratedTargets(calibrationFile, targetsFiles, model, { mapping, likelihoodThreshold });
+  const read = await readCalibratedTargets(calibrationFile, targetsFiles, model, { mapping, likelihoodThreshold }, labReadOptions(values));
   for (const note of read.notes) await writeErr(`bodyplan ik: ${note.startsWith('warning: ') ? note : `note: ${note}`}\n`);
-  return { recording: read.recording, fps: null, cameraNames: read.cameraNames, saved: [], likelihoodBase };
+  return { recording: read.recording, fps: read.fps, cameraNames: read.cameraNames, saved: [], likelihoodBase };
 }
 
 /** Builds a solver once before any work (or worker) starts, so a plan too large is a located error. */

@@ -1,12 +1,16 @@
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
-import { readCalibratedDeepLabCut, type CalibratedDeepLabCutOptions } from '../../bodyplan/recording/calibratedDeepLabCut.ts';
+import { readCalibratedTables, type CalibratedDeepLabCutOptions, type NamedTable } from '../../bodyplan/recording/calibratedDeepLabCut.ts';
+import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFile.ts';
+import { readTargetsFile } from './ikLabTargets.ts';
 import { readTextFile, UsageError } from '../io.ts';
 
 export interface CalibratedTargets {
   recording: IkRecording;
   /** Each view's camera name, as the calibration calls it (what --exclude and --min-likelihood name). */
   cameraNames: string[];
+  /** The files' frame rate, when one states it. */
+  fps: number | null;
   /** Lines for stderr: which file went to which camera, then anything the user should know ("warning: " first when it may be wrong). */
   notes: string[];
 }
@@ -17,20 +21,29 @@ export interface CalibratedTargets {
  * bodyplan/recording/calibratedDeepLabCut.ts). Cameras without a file take no part. Throws
  * UsageError (exit 2) naming the file and place of any problem.
  */
-export function readCalibratedTargets(calibrationFile: string, targetFiles: readonly string[], model: BodyModel, options: CalibratedDeepLabCutOptions): CalibratedTargets {
+export async function readCalibratedTargets(calibrationFile: string, targetFiles: readonly string[], model: BodyModel, options: CalibratedDeepLabCutOptions, labOptions: LabReadOptions): Promise<CalibratedTargets> {
   const calibration = { name: calibrationFile, text: readTextFile(calibrationFile, '--calibration') };
-  const files = targetFiles.map((name) => ({ name, text: readTextFile(name, '--targets') }));
-  const read = readCalibratedDeepLabCut(calibration, files, model, options);
+  const files: NamedTable[] = [];
+  for (const name of targetFiles) {
+    const read = await readTargetsFile(name, labOptions);
+    if (read.table === null || read.table.kind !== '2d') {
+      const what = read.table === null ? 'not a tracker\'s 2D output' : `a ${read.table.format} file of 3D points, which needs no calibration`;
+      throw new UsageError(`--targets "${name}": ${what}: with a calibration each file is one camera's 2D keypoints (DeepLabCut CSV or .h5, SLEAP .h5 or .slp, an OpenPose JSON folder)`);
+    }
+    files.push({ name, table: read.table });
+  }
+  const read = readCalibratedTables(calibration, files, model, options);
   if (!read.ok) {
     if (read.role === 'calibration') throw new UsageError(`--calibration "${read.file}": ${read.message}`);
     throw new UsageError(read.file === null ? `--targets ${read.message}` : `--targets "${read.file}": ${read.message}`);
   }
-  const { cameras, matches, combined, unmatchedParts, jointsWithoutPart } = read.value;
+  const { cameras, matches, combined, unmatchedParts, jointsWithoutPart, tableNotes } = read.value;
 
   const notes = matches.map(({ file, camera, ignoringCase }) => {
     const { name, section } = cameras[camera]!;
     return `"${file}" -> camera "${name}" [${section}]${ignoringCase ? ' (its name matched ignoring case)' : ''}`;
   });
+  notes.push(...tableNotes);
   for (const { file, parts } of unmatchedParts) notes.push(`"${file}": parts feeding no joint: ${parts.join(', ')} (--parts mapping.json maps part names to joint names)`);
   if (jointsWithoutPart.length > 0) notes.push(`joints without a part in any file (left unobserved): ${jointsWithoutPart.join(', ')}`);
   const unused = cameras.filter((_, c) => !matches.some((m) => m.camera === c)).map((c) => `"${c.name}"`);
@@ -50,5 +63,5 @@ export function readCalibratedTargets(calibrationFile: string, targetFiles: read
         '(far outside its calibrated field): left unobserved',
     );
   }
-  return { recording: { kind: '2d', mappers: combined.mappers, frames: combined.frames }, cameraNames: combined.cameras.map((c) => cameras[c]!.name), notes };
+  return { recording: { kind: '2d', mappers: combined.mappers, frames: combined.frames }, fps: read.value.fps ?? null, cameraNames: combined.cameras.map((c) => cameras[c]!.name), notes };
 }

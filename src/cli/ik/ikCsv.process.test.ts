@@ -116,11 +116,11 @@ describe('bodyplan ik with CSV recordings', () => {
     ['DeepLabCut: an unknown coords entry', ['--targets', file('coords.csv', deepLabCutCsv.replace('coords,x,y,likelihood,x', 'coords,x,y,likelihood,z')), '--xy'], /: line 3, field 5: coords must be x, y or likelihood, got "z"$/],
     ['DeepLabCut: a field that is not a number', ['--targets', file('dlc-number.csv', deepLabCutCsv.replace('83,70.2', '83,seventy')), '--xy', '--parts', mapping], /: line 4, field 6 \(part "wrist", y\): expected a number, got "seventy"$/],
     ['DeepLabCut: a malformed field of a part that feeds no joint', ['--targets', file('dlc-unmatched.csv', deepLabCutCsv.replace('83,70.2', '83,seventy')), '--xy'], /: line 4, field 6 \(part "wrist", y\): expected a number, got "seventy"$/],
-    ['DeepLabCut without a camera', ['--targets', file('nocam.csv', deepLabCutCsv)], /: a DeepLabCut CSV holds 2D pixels: give the camera they were taken with \(--camera camera\.json\) or --xy for an X-Y view$/],
+    ['DeepLabCut without a camera', ['--targets', file('nocam.csv', deepLabCutCsv)], /: a DeepLabCut CSV file holds one camera's 2D pixels: give the camera they were taken with \(--camera camera\.json\), --xy for an X-Y view, or --calibration calibration\.toml with one file per camera$/],
     ['a camera file without fx', ['--targets', file('cam.csv', deepLabCutCsv), '--camera', file('nofx.json', { ...camera, fx: undefined })], /^bodyplan ik: --camera ".*nofx\.json": mapper\.fx must be a finite number, got undefined$/],
     ['a mapping to a joint the plan does not have', ['--targets', file('map.csv', deepLabCutCsv), '--xy', '--parts', file('bad-parts.json', { wrist: 'Finger' })], /: the mapping table sends part "wrist" to joint "Finger", which the body plan does not have$/],
     ['a mapping that is not an object of names', ['--targets', file('map2.csv', deepLabCutCsv), '--xy', '--parts', file('bad-parts2.json', { wrist: 3 })], /^bodyplan ik: --parts ".*bad-parts2\.json": part "wrist" must map to a joint name \(a string\) or null, got 3$/],
-    ['--xy with JSON targets', ['--targets', file('plain.json', aniposeJson), '--xy'], /^bodyplan ik: --xy only applies to CSV targets \(a --targets file ending in \.csv\); usage: .+$/],
+    ['--xy with JSON targets', ['--targets', file('plain.json', aniposeJson), '--xy'], /^bodyplan ik: --xy only applies to a tracker's or a lab's file \(CSV, \.h5, \.trc …\), not to JSON targets; usage: .+$/],
   ];
   it.each(errors)('%s: one located line on stderr, exit 2, nothing on stdout', async (_, args, message) => {
     const run = await solve(...args);

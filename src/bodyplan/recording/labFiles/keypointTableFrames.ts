@@ -17,6 +17,8 @@ export interface KeypointFrames {
   frameLabels: string[];
   parts: string[];
   unmatchedParts: string[];
+  /** Body-plan joints that no part feeds. */
+  jointsWithoutPart: string[];
 }
 
 export type KeypointFramesResult = { ok: true; value: KeypointFrames } | { ok: false; message: string };
@@ -55,5 +57,7 @@ export function keypointTableFrames(table: KeypointTable2D, model: BodyModel, op
     frames.push({ points, weights });
   }
   const frameLabels = table.frameLabels ?? Array.from({ length: table.frameCount }, (_, f) => String(f));
-  return { ok: true, value: { frames, frameLabels, parts: table.parts, unmatchedParts } };
+  const fed = new Set(Array.from(jointOfPart).filter((j) => j >= 0));
+  const jointsWithoutPart = model.jointNames.filter((_, j) => !fed.has(j));
+  return { ok: true, value: { frames, frameLabels, parts: table.parts, unmatchedParts, jointsWithoutPart } };
 }
