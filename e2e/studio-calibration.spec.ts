@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { DEFAULT_CAM_REGEX } from '../src/bodyplan/recording/cameraFileMatching.ts';
 import { aniposeCalibrationToml } from '../src/bodyplan/testing/aniposeCalibrationToml.ts';
 import { flyDeepLabCutCsv, flyModel, flyTruthAngles, labFlyCameras, observedFlyPixels } from '../src/bodyplan/testing/calibratedFlyRecording.ts';
 import { DEFAULT_IK_OPTIONS } from '../src/bodyplan/ik/ik.ts';
@@ -105,13 +106,17 @@ test('a CSV whose name matches two cameras equally, or none, is refused with a m
   const csv = (name: string) => ({ ...csvs[1]!, name });
   await loadInput(page).setInputFiles([calibration, csv('trial-cam1-cam2.csv')]);
   await expect(page.getByRole('alert')).toHaveText(
-    'calibration.toml + 1 CSV: "trial-cam1-cam2.csv": its name contains the camera names "cam1" and "cam2", equally long, so its camera is ambiguous; rename the file so that one camera\'s name is the longest it contains',
+    'calibration.toml + 1 CSV: "trial-cam1-cam2.csv": its name contains the camera names "cam1" and "cam2", equally long, so its camera is ambiguous; rename the file so that one camera\'s name is the longest it contains; ' +
+      // The matching tried the default camera name pattern too, and says what it read.
+      `nor did the default cam_regex /${DEFAULT_CAM_REGEX}/ fit ("trial-cam1-cam2.csv" → "2"): give a camera name pattern (anipose's cam_regex: --cam-regex, or the Studio's "Camera name pattern")`,
   );
   await expect(page.getByLabel('Recording summary')).toContainText(`calibration.toml + 3 CSVs: ${FRAMES.length} frames`);
 
   await loadInput(page).setInputFiles([calibration, csv('trial-top.csv')]);
   await expect(page.getByRole('alert')).toHaveText(
-    'calibration.toml + 1 CSV: "trial-top.csv": its name contains none of the calibration\'s camera names ("cam1", "cam2", "cam10"); name each file after its camera, as anipose does (e.g. "trial1-cam1.csv")',
+    'calibration.toml + 1 CSV: "trial-top.csv": its name contains none of the calibration\'s camera names ("cam1", "cam2", "cam10"); name each file after its camera, as anipose does (e.g. "trial1-cam1.csv"); ' +
+      // The matching tried the default camera name pattern too, and says what it read.
+      `nor did the default cam_regex /${DEFAULT_CAM_REGEX}/ fit ("trial-top.csv" → nothing): give a camera name pattern (anipose's cam_regex: --cam-regex, or the Studio's "Camera name pattern")`,
   );
   await expect(page.getByLabel('Recording summary')).toContainText(`calibration.toml + 3 CSVs: ${FRAMES.length} frames`);
   for (const name of ['cam1', 'cam2', 'cam10']) await expect(page.getByRole('img', { name: new RegExp(`^${name}: observed points`) })).toBeVisible();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { distortPixel, type LensDistortion } from '../../../bodyplan/observations/lensDistortion.ts';
 import { mapPoint, pinholeCamera } from '../../../bodyplan/observations/mapper.ts';
 import { rodriguesToMatrix } from '../../../bodyplan/observations/rodrigues.ts';
+import { DEFAULT_CAM_REGEX } from '../../../bodyplan/recording/cameraFileMatching.ts';
 import { aniposeCalibrationToml, type TestCamera } from '../../../bodyplan/testing/aniposeCalibrationToml.ts';
 import { initialStudioState } from '../store/studioState.ts';
 import { createStudioStore, type StudioStore } from '../store/studioStore.ts';
@@ -121,7 +122,9 @@ describe('Load recording with a calibration and one CSV per camera', () => {
     const input = screen.getByLabelText('Load recording (JSON or CSV)');
     await userEvent.upload(input, [new File([aniposeCalibrationToml(cameras)], 'calibration.toml'), csvFile('arm-front.csv', deepLabCutCsv('DLC', seen(cameras[0]!), 1))]);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
-      'calibration.toml + 1 CSV: "arm-front.csv": its name contains none of the calibration\'s camera names ("top", "side", "top-left"); name each file after its camera, as anipose does (e.g. "trial1-top.csv")',
+      'calibration.toml + 1 CSV: "arm-front.csv": its name contains none of the calibration\'s camera names ("top", "side", "top-left"); name each file after its camera, as anipose does (e.g. "trial1-top.csv"); ' +
+        // Which rules were tried and what each read: the default pattern finds nothing in "arm-front".
+        `nor did the default cam_regex /${DEFAULT_CAM_REGEX}/ fit ("arm-front.csv" → nothing): give a camera name pattern (anipose's cam_regex: --cam-regex, or the Studio's "Camera name pattern")`,
     ));
     await userEvent.upload(input, [csvFile('arm-top.csv', deepLabCutCsv('DLC', seen(cameras[0]!), 1)), csvFile('arm-side.csv', deepLabCutCsv('DLC', seen(cameras[1]!), 1))]);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
