@@ -10,7 +10,7 @@ Writes into test-data/lab-files/deeplabcut/:
   trial1-camA-fixed-format.h5                                    camera A in pandas' "fixed" format
 and into test-data/lab-files/hdf5/: not-a-lab-file.h5 (an HDF5 file of another kind),
 pandas-not-deeplabcut.h5 (a pandas table with other columns), hostile-pickle.h5 (a DeepLabCut file
-whose pickled attribute would run a command).
+whose pickled attribute would run a command), long-recording-100k-frames.h5 (100,000 frames).
 
 Run with Debian's python (pandas 1.5, PyTables 3.7, h5py 3.7): /usr/bin/python3 scripts/testdata/write_deeplabcut_h5.py
 """
@@ -102,4 +102,16 @@ hostile = os.path.join(OTHER, "hostile-pickle.h5")
 raw.iloc[:3].to_hdf(hostile, "df_with_missing", format="table", mode="w")
 with h5py.File(hostile, "r+") as f:
     f["df_with_missing"].attrs["non_index_axes"] = np.string_("cos\nsystem\n(S'echo pickles can run code'\ntR.")
+# A long recording (100,000 frames, 3 parts) to check that reading goes by slices: DeepLabCut's
+# columns, but zlib-compressed and without PyTables' row index so that it stays small (167 kB).
+n = 100000
+f = np.arange(n)
+long_parts = ["head", "thorax", "lf_claw"]
+long_values = []
+for p in range(len(long_parts)):
+    long_values += [(f + 37 * p) % 640 + 0.5, (3 * f + 11 * p) % 480 + 0.25, np.where(f % 1000 == 999, 0.05, 0.95)]
+long_columns = pd.MultiIndex.from_product([[scorer], long_parts, ["x", "y", "likelihood"]], names=["scorer", "bodyparts", "coords"])
+pd.DataFrame(np.stack(long_values, 1), columns=long_columns).to_hdf(
+    os.path.join(OTHER, "long-recording-100k-frames.h5"), "df_with_missing", format="table", mode="w", complevel=9, complib="zlib", index=False
+)
 print("wrote", sorted(os.listdir(OUT)), "and", sorted(os.listdir(OTHER)))
