@@ -28,6 +28,8 @@ export interface CalibratedDeepLabCutOptions {
   likelihoodThreshold?: number;
   /** In multi-animal files: the individual to read. */
   individual?: string;
+  /** anipose's cam_regex (one capture group: the camera's name in each file name); undefined: see cameraFileMatching.ts. */
+  camRegex?: string;
 }
 
 interface CalibratedDeepLabCut {
@@ -82,7 +84,7 @@ export function readCalibratedTables(calibration: NamedText, files: readonly Nam
   const read = readAniposeCalibration(calibration.text);
   if (!read.ok) return { ok: false, message: read.message, role: 'calibration', file: calibration.name };
   const cameras = read.value;
-  const matched = matchFilesToCameras(files.map((f) => f.name), cameras.map((c) => c.name));
+  const matched = matchFilesToCameras(files.map((f) => f.name), cameras.map((c) => c.name), { camRegex: options.camRegex });
   if (!matched.ok) return { ok: false, message: matched.message, role: 'matching', file: null };
 
   const views: CameraView[] = [];

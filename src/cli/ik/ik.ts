@@ -30,13 +30,13 @@ import type { Exclusion } from '../../bodyplan/observations/exclusions.ts';
 const IK_OPTIONS = {
   targets: 'strings', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
   'robust-loss': 'string', 'robust-scale': 'string',
-  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string', ...OBSERVATION_OPTIONS,
+  parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string', 'cam-regex': 'string', ...OBSERVATION_OPTIONS,
   individual: 'string', 'up-axis': 'string',
 } as const;
 
 export const IK_USAGE =
   'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--robust-loss cauchy|huber|none] [--robust-scale 10] [--workers N [--overlap K]] ' +
-  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml --targets <camera file> ...] [--likelihood-threshold 0.6] [--individual NAME] [--up-axis y|z] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
+  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml [--cam-regex REGEX] --targets <camera file> ...] [--likelihood-threshold 0.6] [--individual NAME] [--up-axis y|z] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
@@ -58,6 +58,9 @@ export async function runIk(args: string[]): Promise<number> {
   const file = singleFile(positionals, IK_USAGE);
   const targetsFiles = values.targets;
   if (targetsFiles === undefined) throw new UsageError(`--targets <file> is required; usage: ${IK_USAGE}`);
+  if (values.calibration === undefined && values['cam-regex'] !== undefined) {
+    throw new UsageError(`--cam-regex picks each --targets file's camera out of its name, which needs --calibration calibration.toml; usage: ${IK_USAGE}`);
+  }
   if (values.calibration === undefined && targetsFiles.length > 1) {
     throw new UsageError(`several --targets files (one per camera) need --calibration calibration.toml, whose camera names the file names are matched to; usage: ${IK_USAGE}`);
   }
@@ -194,7 +197,7 @@ async function readCameraFiles(calibrationFile: string, targetsFiles: readonly s
   const single = (['camera', 'xy'] as const).find((name) => values[name] !== undefined);
   if (single !== undefined) throw new UsageError(`--${single} and --calibration both say which camera the pixels were taken with: give one of them`);
   const { mapping, likelihoodThreshold, likelihoodBase } = csvOptions(values, observations);
-  const read = await readCalibratedTargets(calibrationFile, targetsFiles, model, { mapping, likelihoodThreshold }, labReadOptions(values));
+  const read = await readCalibratedTargets(calibrationFile, targetsFiles, model, { mapping, likelihoodThreshold, camRegex: values['cam-regex'] }, labReadOptions(values));
   for (const note of read.notes) await writeErr(`bodyplan ik: ${note.startsWith('warning: ') ? note : `note: ${note}`}\n`);
   return { recording: read.recording, fps: read.fps, cameraNames: read.cameraNames, saved: [], likelihoodBase };
 }

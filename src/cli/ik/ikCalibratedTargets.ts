@@ -1,6 +1,7 @@
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { readCalibratedTables, type CalibratedDeepLabCutOptions, type NamedTable } from '../../bodyplan/recording/calibratedDeepLabCut.ts';
+import { parseCamRegex } from '../../bodyplan/recording/cameraFileMatching.ts';
 import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFile.ts';
 import { readTargetsFile } from './ikLabTargets.ts';
 import { readTextFile, UsageError } from '../io.ts';
@@ -18,10 +19,15 @@ export interface CalibratedTargets {
 /**
  * `--calibration calibration.toml --targets a.csv --targets b.csv ...`: an anipose calibration and
  * one DeepLabCut CSV per camera, each matched to its camera by file name (see
- * bodyplan/recording/calibratedDeepLabCut.ts). Cameras without a file take no part. Throws
+ * bodyplan/recording/calibratedDeepLabCut.ts), or by `--cam-regex` (anipose's cam_regex). Cameras without a file take no part. Throws
  * UsageError (exit 2) naming the file and place of any problem.
  */
 export async function readCalibratedTargets(calibrationFile: string, targetFiles: readonly string[], model: BodyModel, options: CalibratedDeepLabCutOptions, labOptions: LabReadOptions): Promise<CalibratedTargets> {
+  // A bad pattern is the command line's mistake: said before any file is read.
+  if (options.camRegex !== undefined) {
+    const parsed = parseCamRegex(options.camRegex);
+    if (!parsed.ok) throw new UsageError(`--cam-regex: ${parsed.message}`);
+  }
   const calibration = { name: calibrationFile, text: readTextFile(calibrationFile, '--calibration') };
   const files: NamedTable[] = [];
   for (const name of targetFiles) {
@@ -39,9 +45,10 @@ export async function readCalibratedTargets(calibrationFile: string, targetFiles
   }
   const { cameras, matches, combined, unmatchedParts, jointsWithoutPart, tableNotes } = read.value;
 
-  const notes = matches.map(({ file, camera, ignoringCase }) => {
+  const notes = matches.map(({ file, camera, ignoringCase, rule, extracted }) => {
     const { name, section } = cameras[camera]!;
-    return `"${file}" -> camera "${name}" [${section}]${ignoringCase ? ' (its name matched ignoring case)' : ''}`;
+    const how = rule === 'name' ? (ignoringCase ? ' (its name matched ignoring case)' : '') : ` (${rule} read "${extracted}")`;
+    return `"${file}" -> camera "${name}" [${section}]${how}`;
   });
   notes.push(...tableNotes);
   for (const { file, parts } of unmatchedParts) notes.push(`"${file}": parts feeding no joint: ${parts.join(', ')} (--parts mapping.json maps part names to joint names)`);
