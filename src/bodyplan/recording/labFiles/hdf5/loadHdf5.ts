@@ -15,10 +15,16 @@ let loading: Promise<H5wasm> | undefined;
 
 /** The h5wasm module, loaded and its WebAssembly started once, on first use. */
 export function loadH5wasm(): Promise<H5wasm> {
-  loading ??= import('h5wasm').then(async (module) => {
-    await module.default.ready;
-    return module.default;
-  });
+  loading ??= import('h5wasm')
+    .then(async (module) => {
+      await module.default.ready;
+      return module.default;
+    })
+    .catch((error: unknown) => {
+      // A failed load (a chunk the network dropped) is tried again next time, not remembered.
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 

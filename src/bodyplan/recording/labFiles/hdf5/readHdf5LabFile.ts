@@ -7,7 +7,7 @@ import type { Group } from 'h5wasm';
 import type { LabFileBytes, LabTableResult } from '../labTables.ts';
 import { deepLabCutTable } from './deepLabCutHdf5.ts';
 import { attributeText, describeTopLevel, groupAt, isGroup, member } from './hdf5Entities.ts';
-import { looksLikeHdf5, withHdf5File } from './loadHdf5.ts';
+import { loadH5wasm, looksLikeHdf5, withHdf5File } from './loadHdf5.ts';
 import { readPandasFrame } from './pandasHdf5Frame.ts';
 import { isSleapAnalysis, sleapAnalysisTable } from './sleapAnalysisHdf5.ts';
 import { isSleapLabels, sleapSlpTable } from './sleapSlp.ts';
@@ -42,6 +42,12 @@ function readOpenFile(root: Group, options: Hdf5LabFileOptions): LabTableResult 
 
 export async function readHdf5LabFile(file: LabFileBytes, options: Hdf5LabFileOptions = {}): Promise<LabTableResult> {
   if (!looksLikeHdf5(file.bytes)) return { ok: false, message: 'not an HDF5 file: no HDF5 signature at its start' };
+  try {
+    await loadH5wasm();
+  } catch (error) {
+    // Not the file's fault: say so rather than calling the file damaged.
+    return { ok: false, message: `HDF5 support (h5wasm) could not be loaded: ${error instanceof Error ? error.message : String(error)}` };
+  }
   try {
     return await withHdf5File(file, (h5file) => readOpenFile(h5file, options));
   } catch (error) {
