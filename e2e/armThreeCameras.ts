@@ -70,7 +70,7 @@ export async function openArm(page: Page) {
 }
 
 export async function loadRecording(page: Page, name: string, text: string) {
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json', buffer: Buffer.from(text) });
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json', buffer: Buffer.from(text) });
 }
 
 /** The canvas pixel (RGB) at image point (u, v) of a camera's view. */

@@ -104,7 +104,7 @@ test('playback pauses where it is and its speed sets how fast frames advance', a
   await page.goto('/bodyplans');
   await openPlanFile(page, armPath);
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles({
     name: 'slow-take.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify({ frames, fps: 10 })),

@@ -149,7 +149,7 @@ test('a recording made by FK is solved in a worker; scrubbing and clicking the p
 test('the fly fixtures file opens directly as a recording of joints[1:] and solves with a good fit', async ({ page }) => {
   await openThroughPicker(page, 'neuromechfly_ypr_legs.json', readFileSync(join(quickik, 'neuromechfly_ypr_legs.json'), 'utf8'), 31);
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(join(quickik, 'neuromechfly_fixtures.json'));
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles(join(quickik, 'neuromechfly_fixtures.json'));
   await expect(page.getByLabel('Recording summary')).toContainText('22 frames at 30 fps, 30 joints observed, matched by name');
   await page.getByLabel('Fixture frames').selectOption('synthetic_frames');
   await expect(page.getByLabel('Recording summary')).toContainText('8 frames');
@@ -197,7 +197,7 @@ test('a deep chain solves in the worker while the page stays responsive; a recor
   await iterations.fill('1000');
   await iterations.press('Enter');
   const frames = Array.from({ length: 40 }, (_, f) => [[0, f % 2 === 0 ? 3 : -3, 0]]);
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles({
     name: 'tip.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify({ joints: ['joint_299'], frames })),

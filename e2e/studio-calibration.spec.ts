@@ -23,7 +23,7 @@ const csvs = [2, 0, 1].map((c) => {
   return { name: `fly-trial1-${camera.name}-DLC_resnet50_scorer${c}.csv`, mimeType: 'text/csv', buffer: Buffer.from(text) };
 });
 
-const loadInput = (page: Page) => page.getByLabel('Load recording (JSON or CSV)');
+const loadInput = (page: Page) => page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)');
 
 /** Every DOF's value as the Pose panel's number fields show it (degrees, 2 decimals), in flat DOF order. */
 async function shownDegrees(page: Page): Promise<number[]> {

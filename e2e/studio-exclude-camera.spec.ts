@@ -36,7 +36,7 @@ test('camB loses a leg over frames 80-109: the checks name camB, excluding it th
   test.setTimeout(420_000);
   await openPlanFile(page, flyPath);
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(lostLegFiles());
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles(lostLegFiles());
   await expect(page.getByLabel('Recording summary')).toContainText(`calibration.toml + 4 CSVs: ${FRAMES} frames`);
   await page.getByRole('button', { name: 'Solve recording' }).click();
   await expect(page.locator('.ik-frame-readout')).toContainText(`Frame 1 of ${FRAMES}`, { timeout: 120_000 });

@@ -30,7 +30,7 @@ async function loadAndSolveFly(page: Page) {
   await openPlanFile(page, flyPath);
   await page.waitForFunction((n) => window.__studioDebug?.jointCount === n, flyJointCount);
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({ name: 'fly-3cams.json', mimeType: 'application/json', buffer: Buffer.from(flyObservationsJson()) });
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles({ name: 'fly-3cams.json', mimeType: 'application/json', buffer: Buffer.from(flyObservationsJson()) });
   await expect(page.getByLabel('Recording summary')).toContainText(`fly-3cams.json: ${FLY_FRAMES} frames at ${FLY_FPS} fps`);
   await page.getByRole('button', { name: 'Solve recording' }).click();
   await expect(page.locator('.ik-frame-readout')).toContainText(`Frame 1 of ${FLY_FRAMES}`, { timeout: 60_000 });

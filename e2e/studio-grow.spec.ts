@@ -21,7 +21,7 @@ async function solveThreeCameras(page: Page) {
   expect(armJointCount).toBe(8);
   await showPanelTab(page, 'Inverse kinematics');
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({ name: 'arm-3cams.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(armObservations)) });
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles({ name: 'arm-3cams.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(armObservations)) });
   await page.getByRole('button', { name: 'Solve recording' }).click();
   await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 4');
 }

@@ -72,7 +72,7 @@ test('Studio solves with 1 and 2 workers, with and without overlap, equal `bodyp
   const dir = mkdtempSync(join(tmpdir(), 'parallel-solve-'));
   const recordingPath = join(dir, 'legs.json');
   writeFileSync(recordingPath, flyRecording());
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(recordingPath);
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles(recordingPath);
   await expect(page.getByLabel('Recording summary')).toContainText('150 frames at 100 fps');
   await expect(page.getByLabel('Workers')).toHaveValue('-1');
   await expect(page.getByLabel('Workers').locator('option').first()).toHaveText('all cores (4)');
@@ -98,20 +98,20 @@ test('a big recording is read in a worker with a Cancel, which keeps the recordi
   const dir = mkdtempSync(join(tmpdir(), 'big-recording-'));
   const small = join(dir, 'legs.json');
   writeFileSync(small, flyRecording());
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(small);
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles(small);
   await expect(page.getByLabel('Recording summary')).toContainText('legs.json: 150 frames');
 
   // About 6 MB: past the size read on the page, read in a worker, then shown as any recording.
   const medium = join(dir, 'legs-8000.json');
   writeFileSync(medium, flyRecording(8000));
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(medium);
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles(medium);
   await expect(page.getByLabel('Recording summary')).toContainText('legs-8000.json: 8000 frames at 100 fps, 30 joints observed');
   await expect(page.getByRole('status', { name: 'Reading the recording' })).toHaveCount(0);
 
   // About 90 MB: Cancel while it is read; the 8,000-frame recording stays.
   const big = join(dir, 'legs-120000.json');
   writeFileSync(big, flyRecording(120_000));
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(big);
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles(big);
   const reading = page.getByRole('status', { name: 'Reading the recording' });
   await expect(reading).toContainText('Reading legs-120000.json');
   await reading.getByRole('button', { name: 'Cancel reading' }).click();

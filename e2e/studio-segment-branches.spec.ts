@@ -47,7 +47,7 @@ test('the Studio solves a segment that landed on another IK branch again, says s
   await page.goto('/bodyplans');
   await openPlanFile(page, planPath);
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles(recordingPath);
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles(recordingPath);
   await expect(page.getByLabel('Recording summary')).toContainText(`${FRAMES} frames at 30 fps`);
 
   const one = await solveInStudio(page, 1);

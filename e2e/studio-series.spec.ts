@@ -189,7 +189,7 @@ test('Follow root keeps the root in place on screen while a free-floating record
   });
   await openPlanText(page, 'humanoid.json', text);
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({ name: 'walk.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ frames, fps: 4 })) });
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles({ name: 'walk.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ frames, fps: 4 })) });
   await page.getByRole('button', { name: 'Solve recording' }).click();
   await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 4');
   await (await panel(page, 'View options')).getByLabel('Follow root').check();

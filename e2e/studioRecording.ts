@@ -10,7 +10,7 @@ export async function solveRecordingJson(page: Page, frames: unknown[], fps: num
   const neutralWeight = page.getByRole('textbox', { name: 'Neutral weight' });
   await neutralWeight.fill('0');
   await neutralWeight.press('Enter');
-  await page.getByLabel('Load recording (JSON or CSV)').setInputFiles({
+  await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles({
     name: 'arm-take.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify({ frames, fps })),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lookAtCamera } from '../observations/lookAtCamera.ts';
 import { MAPPING, TWO_BONE_BVH } from './readers/bvh.fixtures.ts';
 import { TRACKED } from './readers/readers.fixtures.ts';
-import { cameraNamedIn, DEFAULT_LOAD_OPTIONS, parsePartMappingJson, readCamerasFile, readStudioRecording, type StudioLoadOptions } from './studioRecordingFile.ts';
+import { cameraNamedIn } from './studioTableRecording.ts';
+import { DEFAULT_LOAD_OPTIONS, parsePartMappingJson, readCamerasFile, readStudioRecording, type StudioLoadOptions } from './studioRecordingFile.ts';
 import type { BvhMotion } from './readers/bvhTargets.ts';
 
 const intrinsics = { fx: 500, fy: 500, cx: 320, cy: 240 };

@@ -6,10 +6,13 @@ import type { Mapper, PinholeCamera } from '../observations/mapper.ts';
 import { isObservations2D, readObservations2D } from './observationsFile.ts';
 import { readAniposeCsv } from './readers/anipose.ts';
 import { bvhTargets, type BvhMotion } from './readers/bvhTargets.ts';
-import { DEFAULT_LIKELIHOOD_THRESHOLD, readDeepLabCutCsv } from './readers/deepLabCut.ts';
+import { DEFAULT_LIKELIHOOD_THRESHOLD } from './readers/deepLabCut.ts';
 import type { PartMapping } from './readers/partMatching.ts';
 import type { IkRecording } from '../ik/ikRecording.ts';
-import { readCalibratedDeepLabCut, type NamedText } from './calibratedDeepLabCut.ts';
+import type { NamedTable, NamedText } from './calibratedDeepLabCut.ts';
+import { studioCalibrated, studioRecordingFromTable } from './studioTableRecording.ts';
+import { readLabText } from './labFiles/readLabFile.ts';
+import type { LabFileBytes } from './labFiles/labTables.ts';
 import type { LensDistortion } from '../observations/lensDistortion.ts';
 import type { Exclusion } from '../observations/exclusions.ts';
 import { readSavedExclusions } from './savedExclusions.ts';
@@ -22,7 +25,7 @@ import { readSavedExclusions } from './savedExclusions.ts';
  * and several files chosen together: an anipose calibration.toml with one DeepLabCut CSV per camera.
  */
 
-type StudioRecordingFormat = '3d' | '2d-json' | 'anipose' | 'deeplabcut' | 'bvh';
+type StudioRecordingFormat = '3d' | '2d-json' | 'anipose' | 'deeplabcut' | 'bvh' | 'markers';
 
 export interface StudioLoadOptions {
   /** Cameras the user opened (a cameras JSON), for a DeepLabCut CSV. */
@@ -34,6 +37,10 @@ export interface StudioLoadOptions {
   bvhScale: number;
   mapping: PartMapping;
   frameSet?: FixtureFrameSet;
+  /** A multi-animal DeepLabCut file's individual or a SLEAP track to read (undefined: the file's only one). */
+  individual?: string;
+  /** A .trc or .c3d file's vertical axis (undefined: .trc Y-up as OpenSim writes it; .c3d as its POINT:Y_SCREEN says). */
+  upAxis?: 'y' | 'z';
 }
 
 export const DEFAULT_LOAD_OPTIONS: StudioLoadOptions = {
@@ -72,6 +79,11 @@ export type StudioRecordingResult = { ok: true; value: StudioRecording } | { ok:
 /** A recording's content: text, or BVH motion the features layer read with three's BVHLoader (or its error). */
 export type RecordingContent = string | { bvh: BvhMotion } | { bvhError: string } | { calibrated: NamedText[] };
 
+/** Files with binary content (a lab's HDF5 or C3D): read by content in the reading worker (studioLabFiles.ts). */
+export interface LabFilesContent {
+  files: LabFileBytes[];
+}
+
 export function readStudioRecording(fileName: string, content: RecordingContent, model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
   if (typeof content !== 'string') {
     if ('calibrated' in content) return readCalibrated(content.calibrated, model, options);
@@ -90,10 +102,13 @@ export function readStudioRecording(fileName: string, content: RecordingContent,
       },
     };
   }
+  // The lab formats that are text (.trc, DeepLabCut's 2D and 3D CSVs) are read as tables, like their binary kin.
+  const lab = readLabText(content, { individual: options.individual, upAxis: options.upAxis });
+  if (!lab.ok) return lab;
+  if (lab.table !== null) return studioRecordingFromTable(fileName, lab.table, model, options);
   const trimmed = content.trimStart();
   if (/\.csv$/i.test(fileName) || !(trimmed.startsWith('{') || trimmed.startsWith('['))) {
     const kind = csvKind(content);
-    if (kind === 'deeplabcut') return readDeepLabCut(fileName, content, model, options);
     if (kind === 'anipose') return readAnipose(content, model, options);
   } else {
     const parsed = parseJson(content);
@@ -128,16 +143,6 @@ export function readCamerasFile(text: string, model: BodyModel): { ok: true; val
     return { ok: false, message: `"names" must be an array of ${mappers.length} non-empty camera names, one per camera` };
   }
   return { ok: true, value: { mappers, names: (names as string[] | undefined) ?? mappers.map((_, c) => `camera ${c + 1}`) } };
-}
-
-/** The camera a file name names (its name appears in the file name, case-insensitively; the longest wins), or null. */
-export function cameraNamedIn(fileName: string, names: readonly string[]): number | null {
-  const lower = fileName.toLowerCase();
-  let best: number | null = null;
-  names.forEach((name, c) => {
-    if (lower.includes(name.toLowerCase()) && (best === null || name.length > names[best]!.length)) best = c;
-  });
-  return best;
 }
 
 function csvKind(text: string): 'deeplabcut' | 'anipose' | null {
@@ -178,49 +183,28 @@ function read2dJson(record: Record<string, unknown>, locator: Locator, model: Bo
   };
 }
 
-function readDeepLabCut(fileName: string, text: string, model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
-  const cameras = options.cameras;
-  if (cameras === null || cameras.mappers.length === 0) {
-    return { ok: false, message: 'a DeepLabCut CSV holds 2D pixels: open the cameras JSON ({"cameras": [camera, …]}) it was filmed with first' };
-  }
-  const named = cameraNamedIn(fileName, cameras.names);
-  const camera = named ?? Math.min(Math.max(0, options.cameraIndex), cameras.mappers.length - 1);
-  const read = readDeepLabCutCsv(text, model, { likelihoodThreshold: options.likelihoodThreshold, mapping: options.mapping });
-  if (!read.ok) return read;
-  const mappers: Mapper[] = [cameras.mappers[camera]!];
-  const { frames, parts, unmatchedParts } = read.value;
-  const labels = read.value.frameLabels.map((label, f) => (/^\d+$/.test(label) ? Number(label) : f));
-  const recording = { ...playbackOf(frames.map(() => null), model, DEFAULT_FPS, 'name', unmatchedParts, 'csv'), frameNumbers: labels, observedJoints: observedJoints2d(mappers, frames, model.jointCount) };
-  return { ok: true, value: { format: 'deeplabcut', recording, ikRecording: { kind: '2d', mappers, frames }, parts, cameraUsed: camera } };
-}
-
 /**
- * Files chosen together: one calibration.toml (anipose's) and one DeepLabCut CSV per camera, each
- * going to the camera its file name names, read as the CLI's `ik --calibration … --targets …`.
+ * Files chosen together, all text: one calibration.toml (anipose's) and one 2D keypoint file per
+ * camera (DeepLabCut CSVs), each going to the camera its file name names, read as the CLI's
+ * `ik --calibration … --targets …`. Binary files (.h5) come through studioLabFiles.ts instead.
  */
 function readCalibrated(files: readonly NamedText[], model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
   const calibrations = files.filter((f) => /\.toml$/i.test(f.name));
-  const csvs = files.filter((f) => !/\.toml$/i.test(f.name));
-  if (calibrations.length !== 1 || csvs.length === 0) {
+  const others = files.filter((f) => !/\.toml$/i.test(f.name));
+  if (calibrations.length !== 1 || others.length === 0) {
     const found = calibrations.length === 0 ? 'no .toml file' : calibrations.length > 1 ? `${calibrations.length} .toml files` : 'no CSV file';
-    return { ok: false, message: `several files at once are an anipose calibration.toml and one DeepLabCut CSV per camera, named after its camera; these have ${found}` };
+    return { ok: false, message: `several files at once are an anipose calibration.toml and one DeepLabCut CSV (or .h5) per camera, named after its camera; these have ${found}` };
   }
-  const read = readCalibratedDeepLabCut(calibrations[0]!, csvs, model, { mapping: options.mapping, likelihoodThreshold: options.likelihoodThreshold });
-  if (!read.ok) return { ok: false, message: read.file === null ? read.message : `${read.file}: ${read.message}` };
-  const { cameras, matches, combined, parts, unmatchedParts } = read.value;
-  const { mappers, frames } = combined;
-  const notes = matches.map(({ file, camera, ignoringCase }) => `${file} → camera "${cameras[camera]!.name}"${ignoringCase ? ' (name matched ignoring case)' : ''}`);
-  if (combined.frameCounts.some((count) => count !== frames.length)) {
-    const counts = combined.cameras.map((c, v) => `${cameras[c]!.name} ${combined.frameCounts[v]}`).join(', ');
-    notes.push(`The files differ in length (${counts} frames): frames are aligned by index; a camera is unobserved after its file ends.`);
+  const tables: NamedTable[] = [];
+  for (const file of others) {
+    const read = readLabText(file.text, { individual: options.individual });
+    if (!read.ok) return { ok: false, message: `${file.name}: ${read.message}` };
+    if (read.table === null || read.table.kind !== '2d') {
+      return { ok: false, message: `${file.name}: not a DeepLabCut CSV: with a calibration each file is one camera's 2D pixels, whose header rows are scorer, bodyparts and coords (an anipose CSV of 3D points needs no calibration)` };
+    }
+    tables.push({ name: file.name, table: read.table });
   }
-  if (combined.notUndistorted > 0) notes.push(`${combined.notUndistorted} observations lie where the lens model cannot be inverted: left unobserved.`);
-  const unmatched = [...new Set(unmatchedParts.flatMap((u) => u.parts))];
-  const recording = { ...playbackOf(frames.map(() => null), model, DEFAULT_FPS, 'name', unmatched, 'csv'), observedJoints: observedJoints2d(mappers, frames, model.jointCount) };
-  return {
-    ok: true,
-    value: { format: 'deeplabcut', recording, ikRecording: { kind: '2d', mappers, frames }, parts, cameraUsed: null, cameraNames: combined.cameras.map((c) => cameras[c]!.name), lenses: combined.cameras.map((c) => cameras[c]!.distortion), notes },
-  };
+  return studioCalibrated(calibrations[0]!, tables, model, options);
 }
 
 function readAnipose(text: string, model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {

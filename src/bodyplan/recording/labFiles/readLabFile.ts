@@ -1,6 +1,9 @@
 import { deepLabCutCsvTable } from '../readers/deepLabCut.ts';
 import { splitCsv } from '../csv.ts';
 import { labFileKind } from './labFileKind.ts';
+import { readC3d } from './c3d.ts';
+import { readTrc } from './trc.ts';
+import { isDeepLabCut3dCsv, readDeepLabCut3dCsv } from './deepLabCut3dCsv.ts';
 import type { LabFileBytes, LabTable, LabTableResult } from './labTables.ts';
 
 /** Choices a lab file may need: which animal or person, and which way is up. */
@@ -23,21 +26,33 @@ export async function readLabFile(file: LabFileBytes, options: LabReadOptions = 
   switch (kind.kind) {
     case 'refused':
       return { ok: false, message: kind.message };
-    case 'hdf5':
-      return { ok: false, message: 'an HDF5 file: not read yet' };
+    case 'hdf5': {
+      // h5wasm (about 3 MB of WebAssembly) is fetched only when an HDF5 file is opened.
+      const { readHdf5LabFile } = await import('./hdf5/readHdf5LabFile.ts');
+      return tableRead(await readHdf5LabFile(file, { individual: options.individual }));
+    }
     case 'c3d':
-      return { ok: false, message: 'a C3D file: not read yet' };
+      return tableRead(readC3d(file.bytes, { upAxis: options.upAxis }));
     case 'text':
       return readLabText(kind.text, options);
   }
 }
 
-function readLabText(text: string, options: LabReadOptions): LabFileRead {
-  if (firstCsvField(text) !== null && ['scorer', 'individuals', 'bodyparts', 'coords'].includes(firstCsvField(text)!)) {
+/**
+ * A text file: .trc by its first word, DeepLabCut's CSVs by their header rows (3D when the coords
+ * row holds x, y, z); anything else goes back to the older readers as text.
+ */
+export function readLabText(text: string, options: LabReadOptions): LabFileRead {
+  if (/^\uFEFF?PathFileType\b/.test(text)) return tableRead(readTrc(text, { upAxis: options.upAxis }));
+  const first = firstCsvField(text);
+  if (first !== null && DEEPLABCUT_HEADER.includes(first)) {
+    if (isDeepLabCut3dCsv(text)) return tableRead(readDeepLabCut3dCsv(text, { individual: options.individual }));
     return tableRead(deepLabCutCsvTable(text, { individual: options.individual }));
   }
   return { ok: true, table: null, text };
 }
+
+const DEEPLABCUT_HEADER = ['scorer', 'individuals', 'bodyparts', 'coords'];
 
 function tableRead(result: LabTableResult): LabFileRead {
   return result.ok ? { ok: true, table: result.value } : result;

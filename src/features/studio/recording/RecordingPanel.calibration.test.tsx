@@ -81,7 +81,7 @@ describe('Load recording with a calibration and one CSV per camera', () => {
       csvFile('arm-side-DLC_b.csv', deepLabCutCsv('DLC_b', seen(cameras[1]!), 2)),
       csvFile('arm-top-DLC_c.csv', deepLabCutCsv('DLC_c', seen(cameras[0]!), 1)),
     ];
-    await userEvent.upload(screen.getByLabelText('Load recording (JSON or CSV)'), files);
+    await userEvent.upload(screen.getByLabelText('Load recording (JSON, CSV, HDF5, TRC, C3D)'), files);
     await waitFor(() => expect(store.api.getState().recording.ikRecording).not.toBeNull());
     const state = store.api.getState().recording;
     expect(state.error).toBeNull();
@@ -119,7 +119,7 @@ describe('Load recording with a calibration and one CSV per camera', () => {
 
   it('a CSV naming no camera, or no calibration among several files, is an error that keeps what was loaded', async () => {
     const store = setup();
-    const input = screen.getByLabelText('Load recording (JSON or CSV)');
+    const input = screen.getByLabelText('Load recording (JSON, CSV, HDF5, TRC, C3D)');
     await userEvent.upload(input, [new File([aniposeCalibrationToml(cameras)], 'calibration.toml'), csvFile('arm-front.csv', deepLabCutCsv('DLC', seen(cameras[0]!), 1))]);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
       'calibration.toml + 1 CSV: "arm-front.csv": its name contains none of the calibration\'s camera names ("top", "side", "top-left"); name each file after its camera, as anipose does (e.g. "trial1-top.csv"); ' +
@@ -128,7 +128,7 @@ describe('Load recording with a calibration and one CSV per camera', () => {
     ));
     await userEvent.upload(input, [csvFile('arm-top.csv', deepLabCutCsv('DLC', seen(cameras[0]!), 1)), csvFile('arm-side.csv', deepLabCutCsv('DLC', seen(cameras[1]!), 1))]);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
-      'several files + 2 CSVs: several files at once are an anipose calibration.toml and one DeepLabCut CSV per camera, named after its camera; these have no .toml file',
+      'several files + 2 CSVs: several files at once are an anipose calibration.toml and one DeepLabCut CSV (or .h5) per camera, named after its camera; these have no .toml file',
     ));
     expect(store.api.getState().recording.ikRecording).toBeNull();
   });
@@ -140,7 +140,7 @@ describe('the camera views of a calibrated recording', () => {
     vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
     const store = setup(true);
     const sidePixels = seen(cameras[1]!);
-    await userEvent.upload(screen.getByLabelText('Load recording (JSON or CSV)'), [
+    await userEvent.upload(screen.getByLabelText('Load recording (JSON, CSV, HDF5, TRC, C3D)'), [
       new File([aniposeCalibrationToml(cameras)], 'calibration.toml'),
       csvFile('arm-side.csv', deepLabCutCsv('DLC', sidePixels, 1)),
       csvFile('arm-top.csv', deepLabCutCsv('DLC', seen(cameras[0]!), 1)),

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { ParallelSolveControls } from './ParallelSolveControls.tsx';
 import { remainingText } from './solveEstimate.ts';
 import { RecordingLoadOptions } from './RecordingLoadOptions.tsx';
-import { readRecordingFile } from './readRecordingFile.ts';
+import { readRecordingFile, readSeveralRecordingFiles } from './readRecordingFile.ts';
 import { knownFrameRate } from '../store/recording/recordingViewState.ts';
 import { ExclusionsList } from '../exclusions/ExclusionsList.tsx';
 import { depthNote } from '../model/depthNote.ts';
@@ -18,11 +18,12 @@ import { savedRecordingJson } from '../../../bodyplan/recording/savedRecording.t
 import { withProvenanceComment } from '../../../bodyplan/recording/exportProvenance.ts';
 import { useTrialExport } from './useTrialExport.ts';
 
-/** What several files loaded together are called: the calibration's name and how many CSVs came with it. */
+/** What several files loaded together are called: the calibration's name and how many CSVs (or other files) came with it. */
 function severalFilesName(files: readonly File[]): string {
   const calibration = files.find((f) => /\.toml$/i.test(f.name));
-  const others = files.length - (calibration ? 1 : 0);
-  return `${calibration?.name ?? 'several files'} + ${others} CSV${others === 1 ? '' : 's'}`;
+  const others = files.filter((f) => f !== calibration);
+  const what = others.every((f) => /\.csv$/i.test(f.name)) ? 'CSV' : 'file';
+  return `${calibration?.name ?? 'several files'} + ${others.length} ${what}${others.length === 1 ? '' : 's'}`;
 }
 
 /** Load a keypoint recording, solve it in a worker, see and export the fit (playback is the timeline's). */
@@ -41,19 +42,19 @@ export function RecordingPanel() {
     <section className="ik-recording" aria-labelledby="ik-recording-title">
       <h3 id="ik-recording-title">Recording</h3>
       <label className="studio-search">
-        Load recording (JSON or CSV)
+        Load recording (JSON, CSV, HDF5, TRC, C3D)
         <FileInput
-          accept=".json,.csv,.bvh,.toml,application/json,text/csv"
+          accept=".json,.csv,.bvh,.toml,.h5,.hdf5,.slp,.trc,.c3d,application/json,text/csv"
           multiple
           aria-describedby="ik-recording-several"
           onFiles={async (files) => {
             if (files.length === 1 && !/\.toml$/i.test(files[0]!.name)) recordings.load(files[0]!.name, await readRecordingFile(files[0]!));
-            else if (files.length > 0) recordings.load(severalFilesName(files), { calibrated: await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))) }, files.map((f) => f.name));
+            else if (files.length > 0) recordings.load(severalFilesName(files), await readSeveralRecordingFiles(files), files.map((f) => f.name));
           }}
         />
       </label>
       <p id="ik-recording-several" className="studio-muted">
-        Or choose an anipose calibration.toml together with one DeepLabCut CSV per camera, each named after its camera.
+        Or choose an anipose calibration.toml together with one DeepLabCut CSV or .h5 (or SLEAP file) per camera, each named after its camera.
       </p>
       <RecordingLoadOptions />
       {state.reading && (

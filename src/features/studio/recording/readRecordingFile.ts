@@ -1,16 +1,37 @@
-import type { RecordingContent } from '../../../bodyplan/recording/studioRecordingFile.ts';
+import type { LabFilesContent, RecordingContent } from '../../../bodyplan/recording/studioRecordingFile.ts';
+import { labFileKind } from '../../../bodyplan/recording/labFiles/labFileKind.ts';
 import { READ_IN_WORKER_FROM_BYTES } from '../store/recording/readRecordingInWorker.ts';
 
 /**
  * A recording file's content: its text, or for a .bvh file its motion read by three's BVHLoader
- * (loaded only then). A big file is handed on as the file itself, unread: the worker that parses it
+ * (loaded only then), or for a binary lab file (DeepLabCut or SLEAP HDF5, C3D) its bytes, which the
+ * reading worker reads. A big file is handed on as the file itself, unread: the worker that parses it
  * reads it too, so the page never holds or copies its text (90 MB for 100,000 fly frames).
  */
-export async function readRecordingFile(file: File): Promise<RecordingContent | Blob> {
+export async function readRecordingFile(file: File): Promise<RecordingContent | LabFilesContent | Blob> {
   const bvh = /\.bvh$/i.test(file.name);
   if (!bvh && file.size >= READ_IN_WORKER_FROM_BYTES) return file;
-  const text = await file.text();
-  if (!bvh) return text;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = labFileKind(bytes);
+  if (kind.kind === 'hdf5' || kind.kind === 'c3d') return { files: [{ name: file.name, bytes }] };
+  // Refused kinds go to the worker's reader too, which says what the file looks like.
+  if (kind.kind === 'refused') return { files: [{ name: file.name, bytes }] };
+  if (!bvh) return kind.text;
   const { bvhMotionFromText } = await import('./bvhMotion.ts');
-  return bvhMotionFromText(text);
+  return bvhMotionFromText(kind.text);
+}
+
+/**
+ * Files chosen together (a calibration and one keypoint file per camera): their texts when all are
+ * text, read at once on the page; else their bytes, read in the worker (an HDF5 file among them).
+ */
+export async function readSeveralRecordingFiles(files: readonly File[]): Promise<RecordingContent | LabFilesContent> {
+  const read = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+  const texts: { name: string; text: string }[] = [];
+  for (const { name, bytes } of read) {
+    const kind = labFileKind(bytes);
+    if (kind.kind !== 'text') return { files: read };
+    texts.push({ name, text: kind.text });
+  }
+  return { calibrated: texts };
 }

@@ -1,5 +1,5 @@
 import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
-import type { StudioLoadOptions, StudioRecordingResult } from '../../../../bodyplan/recording/studioRecordingFile.ts';
+import type { LabFilesContent, StudioLoadOptions, StudioRecordingResult } from '../../../../bodyplan/recording/studioRecordingFile.ts';
 import { unpackStudioRecordingResult } from '../../../../bodyplan/ik/packedFrames.ts';
 import type { RecordingReadReply, RecordingReadRequest } from './recordingReadProtocol.ts';
 
@@ -8,14 +8,20 @@ const READ_IN_WORKER_FROM_CHARS = 4_000_000;
 /** Files at least this big are sent to the worker unread (see readRecordingFile). */
 export const READ_IN_WORKER_FROM_BYTES = 4_000_000;
 
-/** Whether content is read in a worker: a file sent unread, or long text. */
-export function readsInWorker(content: unknown): content is string | Blob {
-  return content instanceof Blob || (typeof content === 'string' && content.length >= READ_IN_WORKER_FROM_CHARS);
+/** Content the worker reads: a file sent unread, long text, or a lab's binary files. */
+export type WorkerContent = string | Blob | LabFilesContent;
+
+/** Whether content is read in a worker: a file sent unread, long text, or binary lab files (HDF5 support loads there). */
+export function readsInWorker(content: unknown): content is WorkerContent {
+  const labFiles = typeof content === 'object' && content !== null && 'files' in content;
+  return labFiles || content instanceof Blob || (typeof content === 'string' && content.length >= READ_IN_WORKER_FROM_CHARS);
 }
 
 /** The content's size in MB, for "Reading … (N MB)". */
-export function megabytesOf(content: string | Blob): number {
-  return (typeof content === 'string' ? content.length : content.size) / 1e6;
+export function megabytesOf(content: WorkerContent): number {
+  if (typeof content === 'string') return content.length / 1e6;
+  if (content instanceof Blob) return content.size / 1e6;
+  return content.files.reduce((sum, file) => sum + file.bytes.length, 0) / 1e6;
 }
 
 export interface RecordingRead {
@@ -24,8 +30,8 @@ export interface RecordingRead {
   cancel(): void;
 }
 
-/** readStudioRecording in a Web Worker made for this one file (given as text, or unread). */
-export function readRecordingInWorker(fileName: string, text: string | Blob, model: BodyModel, options: StudioLoadOptions): RecordingRead {
+/** readStudioRecording (or readStudioFiles) in a Web Worker made for this one read (text, a file unread, or lab files). */
+export function readRecordingInWorker(fileName: string, text: WorkerContent, model: BodyModel, options: StudioLoadOptions): RecordingRead {
   const worker = new Worker(new URL('./recordingReadWorker.ts', import.meta.url), { type: 'module' });
   const result = new Promise<StudioRecordingResult>((resolve) => {
     worker.addEventListener('message', (event: MessageEvent<RecordingReadReply>) => {

@@ -1,11 +1,11 @@
 import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
 import type { PackedStudioRecordingResult } from '../../../../bodyplan/ik/packedFrames.ts';
-import type { StudioLoadOptions } from '../../../../bodyplan/recording/studioRecordingFile.ts';
+import type { LabFilesContent, StudioLoadOptions } from '../../../../bodyplan/recording/studioRecordingFile.ts';
 
 export interface RecordingReadRequest {
   fileName: string;
-  /** The file's text, or the file itself, which the worker reads. */
-  text: string | Blob;
+  /** The file's text, or the file itself, which the worker reads; or a lab's binary files (with a calibration's). */
+  text: string | Blob | LabFilesContent;
   model: BodyModel;
   options: StudioLoadOptions;
 }

@@ -4,6 +4,7 @@ import { DEFAULT_FIT_CHECK_SETTINGS, suspicionRequestOf } from '../../model/fit/
 import type { IkRecording } from '../../../../bodyplan/ik/ikRecording.ts';
 import {
   readStudioRecording,
+  type LabFilesContent,
   type RecordingContent,
   type StudioLoadOptions,
   type StudioRecordingResult,
@@ -24,7 +25,7 @@ import { isFrameRate, type StatedFrameRate } from '../../../../bodyplan/recordin
 
 export interface RecordingActions {
   /** A big file may be given unread (a Blob): it is read and parsed in a worker. `sourceFiles`: the files it came from (default: `fileName`), which name the exports. */
-  load(fileName: string, content: RecordingContent | Blob, sourceFiles?: readonly string[]): void;
+  load(fileName: string, content: RecordingContent | LabFilesContent | Blob, sourceFiles?: readonly string[]): void;
   /** Changes how files are read; a loaded file is read again with them (a failure keeps it as it was). */
   setLoadOptions(patch: Partial<StudioLoadOptions>): void;
   pickFrameSet(set: FixtureFrameSet): void;
@@ -63,7 +64,7 @@ export interface RecordingActions {
  */
 export function createRecordingSlice(host: SliceHost): RecordingActions {
   // The loaded file's content, kept to read it again when the load options or the plan change.
-  let text: RecordingContent | Blob | null = null;
+  let text: RecordingContent | LabFilesContent | Blob | null = null;
   // The 2D observations as read, before exclusions (the state's ikRecording has them applied).
   let loaded: IkRecording | null = null;
   // The last solve's settings: a changed exclusion solves again with them.
@@ -95,7 +96,7 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
    * file, or from a worker for a big one (the page stays responsive; Cancel reading ends it, and
    * `then` is not called if the plan changed meanwhile).
    */
-  const read = (fileName: string, content: RecordingContent | Blob, frameSet: FixtureFrameSet | undefined, then: (result: StudioRecordingResult) => void) => {
+  const read = (fileName: string, content: RecordingContent | LabFilesContent | Blob, frameSet: FixtureFrameSet | undefined, then: (result: StudioRecordingResult) => void) => {
     stopReading();
     const m = model();
     if (!m) return;
