@@ -41,6 +41,8 @@ export interface StudioLoadOptions {
   individual?: string;
   /** A .trc or .c3d file's vertical axis (undefined: .trc Y-up as OpenSim writes it; .c3d as its POINT:Y_SCREEN says). */
   upAxis?: 'y' | 'z';
+  /** anipose's cam_regex for a calibration's per-camera files; empty or absent: the default rules (cameraFileMatching.ts). */
+  camRegex?: string;
 }
 
 export const DEFAULT_LOAD_OPTIONS: StudioLoadOptions = {

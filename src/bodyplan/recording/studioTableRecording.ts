@@ -46,11 +46,18 @@ export function studioRecordingFromTable(fileName: string, table: LabTable, mode
 
 /** The calibration and its cameras' keypoint tables, read as the CLI's `ik --calibration … --targets …`. */
 export function studioCalibrated(calibration: NamedText, tables: readonly NamedTable[], model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
-  const read = readCalibratedTables(calibration, tables, model, { mapping: options.mapping, likelihoodThreshold: options.likelihoodThreshold });
+  const read = readCalibratedTables(calibration, tables, model, {
+    mapping: options.mapping,
+    likelihoodThreshold: options.likelihoodThreshold,
+    camRegex: options.camRegex?.trim() ? options.camRegex.trim() : undefined,
+  });
   if (!read.ok) return { ok: false, message: read.file === null ? read.message : `${read.file}: ${read.message}` };
   const { cameras, matches, combined, parts, unmatchedParts, fps, tableNotes } = read.value;
   const { mappers, frames } = combined;
-  const notes = matches.map(({ file, camera, ignoringCase }) => `${file} → camera "${cameras[camera]!.name}"${ignoringCase ? ' (name matched ignoring case)' : ''}`);
+  const notes = matches.map(({ file, camera, ignoringCase, rule, extracted }) => {
+    const how = rule === 'name' ? (ignoringCase ? ' (name matched ignoring case)' : '') : ` (${rule} read "${extracted}")`;
+    return `${file} → camera "${cameras[camera]!.name}"${how}`;
+  });
   notes.push(...tableNotes);
   if (combined.frameCounts.some((count) => count !== frames.length)) {
     const counts = combined.cameras.map((c, v) => `${cameras[c]!.name} ${combined.frameCounts[v]}`).join(', ');

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { readCamerasFile } from '../../../bodyplan/recording/studioRecordingFile.ts';
 import { FileInput } from '../controls/FileInput.tsx';
+import { CamRegexField } from './CamRegexField.tsx';
 import { NumberField } from '../ik/NumberField.tsx';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { PartMappingTable } from './PartMappingTable.tsx';
 import { loadPartMapping } from './partMappingStorage.ts';
 
 /**
- * How recording files are read: the cameras a DeepLabCut CSV was filmed with, its likelihood
- * threshold, a BVH file's scale, and (once a file with part names is loaded) the part → joint table.
+ * How recording files are read: the cameras a DeepLabCut CSV was filmed with, the camera name
+ * pattern of files chosen with a calibration, the likelihood threshold, a BVH file's scale, and (once a file with part names is loaded) the part → joint table.
  * Changing any of them reads the loaded file again.
  */
 export function RecordingLoadOptions() {
@@ -62,6 +63,7 @@ export function RecordingLoadOptions() {
           </select>
         </label>
       )}
+      <CamRegexField value={options.camRegex ?? ''} onCommit={(camRegex) => recordings.setLoadOptions({ camRegex })} />
       <div className="studio-row">
         <label>
           Likelihood threshold{' '}

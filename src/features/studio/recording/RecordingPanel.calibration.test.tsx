@@ -134,6 +134,43 @@ describe('Load recording with a calibration and one CSV per camera', () => {
   });
 });
 
+describe('the camera name pattern (anipose\'s cam_regex)', () => {
+  it('picks cameras "A"–"C" out of names the name rule finds ambiguous, and refuses a pattern without one group', async () => {
+    const store = setup();
+    const lettered = cameras.map((c, i) => ({ ...c, name: 'ABC'[i]! }));
+    const files = () => [
+      new File([aniposeCalibrationToml(lettered)], 'calibration.toml'),
+      ...[2, 0, 1].map((c) => csvFile(`arm-view${'ABC'[c]}-DLC_a.csv`, deepLabCutCsv('DLC_a', seen(cameras[c]!), 1))),
+    ];
+    const input = screen.getByLabelText('Load recording (JSON, CSV, HDF5, TRC, C3D)');
+    // "arm-viewA-DLC_a" contains both "A" and "C" (in "DLC") as written: the name rule cannot choose.
+    await userEvent.upload(input, files());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^calibration.toml \+ 3 CSVs: "arm-view[AC]-DLC_a.csv": its name contains the camera names "A" and "C", equally long/));
+
+    const pattern = screen.getByLabelText(/^Camera name pattern/);
+    await userEvent.click(pattern);
+    await userEvent.paste('-view[A-Z]-');
+    expect(pattern.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/has 0 capture groups; it needs exactly one/)).toBeTruthy();
+    await userEvent.clear(pattern);
+    await userEvent.paste('-view([A-Z])-');
+    await userEvent.keyboard('{Enter}');
+    expect(store.api.getState().recording.loadOptions.camRegex).toBe('-view([A-Z])-');
+
+    await userEvent.upload(input, files());
+    await waitFor(() => expect(store.api.getState().recording.ikRecording).not.toBeNull());
+    expect(store.api.getState().recording.source?.cameraNames).toEqual(['A', 'B', 'C']);
+    const notes = within(screen.getByRole('list', { name: 'How the files were read' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(notes).toEqual([
+      'arm-viewC-DLC_a.csv → camera "C" (cam_regex /-view([A-Z])-/ read "C")',
+      'arm-viewA-DLC_a.csv → camera "A" (cam_regex /-view([A-Z])-/ read "A")',
+      'arm-viewB-DLC_a.csv → camera "B" (cam_regex /-view([A-Z])-/ read "B")',
+    ]);
+  });
+});
+
 describe('the camera views of a calibrated recording', () => {
   it('are named after the calibration and draw the observations where the lens recorded them', async () => {
     // jsdom has no ResizeObserver; the views only need it to follow their width.
