@@ -36,6 +36,10 @@ export default defineConfig({
   plugins: [readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestInHead(), icuWarmup(), appearanceBeforePaint(), pwa()],
   server: { port: 5173 },
   preview: { port: 4173 },
+  // Every worker is a module worker, so an ES build lets a worker's dynamic import stay a chunk of its
+  // own: the recording reader loads HDF5's 5 MB of WebAssembly only when an HDF5 file comes, not for
+  // every big CSV it reads.
+  worker: { format: 'es' },
   build: {
     // The manifest lets the build-output test find exactly which chunks each route loads.
     manifest: true,

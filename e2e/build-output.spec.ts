@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -161,4 +161,26 @@ test('opening /news fetches at most 150 KB of gzipped JavaScript in all', async 
   const files = await loadedScripts(page, '/news', (p) => expect(p.locator('.app:not([data-first-paint]) article.news-card').first()).toBeVisible());
   const total = report('JavaScript fetched to show /news', gzippedSizes(files));
   expect(total).toBeLessThanOrEqual(NEWS_ROUTE_GZIP_BUDGET);
+});
+
+// Issue 39: HDF5 support (h5wasm, ~5 MB with its WebAssembly) is fetched only when a lab's .h5 file is
+// opened in the Studio: one chunk of its own, which no other chunk carries, which nothing loads
+// statically, and which the service worker does not precache (a reader installing the app never gets it).
+const HDF5_MARKER = 'H5Fopen';
+
+test('HDF5 support is one chunk loaded on demand: in no other chunk, in no static import, not precached', () => {
+  const manifest = loadManifest();
+  // Every script of the build, workers' chunks too (the manifest lists only the page's).
+  const jsFiles = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  const withHdf5 = jsFiles.filter((file) => readFileSync(join(distDir, file), 'utf8').includes(HDF5_MARKER));
+  expect(withHdf5, 'chunks carrying h5wasm').toHaveLength(1);
+  const [hdf5Chunk] = withHdf5;
+  for (const key of Object.keys(manifest)) {
+    const statically = [...staticClosure(manifest, key)].map((k) => manifest[k]!.file).filter((file) => file !== manifest[key]!.file);
+    expect(statically, `${key} loads h5wasm statically`).not.toContain(hdf5Chunk);
+  }
+  expect(newsRouteFiles(manifest)).not.toContain(hdf5Chunk);
+  const serviceWorker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  expect(serviceWorker).toContain('/assets/');
+  expect(serviceWorker).not.toContain(hdf5Chunk!);
 });

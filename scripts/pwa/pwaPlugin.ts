@@ -11,6 +11,11 @@ import { IMAGE_CACHE } from '../../src/features/news/offline/imageCacheName.ts';
 
 /** What the app shell is made of: precached so that it opens offline after one visit. */
 const SHELL_FILE = /\.(?:html|js|mjs|css|woff2?|svg|png|wasm|webmanifest)$/;
+/**
+ * Not the shell: HDF5's WebAssembly (h5wasm, ~5 MB), which the Studio fetches only when a lab's
+ * .h5 file is opened. Precaching it would make every reader on a phone download it at install.
+ */
+const ON_DEMAND_FILE = /^assets\/hdf5_hl-[\w-]+\.js$/;
 
 /**
  * Installable and offline, written here rather than with vite-plugin-pwa: the service worker needs
@@ -41,7 +46,7 @@ export function pwa(options: { publicDir?: string } = {}): Plugin {
       });
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(webAppManifest(), null, 2) });
       const files = new Set(['index.html', 'favicon.svg', 'manifest.webmanifest', ...icons]);
-      for (const fileName of Object.keys(bundle)) if (SHELL_FILE.test(fileName) && !fileName.startsWith('.vite/')) files.add(fileName);
+      for (const fileName of Object.keys(bundle)) if (SHELL_FILE.test(fileName) && !ON_DEMAND_FILE.test(fileName) && !fileName.startsWith('.vite/')) files.add(fileName);
       const precache = [...files].sort().map((fileName) => `/${fileName}`);
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       this.emitFile({
