@@ -19,7 +19,8 @@ import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } fr
 import { parseIkRecording } from './ikTargets.ts';
 import { ROBUST_LOSSES, type RobustLoss } from '../../bodyplan/ik/robustLoss.ts';
 import { readCalibratedTargets } from './ikCalibratedTargets.ts';
-import { labTableTargets, readTargetsFile } from './ikLabTargets.ts';
+import { labTableTargets, readTargetsFile, type OpenPoseSettings } from './ikLabTargets.ts';
+import { KEYPOINT_SETS, keypointSet } from '../../bodyplan/recording/labFiles/keypointSets.ts';
 import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFile.ts';
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
@@ -31,12 +32,12 @@ const IK_OPTIONS = {
   targets: 'strings', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
   'robust-loss': 'string', 'robust-scale': 'string',
   parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string', 'cam-regex': 'string', ...OBSERVATION_OPTIONS,
-  individual: 'string', 'up-axis': 'string',
+  individual: 'string', 'up-axis': 'string', person: 'string', 'keypoint-set': 'string',
 } as const;
 
 export const IK_USAGE =
   'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--robust-loss cauchy|huber|none] [--robust-scale 10] [--workers N [--overlap K]] ' +
-  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml [--cam-regex REGEX] --targets <camera file> ...] [--likelihood-threshold 0.6] [--individual NAME] [--up-axis y|z] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
+  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml [--cam-regex REGEX] --targets <camera file> ...] [--likelihood-threshold 0.6] [--individual NAME] [--up-axis y|z] [--person N|largest] [--keypoint-set BODY_25|BODY_25B|COCO|HALPE_26] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
@@ -154,7 +155,7 @@ interface ReadTargets {
  * the header) or the JSON 3D/2D shapes. The CSV-only flags are usage errors with a JSON file.
  */
 async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values'], observations: ObservationSettings): Promise<ReadTargets> {
-  const read = await readTargetsFile(targetsFile, labReadOptions(values));
+  const read = await readTargetsFile(targetsFile, labReadOptions(values), openPoseSettings(values));
   const csvFlag = (['parts', 'camera', 'xy', 'likelihood-threshold'] as const).find((name) => values[name] !== undefined);
   const isCsv = read.table !== null || !/^\s*[[{]/.test(read.text);
   if (!isCsv) {
@@ -185,6 +186,19 @@ async function readTargets(targetsFile: string, model: BodyModel, values: Parsed
   return { recording: csv.value.recording, fps: null, cameraNames: ['camera 1'], saved: [], likelihoodBase };
 }
 
+/** --person and --keypoint-set: which person of an OpenPose folder, and the names of its keypoints. */
+function openPoseSettings(values: ParsedArgs<typeof IK_OPTIONS>['values']): OpenPoseSettings {
+  const person = values.person;
+  let chosen: number | 'largest' | undefined;
+  if (person !== undefined) {
+    chosen = person === 'largest' ? 'largest' : Number(person);
+    if (chosen !== 'largest' && !(Number.isInteger(chosen) && chosen >= 0)) throw new UsageError(`--person expects a person index (0, 1, …) or "largest", got "${person}"`);
+  }
+  const set = values['keypoint-set'];
+  if (set !== undefined && keypointSet(set) === null) throw new UsageError(`--keypoint-set expects one of ${Object.keys(KEYPOINT_SETS).join(', ')}, got "${set}"`);
+  return { person: chosen, keypointSet: set };
+}
+
 /** --individual and --up-axis: what a lab file may need to be read. */
 function labReadOptions(values: ParsedArgs<typeof IK_OPTIONS>['values']): LabReadOptions {
   const up = values['up-axis'];
@@ -197,7 +211,7 @@ async function readCameraFiles(calibrationFile: string, targetsFiles: readonly s
   const single = (['camera', 'xy'] as const).find((name) => values[name] !== undefined);
   if (single !== undefined) throw new UsageError(`--${single} and --calibration both say which camera the pixels were taken with: give one of them`);
   const { mapping, likelihoodThreshold, likelihoodBase } = csvOptions(values, observations);
-  const read = await readCalibratedTargets(calibrationFile, targetsFiles, model, { mapping, likelihoodThreshold, camRegex: values['cam-regex'] }, labReadOptions(values));
+  const read = await readCalibratedTargets(calibrationFile, targetsFiles, model, { mapping, likelihoodThreshold, camRegex: values['cam-regex'] }, labReadOptions(values), openPoseSettings(values));
   for (const note of read.notes) await writeErr(`bodyplan ik: ${note.startsWith('warning: ') ? note : `note: ${note}`}\n`);
   return { recording: read.recording, fps: read.fps, cameraNames: read.cameraNames, saved: [], likelihoodBase };
 }

@@ -3,7 +3,7 @@ import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { readCalibratedTables, type CalibratedDeepLabCutOptions, type NamedTable } from '../../bodyplan/recording/calibratedDeepLabCut.ts';
 import { parseCamRegex } from '../../bodyplan/recording/cameraFileMatching.ts';
 import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFile.ts';
-import { readTargetsFile } from './ikLabTargets.ts';
+import { readTargetsFile, type OpenPoseSettings } from './ikLabTargets.ts';
 import { readTextFile, UsageError } from '../io.ts';
 
 export interface CalibratedTargets {
@@ -22,7 +22,7 @@ export interface CalibratedTargets {
  * bodyplan/recording/calibratedDeepLabCut.ts), or by `--cam-regex` (anipose's cam_regex). Cameras without a file take no part. Throws
  * UsageError (exit 2) naming the file and place of any problem.
  */
-export async function readCalibratedTargets(calibrationFile: string, targetFiles: readonly string[], model: BodyModel, options: CalibratedDeepLabCutOptions, labOptions: LabReadOptions): Promise<CalibratedTargets> {
+export async function readCalibratedTargets(calibrationFile: string, targetFiles: readonly string[], model: BodyModel, options: CalibratedDeepLabCutOptions, labOptions: LabReadOptions, openPose: OpenPoseSettings = {}): Promise<CalibratedTargets> {
   // A bad pattern is the command line's mistake: said before any file is read.
   if (options.camRegex !== undefined) {
     const parsed = parseCamRegex(options.camRegex);
@@ -31,7 +31,7 @@ export async function readCalibratedTargets(calibrationFile: string, targetFiles
   const calibration = { name: calibrationFile, text: readTextFile(calibrationFile, '--calibration') };
   const files: NamedTable[] = [];
   for (const name of targetFiles) {
-    const read = await readTargetsFile(name, labOptions);
+    const read = await readTargetsFile(name, labOptions, openPose);
     if (read.table === null || read.table.kind !== '2d') {
       const what = read.table === null ? 'not a tracker\'s 2D output' : `a ${read.table.format} file of 3D points, which needs no calibration`;
       throw new UsageError(`--targets "${name}": ${what}: with a calibration each file is one camera's 2D keypoints (DeepLabCut CSV or .h5, SLEAP .h5 or .slp, an OpenPose JSON folder)`);

@@ -4,17 +4,67 @@ import type { Mapper } from '../../bodyplan/observations/mapper.ts';
 import type { PartMapping } from '../../bodyplan/recording/readers/partMatching.ts';
 import { DEFAULT_LIKELIHOOD_THRESHOLD } from '../../bodyplan/recording/readers/deepLabCut.ts';
 import { readLabFile, type LabFileRead, type LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFile.ts';
-import type { LabTable } from '../../bodyplan/recording/labFiles/labTables.ts';
+import type { KeypointTable2D, LabTable } from '../../bodyplan/recording/labFiles/labTables.ts';
 import { keypointTableFrames } from '../../bodyplan/recording/labFiles/keypointTableFrames.ts';
 import { markerTableTargets } from '../../bodyplan/recording/labFiles/markerTableTargets.ts';
-import { readBinaryFile, UsageError } from '../io.ts';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { readBinaryFile, readTextFile, UsageError } from '../io.ts';
+import { readOpenPoseFolder } from '../../bodyplan/recording/labFiles/openPoseFolder.ts';
 import { partMatchNote } from './ikCsvTargets.ts';
 
-/** A `--targets` file read by its content (see labFiles/readLabFile.ts); UsageError naming the file when it cannot be. */
-export async function readTargetsFile(path: string, options: LabReadOptions): Promise<Extract<LabFileRead, { ok: true }>> {
+/** How to read an OpenPose folder: which person, which keypoint names. */
+export interface OpenPoseSettings {
+  person?: number | 'largest';
+  keypointSet?: string;
+}
+
+/**
+ * A `--targets` file read by its content (see labFiles/readLabFile.ts), or a folder of OpenPose
+ * per-frame JSON files; UsageError naming the file when it cannot be.
+ */
+export async function readTargetsFile(path: string, options: LabReadOptions, openPose: OpenPoseSettings = {}): Promise<Extract<LabFileRead, { ok: true }>> {
+  if (isDirectory(path)) return { ok: true, table: readOpenPoseTargets(path, openPose) };
   const read = await readLabFile({ name: path, bytes: readBinaryFile(path, '--targets') }, options);
   if (!read.ok) throw new UsageError(`--targets "${path}": ${read.message}`);
   return read;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    // A path that cannot be read is reported by readBinaryFile, with its reason.
+    return false;
+  }
+}
+
+/** Frames an OpenPose folder may hold (a 100,000-frame video is ~4.5 GB of JSON: far past MAX_INPUT_BYTES anyway). */
+const MAX_OPENPOSE_FILES = 200_000;
+/** And all of them together: the text is held while the table is built. */
+const MAX_OPENPOSE_CHARS = 512_000_000;
+
+/**
+ * The `*.json` files directly inside `folder` (OpenPose's `--write_json` output: one per frame), read
+ * as one camera's keypoints. Only regular files in that folder are read: no subfolders, and no
+ * symbolic links (which could lead outside the folder the user gave).
+ */
+function readOpenPoseTargets(folder: string, settings: OpenPoseSettings): KeypointTable2D {
+  const names = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith('.json'))
+    .map((entry) => entry.name);
+  if (names.length === 0) throw new UsageError(`--targets "${folder}": a folder, but with no .json files in it: a folder is one camera's OpenPose output (one <video>_<frame>_keypoints.json per frame)`);
+  if (names.length > MAX_OPENPOSE_FILES) throw new UsageError(`--targets "${folder}": ${names.length} JSON files, over the ${MAX_OPENPOSE_FILES} frames read from one folder`);
+  let total = 0;
+  const files = names.map((name) => {
+    const text = readTextFile(join(folder, name), '--targets');
+    total += text.length;
+    if (total > MAX_OPENPOSE_CHARS) throw new UsageError(`--targets "${folder}": its JSON files hold over ${MAX_OPENPOSE_CHARS / 1e6} million characters, more than is read from one folder`);
+    return { name, text };
+  });
+  const read = readOpenPoseFolder(files, settings);
+  if (!read.ok) throw new UsageError(`--targets "${folder}": ${read.message}`);
+  return read.value;
 }
 
 export interface LabTargets {
