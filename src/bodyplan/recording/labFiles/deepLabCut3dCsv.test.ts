@@ -48,7 +48,7 @@ describe('readDeepLabCut3dCsv', () => {
   it('picks one individual of a multi-animal file and lists them when none is given', () => {
     const header = ['scorer,DLC_3D,DLC_3D,DLC_3D,DLC_3D,DLC_3D,DLC_3D', 'individuals,mouse1,mouse1,mouse1,mouse2,mouse2,mouse2', 'bodyparts,nose,nose,nose,nose,nose,nose', 'coords,x,y,z,x,y,z'];
     const text = small(['0,1,2,3,4,5,6'], header);
-    expect(refusal(readDeepLabCut3dCsv(text))).toBe('line 2: several individuals (mouse1, mouse2); choose one');
+    expect(refusal(readDeepLabCut3dCsv(text))).toBe('line 2: several individuals (mouse1, mouse2): pick one with --individual NAME (in the Studio: Individual)');
     expect(refusal(readDeepLabCut3dCsv(text, { individual: 'rat' }))).toBe('line 2: no individual "rat" (the file has mouse1, mouse2)');
     const second = readDeepLabCut3dCsv(text, { individual: 'mouse2' });
     if (!second.ok) throw new Error(second.message);

@@ -68,7 +68,7 @@ export function readDeepLabCut3dCsv(text: string, options: DeepLabCut3dCsvOption
   if (individuals !== undefined) {
     const names = [...new Set(firstColumns.map((c) => individuals.fields[c]!))];
     const chosen = options.individual ?? (names.length === 1 ? names[0]! : undefined);
-    if (chosen === undefined) return { ok: false, message: `line ${individuals.line}: several individuals (${names.join(', ')}); choose one` };
+    if (chosen === undefined) return { ok: false, message: `line ${individuals.line}: several individuals (${names.join(', ')}): pick one with --individual NAME (in the Studio: Individual)` };
     if (!names.includes(chosen)) return { ok: false, message: `line ${individuals.line}: no individual "${chosen}" (the file has ${names.join(', ')})` };
     firstColumns = firstColumns.filter((c) => individuals.fields[c] === chosen);
     if (names.length > 1) notes.push(`individual "${chosen}" of ${names.join(', ')}`);

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { readCamerasFile } from '../../../bodyplan/recording/studioRecordingFile.ts';
 import { FileInput } from '../controls/FileInput.tsx';
 import { CamRegexField } from './CamRegexField.tsx';
+import { IndividualField } from './IndividualField.tsx';
+import { UpAxisSelect } from './UpAxisSelect.tsx';
 import { NumberField } from '../ik/NumberField.tsx';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { PartMappingTable } from './PartMappingTable.tsx';
@@ -9,7 +11,9 @@ import { loadPartMapping } from './partMappingStorage.ts';
 
 /**
  * How recording files are read: the cameras a DeepLabCut CSV was filmed with, the camera name
- * pattern of files chosen with a calibration, the likelihood threshold, a BVH file's scale, and (once a file with part names is loaded) the part → joint table.
+ * pattern of files chosen with a calibration, the individual of a multi-animal file, the up axis of a
+ * .trc/.c3d, the likelihood threshold, a BVH file's scale, and (once a file with part names is loaded)
+ * the part → joint table.
  * Changing any of them reads the loaded file again.
  */
 export function RecordingLoadOptions() {
@@ -64,6 +68,8 @@ export function RecordingLoadOptions() {
         </label>
       )}
       <CamRegexField value={options.camRegex ?? ''} onCommit={(camRegex) => recordings.setLoadOptions({ camRegex })} />
+      <IndividualField value={options.individual ?? ''} onCommit={(individual) => recordings.setLoadOptions({ individual })} />
+      <UpAxisSelect value={options.upAxis} onChange={(upAxis) => recordings.setLoadOptions({ upAxis })} />
       <div className="studio-row">
         <label>
           Likelihood threshold{' '}

@@ -50,7 +50,7 @@ describe('readHdf5LabFile: DeepLabCut .h5', () => {
   });
 
   it('refuses a multi-animal file without an individual, listing them', async () => {
-    expect(await readHdf5LabFile(labFile(MA_FILE))).toEqual({ ok: false, message: 'several individuals (fly1, fly2): pick one with --individual NAME' });
+    expect(await readHdf5LabFile(labFile(MA_FILE))).toEqual({ ok: false, message: 'several individuals (fly1, fly2): pick one with --individual NAME (in the Studio: Individual)' });
   });
 
   it('refuses an individual the file does not have, listing those it has', async () => {

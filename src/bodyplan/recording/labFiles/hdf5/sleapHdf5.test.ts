@@ -37,7 +37,7 @@ function expectClose(actual: ArrayLike<number>, expected: number[]): void {
 
 describe('readHdf5LabFile: SLEAP analysis .h5', () => {
   it('refuses without a track, listing the tracks', async () => {
-    expect(await readHdf5LabFile(labFile(ANALYSIS))).toEqual({ ok: false, message: 'several tracks (track_0, track_1): pick one with --individual NAME' });
+    expect(await readHdf5LabFile(labFile(ANALYSIS))).toEqual({ ok: false, message: 'several tracks (track_0, track_1): pick one with --individual NAME (in the Studio: Individual)' });
     expect(await readHdf5LabFile(labFile(ANALYSIS), { individual: 'mouse' })).toEqual({ ok: false, message: 'no track "mouse" in this file: it has track_0, track_1' });
   });
 
@@ -59,7 +59,7 @@ describe('readHdf5LabFile: SLEAP analysis .h5', () => {
 
 describe('readHdf5LabFile: SLEAP .slp', () => {
   it('refuses without a track, listing the tracks', async () => {
-    expect(await readHdf5LabFile(labFile(SLP))).toEqual({ ok: false, message: 'SLEAP .slp: several tracks (track_0, track_1): pick one with --individual NAME' });
+    expect(await readHdf5LabFile(labFile(SLP))).toEqual({ ok: false, message: 'SLEAP .slp: several tracks (track_0, track_1): pick one with --individual NAME (in the Studio: Individual)' });
   });
 
   it("reads track_0's predictions, the user-labeled instance winning in frame 10, and the video's fps", async () => {

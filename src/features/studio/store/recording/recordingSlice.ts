@@ -26,7 +26,7 @@ import { isFrameRate, type StatedFrameRate } from '../../../../bodyplan/recordin
 export interface RecordingActions {
   /** A big file may be given unread (a Blob): it is read and parsed in a worker. `sourceFiles`: the files it came from (default: `fileName`), which name the exports. */
   load(fileName: string, content: RecordingContent | LabFilesContent | Blob, sourceFiles?: readonly string[]): void;
-  /** Changes how files are read; a loaded file is read again with them (a failure keeps it as it was). */
+  /** Changes how files are read; a loaded file is read again with them (a failure keeps it as it was), or the file just refused is tried again. */
   setLoadOptions(patch: Partial<StudioLoadOptions>): void;
   pickFrameSet(set: FixtureFrameSet): void;
   solve(settings: IkSettings, jointWeight: Float64Array): void;
@@ -65,6 +65,9 @@ export interface RecordingActions {
 export function createRecordingSlice(host: SliceHost): RecordingActions {
   // The loaded file's content, kept to read it again when the load options or the plan change.
   let text: RecordingContent | LabFilesContent | Blob | null = null;
+  // The last file refused (e.g. several individuals and none picked): a load option set next reads it
+  // again, so picking its Individual loads it without choosing the file once more.
+  let refused: { fileName: string; content: RecordingContent | LabFilesContent | Blob; sourceFiles?: readonly string[] } | null = null;
   // The 2D observations as read, before exclusions (the state's ikRecording has them applied).
   let loaded: IkRecording | null = null;
   // The last solve's settings: a changed exclusion solves again with them.
@@ -215,7 +218,11 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
   const actions: RecordingActions = {
     load(fileName, content, sourceFiles) {
       read(fileName, content, undefined, (result) => {
-        if (!apply(fileName, result, null)) return;
+        if (!apply(fileName, result, null)) {
+          refused = { fileName, content, sourceFiles };
+          return;
+        }
+        refused = null;
         text = content;
         set({ sourceFiles: sourceFiles ? [...sourceFiles] : [fileName] });
       });
@@ -225,7 +232,8 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
     },
     setLoadOptions(patch) {
       set({ loadOptions: { ...state().loadOptions, ...patch } });
-      reread(state().recording?.frameSet);
+      if (refused !== null) actions.load(refused.fileName, refused.content, refused.sourceFiles);
+      else reread(state().recording?.frameSet);
     },
     pickFrameSet(frameSet) {
       reread(frameSet);
