@@ -12,6 +12,7 @@ import type { IkRecording } from '../ik/ikRecording.ts';
 import type { NamedTable, NamedText } from './calibratedDeepLabCut.ts';
 import { studioCalibrated, studioRecordingFromTable } from './studioTableRecording.ts';
 import { readLabText } from './labFiles/readLabFile.ts';
+import { openPoseTablesByFolder } from './studioOpenPose.ts';
 import type { LabFileBytes } from './labFiles/labTables.ts';
 import type { LensDistortion } from '../observations/lensDistortion.ts';
 import type { Exclusion } from '../observations/exclusions.ts';
@@ -39,6 +40,8 @@ export interface StudioLoadOptions {
   frameSet?: FixtureFrameSet;
   /** A multi-animal DeepLabCut file's individual or a SLEAP track to read (undefined: the file's only one). */
   individual?: string;
+  /** OpenPose JSON: which person of each frame (an index, default 0, or the largest box). */
+  openPosePerson?: number | 'largest';
   /** A .trc or .c3d file's vertical axis (undefined: .trc Y-up as OpenSim writes it; .c3d as its POINT:Y_SCREEN says). */
   upAxis?: 'y' | 'z';
   /** anipose's cam_regex for a calibration's per-camera files; empty or absent: the default rules (cameraFileMatching.ts). */
@@ -191,13 +194,21 @@ function read2dJson(record: Record<string, unknown>, locator: Locator, model: Bo
  * `ik --calibration … --targets …`. Binary files (.h5) come through studioLabFiles.ts instead.
  */
 function readCalibrated(files: readonly NamedText[], model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
-  const calibrations = files.filter((f) => /\.toml$/i.test(f.name));
-  const others = files.filter((f) => !/\.toml$/i.test(f.name));
-  if (calibrations.length !== 1 || others.length === 0) {
-    const found = calibrations.length === 0 ? 'no .toml file' : calibrations.length > 1 ? `${calibrations.length} .toml files` : 'no CSV file';
-    return { ok: false, message: `several files at once are an anipose calibration.toml and one DeepLabCut CSV (or .h5) per camera, named after its camera; these have ${found}` };
+  if (files.length === 0) return { ok: false, message: 'no recording files here: OpenPose *_keypoints.json folders, tracker CSV or .h5 files, and a calibration .toml were looked for' };
+  const openPose = openPoseTablesByFolder(files, { person: options.openPosePerson });
+  if (!openPose.ok) return openPose;
+  const calibrations = openPose.rest.filter((f) => /\.toml$/i.test(f.name));
+  const others = openPose.rest.filter((f) => !/\.toml$/i.test(f.name));
+  // One camera's OpenPose folder alone: read through a camera the user opened, like one DeepLabCut file.
+  if (calibrations.length === 0 && others.length === 0 && openPose.tables.length === 1) {
+    const { name, table } = openPose.tables[0]!;
+    return studioRecordingFromTable(name, table, model, options);
   }
-  const tables: NamedTable[] = [];
+  if (calibrations.length !== 1 || others.length + openPose.tables.length === 0) {
+    const found = calibrations.length === 0 ? 'no .toml file' : calibrations.length > 1 ? `${calibrations.length} .toml files` : 'no CSV file';
+    return { ok: false, message: `several files at once are an anipose calibration.toml and one DeepLabCut CSV (or .h5, or OpenPose folder) per camera, named after its camera; these have ${found}` };
+  }
+  const tables: NamedTable[] = [...openPose.tables];
   for (const file of others) {
     const read = readLabText(file.text, { individual: options.individual });
     if (!read.ok) return { ok: false, message: `${file.name}: ${read.message}` };

@@ -4,6 +4,7 @@ import { FileInput } from '../controls/FileInput.tsx';
 import { CamRegexField } from './CamRegexField.tsx';
 import { IndividualField } from './IndividualField.tsx';
 import { UpAxisSelect } from './UpAxisSelect.tsx';
+import { OpenPosePersonSelect } from './OpenPosePersonSelect.tsx';
 import { NumberField } from '../ik/NumberField.tsx';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { PartMappingTable } from './PartMappingTable.tsx';
@@ -70,6 +71,7 @@ export function RecordingLoadOptions() {
       <CamRegexField value={options.camRegex ?? ''} onCommit={(camRegex) => recordings.setLoadOptions({ camRegex })} />
       <IndividualField value={options.individual ?? ''} onCommit={(individual) => recordings.setLoadOptions({ individual })} />
       <UpAxisSelect value={options.upAxis} onChange={(upAxis) => recordings.setLoadOptions({ upAxis })} />
+      <OpenPosePersonSelect value={options.openPosePerson} onChange={(openPosePerson) => recordings.setLoadOptions({ openPosePerson })} />
       <div className="studio-row">
         <label>
           Likelihood threshold{' '}

@@ -128,7 +128,7 @@ describe('Load recording with a calibration and one CSV per camera', () => {
     ));
     await userEvent.upload(input, [csvFile('arm-top.csv', deepLabCutCsv('DLC', seen(cameras[0]!), 1)), csvFile('arm-side.csv', deepLabCutCsv('DLC', seen(cameras[1]!), 1))]);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(
-      'several files + 2 CSVs: several files at once are an anipose calibration.toml and one DeepLabCut CSV (or .h5) per camera, named after its camera; these have no .toml file',
+      'several files + 2 CSVs: several files at once are an anipose calibration.toml and one DeepLabCut CSV (or .h5, or OpenPose folder) per camera, named after its camera; these have no .toml file',
     ));
     expect(store.api.getState().recording.ikRecording).toBeNull();
   });

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { ParallelSolveControls } from './ParallelSolveControls.tsx';
 import { remainingText } from './solveEstimate.ts';
 import { RecordingLoadOptions } from './RecordingLoadOptions.tsx';
-import { readRecordingFile, readSeveralRecordingFiles } from './readRecordingFile.ts';
+import { readRecordingFile, readSeveralRecordingFiles, recordingFilesOfFolder } from './readRecordingFile.ts';
 import { knownFrameRate } from '../store/recording/recordingViewState.ts';
 import { ExclusionsList } from '../exclusions/ExclusionsList.tsx';
 import { depthNote } from '../model/depthNote.ts';
@@ -53,6 +53,23 @@ export function RecordingPanel() {
           }}
         />
       </label>
+      <label className="studio-search">
+        Load a session folder (OpenPose JSON per camera)
+        <FileInput
+          {...{ webkitdirectory: '' }}
+          multiple
+          aria-describedby="ik-recording-folder"
+          onFiles={async (files) => {
+            const kept = await recordingFilesOfFolder(files);
+            const folder = files[0]!.webkitRelativePath.split('/')[0] || 'folder';
+            if (kept.length === 0) recordings.load(folder, { calibrated: [] });
+            else recordings.load(`${folder}/ (${kept.length} files)`, await readSeveralRecordingFiles(kept), kept.map((f) => f.webkitRelativePath || f.name));
+          }}
+        />
+      </label>
+      <p id="ik-recording-folder" className="studio-muted">
+        A folder with one subfolder of OpenPose/RTMPose *_keypoints.json files per camera (Pose2Sim&apos;s pose/cam01_json/) and the calibration; its videos are not read.
+      </p>
       <p id="ik-recording-several" className="studio-muted">
         Or choose an anipose calibration.toml together with one DeepLabCut CSV or .h5 (or SLEAP file) per camera, each named after its camera.
       </p>

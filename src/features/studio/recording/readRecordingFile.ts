@@ -26,7 +26,8 @@ export async function readRecordingFile(file: File): Promise<RecordingContent | 
  * text, read at once on the page; else their bytes, read in the worker (an HDF5 file among them).
  */
 export async function readSeveralRecordingFiles(files: readonly File[]): Promise<RecordingContent | LabFilesContent> {
-  const read = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+  // A folder's files carry their path in it (pose/cam01_json/…), which says their camera.
+  const read = await Promise.all(files.map(async (file) => ({ name: file.webkitRelativePath || file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
   const texts: { name: string; text: string }[] = [];
   for (const { name, bytes } of read) {
     const kind = labFileKind(bytes);
@@ -34,4 +35,20 @@ export async function readSeveralRecordingFiles(files: readonly File[]): Promise
     texts.push({ name, text: kind.text });
   }
   return { calibrated: texts };
+}
+
+/** A calibration among a folder's TOML files: it has camera matrices (Pose2Sim's Config.toml has none). */
+const CALIBRATION_TOML = /^\s*matrix\s*=/m;
+
+/**
+ * The files of a chosen folder that a recording is made of: OpenPose JSON frames (in their camera
+ * subfolders), tracker CSV and HDF5 files, and the calibration; not its videos or configuration.
+ */
+export async function recordingFilesOfFolder(files: readonly File[]): Promise<File[]> {
+  const kept: File[] = [];
+  for (const file of files) {
+    if (/\.(json|csv|h5|slp)$/i.test(file.name)) kept.push(file);
+    else if (/\.toml$/i.test(file.name) && CALIBRATION_TOML.test(await file.text())) kept.push(file);
+  }
+  return kept;
 }
