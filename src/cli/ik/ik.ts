@@ -21,6 +21,7 @@ import { ROBUST_LOSSES, type RobustLoss } from '../../bodyplan/ik/robustLoss.ts'
 import { readCalibratedTargets } from './ikCalibratedTargets.ts';
 import { labTableTargets, readTargetsFile, type OpenPoseSettings } from './ikLabTargets.ts';
 import { KEYPOINT_SETS, keypointSet } from '../../bodyplan/recording/labFiles/keypointSets.ts';
+import { parseJson } from '../../bodyplan/format/parse.ts';
 import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFile.ts';
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
@@ -32,12 +33,12 @@ const IK_OPTIONS = {
   targets: 'strings', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
   'robust-loss': 'string', 'robust-scale': 'string',
   parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string', 'cam-regex': 'string', ...OBSERVATION_OPTIONS,
-  individual: 'string', 'up-axis': 'string', person: 'string', 'keypoint-set': 'string',
+  individual: 'string', 'up-axis': 'string', person: 'string', 'keypoint-set': 'string', 'keypoint-names': 'string',
 } as const;
 
 export const IK_USAGE =
   'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--robust-loss cauchy|huber|none] [--robust-scale 10] [--workers N [--overlap K]] ' +
-  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml [--cam-regex REGEX] --targets <camera file> ...] [--likelihood-threshold 0.6] [--individual NAME] [--up-axis y|z] [--person N|largest] [--keypoint-set BODY_25|BODY_25B|COCO|HALPE_26] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
+  '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml [--cam-regex REGEX] --targets <camera file> ...] [--likelihood-threshold 0.6] [--individual NAME] [--up-axis y|z] [--person N|largest] [--keypoint-set BODY_25|BODY_25B|COCO|HALPE_26 | --keypoint-names names.json] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
 
 /**
  * `bodyplan ik`: solves the frames in order, each warm-started from the previous solution (the
@@ -196,7 +197,20 @@ function openPoseSettings(values: ParsedArgs<typeof IK_OPTIONS>['values']): Open
   }
   const set = values['keypoint-set'];
   if (set !== undefined && keypointSet(set) === null) throw new UsageError(`--keypoint-set expects one of ${Object.keys(KEYPOINT_SETS).join(', ')}, got "${set}"`);
-  return { person: chosen, keypointSet: set };
+  const namesFile = values['keypoint-names'];
+  if (namesFile !== undefined && set !== undefined) throw new UsageError('give either --keypoint-set or --keypoint-names, not both');
+  return { person: chosen, keypointSet: set, names: namesFile === undefined ? undefined : readKeypointNames(namesFile) };
+}
+
+/** A --keypoint-names file: the model's keypoint names in its order, `["Nose", "Neck", …]`, for a model of none of the known sets. */
+function readKeypointNames(path: string): string[] {
+  const parsed = parseJson(readTextFile(path, '--keypoint-names'));
+  const value: unknown = parsed.ok ? parsed.value : undefined;
+  if (!Array.isArray(value) || value.length === 0 || !value.every((name) => typeof name === 'string' && name !== '')) {
+    const where = parsed.ok ? '' : ` (not valid JSON: line ${parsed.diagnostics[0]!.line}, column ${parsed.diagnostics[0]!.column}: ${parsed.diagnostics[0]!.message})`;
+    throw new UsageError(`--keypoint-names "${path}": expected a JSON array of keypoint names in the model's order, ["Nose", "Neck", …]${where}`);
+  }
+  return value as string[];
 }
 
 /** --individual and --up-axis: what a lab file may need to be read. */

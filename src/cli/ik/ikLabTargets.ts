@@ -17,6 +17,8 @@ import { partMatchNote } from './ikCsvTargets.ts';
 export interface OpenPoseSettings {
   person?: number | 'largest';
   keypointSet?: string;
+  /** --keypoint-names: the names of a model of none of the known sets. */
+  names?: string[];
 }
 
 /**
