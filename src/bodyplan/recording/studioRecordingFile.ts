@@ -42,6 +42,8 @@ export interface StudioLoadOptions {
   individual?: string;
   /** OpenPose JSON: which person of each frame (an index, default 0, or the largest box). */
   openPosePerson?: number | 'largest';
+  /** OpenPose JSON of a model of none of the known keypoint sets: its keypoint names, in order. */
+  openPoseNames?: string[];
   /** A .trc or .c3d file's vertical axis (undefined: .trc Y-up as OpenSim writes it; .c3d as its POINT:Y_SCREEN says). */
   upAxis?: 'y' | 'z';
   /** anipose's cam_regex for a calibration's per-camera files; empty or absent: the default rules (cameraFileMatching.ts). */
@@ -195,7 +197,7 @@ function read2dJson(record: Record<string, unknown>, locator: Locator, model: Bo
  */
 function readCalibrated(files: readonly NamedText[], model: BodyModel, options: StudioLoadOptions): StudioRecordingResult {
   if (files.length === 0) return { ok: false, message: 'no recording files here: OpenPose *_keypoints.json folders, tracker CSV or .h5 files, and a calibration .toml were looked for' };
-  const openPose = openPoseTablesByFolder(files, { person: options.openPosePerson });
+  const openPose = openPoseTablesByFolder(files, { person: options.openPosePerson, names: options.openPoseNames });
   if (!openPose.ok) return openPose;
   const calibrations = openPose.rest.filter((f) => /\.toml$/i.test(f.name));
   const others = openPose.rest.filter((f) => !/\.toml$/i.test(f.name));

@@ -21,7 +21,7 @@ import { ROBUST_LOSSES, type RobustLoss } from '../../bodyplan/ik/robustLoss.ts'
 import { readCalibratedTargets } from './ikCalibratedTargets.ts';
 import { labTableTargets, readTargetsFile, type OpenPoseSettings } from './ikLabTargets.ts';
 import { KEYPOINT_SETS, keypointSet } from '../../bodyplan/recording/labFiles/keypointSets.ts';
-import { parseJson } from '../../bodyplan/format/parse.ts';
+import { parseKeypointNames } from '../../bodyplan/recording/labFiles/keypointNamesFile.ts';
 import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFile.ts';
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
@@ -202,15 +202,11 @@ function openPoseSettings(values: ParsedArgs<typeof IK_OPTIONS>['values']): Open
   return { person: chosen, keypointSet: set, names: namesFile === undefined ? undefined : readKeypointNames(namesFile) };
 }
 
-/** A --keypoint-names file: the model's keypoint names in its order, `["Nose", "Neck", …]`, for a model of none of the known sets. */
+/** A --keypoint-names file (see keypointNamesFile.ts). */
 function readKeypointNames(path: string): string[] {
-  const parsed = parseJson(readTextFile(path, '--keypoint-names'));
-  const value: unknown = parsed.ok ? parsed.value : undefined;
-  if (!Array.isArray(value) || value.length === 0 || !value.every((name) => typeof name === 'string' && name !== '')) {
-    const where = parsed.ok ? '' : ` (not valid JSON: line ${parsed.diagnostics[0]!.line}, column ${parsed.diagnostics[0]!.column}: ${parsed.diagnostics[0]!.message})`;
-    throw new UsageError(`--keypoint-names "${path}": expected a JSON array of keypoint names in the model's order, ["Nose", "Neck", …]${where}`);
-  }
-  return value as string[];
+  const read = parseKeypointNames(readTextFile(path, '--keypoint-names'));
+  if (!read.ok) throw new UsageError(`--keypoint-names "${path}": ${read.message}`);
+  return read.value;
 }
 
 /** --individual and --up-axis: what a lab file may need to be read. */

@@ -29,7 +29,7 @@ describe('bodyplan ik --targets <OpenPose folder> --keypoint-names', () => {
     const refused = await runCli(['ik', PLAN, '--targets', folder, '--xy']);
     expect(refused.code).toBe(2);
     expect(refused.stdout).toBe('');
-    expect(refused.stderr.trim()).toMatch(/: 3 keypoints per person fit none of the known keypoint sets \(BODY_25, BODY_25B, COCO, HALPE_26\): give the names in a mapping file \(--keypoint-names names\.json\)$/);
+    expect(refused.stderr.trim()).toMatch(/: 3 keypoints per person fit none of the known keypoint sets \(BODY_25, BODY_25B, COCO, HALPE_26\): give the names in a mapping file \(--keypoint-names names\.json; in the Studio: OpenPose keypoint names\)$/);
 
     const solved = await runCli(['ik', PLAN, '--targets', folder, '--xy', '--keypoint-names', names, '--iterations', '40', '--neutral-weight', '0']);
     expect(solved.code, solved.stderr).toBe(0);

@@ -106,11 +106,11 @@ describe('readOpenPoseFolder on a Pose2Sim-style pose/cam01_json folder', () => 
 
   it('refuses an unknown set, a set or names list of the wrong size, an unknown count, a bad person, and no files', () => {
     const files = folder('cam02');
-    expect(messageOf(readOpenPoseFolder(files, { keypointSet: 'MPII' }))).toBe('unknown keypoint set "MPII": known are BODY_25, BODY_25B, COCO, HALPE_26; give the names in a mapping file for others (--keypoint-names names.json)');
+    expect(messageOf(readOpenPoseFolder(files, { keypointSet: 'MPII' }))).toBe('unknown keypoint set "MPII": known are BODY_25, BODY_25B, COCO, HALPE_26; give the names in a mapping file for others (--keypoint-names names.json; in the Studio: OpenPose keypoint names)');
     expect(messageOf(readOpenPoseFolder(files, { keypointSet: 'COCO' }))).toBe('keypoint set COCO has 18 keypoints, but the people have 25');
     expect(messageOf(readOpenPoseFolder(files, { names: ['Nose'] }))).toBe('the keypoint names list has 1 names, but the people have 25 keypoints');
     expect(messageOf(readOpenPoseFolder([{ name: 'c_0_keypoints.json', text: frameJson([person(17)]) }]))).toBe(
-      '17 keypoints per person fit none of the known keypoint sets (BODY_25, BODY_25B, COCO, HALPE_26): give the names in a mapping file (--keypoint-names names.json)',
+      '17 keypoints per person fit none of the known keypoint sets (BODY_25, BODY_25B, COCO, HALPE_26): give the names in a mapping file (--keypoint-names names.json; in the Studio: OpenPose keypoint names)',
     );
     expect(messageOf(readOpenPoseFolder([{ name: 'e_0_keypoints.json', text: frameJson([]) }]))).toBe('no frame has a person, so the keypoint count is unknown: give the keypoint set');
     expect(messageOf(readOpenPoseFolder(files, { person: -1 }))).toBe('person -1: give a person index (0, 1, …) or "largest"');

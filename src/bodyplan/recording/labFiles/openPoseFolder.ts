@@ -123,7 +123,7 @@ function keypointNames(count: number | null, options: OpenPoseFolderOptions, not
   }
   if (options.keypointSet !== undefined) {
     const set = keypointSet(options.keypointSet);
-    if (set === null) return { ok: false, message: `unknown keypoint set "${options.keypointSet}": known are ${sets}; give the names in a mapping file for others (--keypoint-names names.json)` };
+    if (set === null) return { ok: false, message: `unknown keypoint set "${options.keypointSet}": known are ${sets}; give the names in a mapping file for others (--keypoint-names names.json; in the Studio: OpenPose keypoint names)` };
     if (count !== null && set.keypoints.length !== count) {
       return { ok: false, message: `keypoint set ${set.name} has ${set.keypoints.length} keypoints, but the people have ${count}` };
     }
@@ -131,7 +131,7 @@ function keypointNames(count: number | null, options: OpenPoseFolderOptions, not
   }
   if (count === null) return { ok: false, message: 'no frame has a person, so the keypoint count is unknown: give the keypoint set' };
   const guess = KEYPOINT_SET_BY_COUNT[count];
-  if (guess === undefined) return { ok: false, message: `${count} keypoints per person fit none of the known keypoint sets (${sets}): give the names in a mapping file (--keypoint-names names.json)` };
+  if (guess === undefined) return { ok: false, message: `${count} keypoints per person fit none of the known keypoint sets (${sets}): give the names in a mapping file (--keypoint-names names.json; in the Studio: OpenPose keypoint names)` };
   notes.push(
     count === 25
       ? "keypoints: 25 per person, read as BODY_25B (Pose2Sim's default OpenPose model); name the set BODY_25 if it was OpenPose's standard model"

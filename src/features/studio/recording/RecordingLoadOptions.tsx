@@ -5,6 +5,7 @@ import { CamRegexField } from './CamRegexField.tsx';
 import { IndividualField } from './IndividualField.tsx';
 import { UpAxisSelect } from './UpAxisSelect.tsx';
 import { OpenPosePersonSelect } from './OpenPosePersonSelect.tsx';
+import { OpenPoseNamesInput } from './OpenPoseNamesInput.tsx';
 import { NumberField } from '../ik/NumberField.tsx';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { PartMappingTable } from './PartMappingTable.tsx';
@@ -72,6 +73,7 @@ export function RecordingLoadOptions() {
       <IndividualField value={options.individual ?? ''} onCommit={(individual) => recordings.setLoadOptions({ individual })} />
       <UpAxisSelect value={options.upAxis} onChange={(upAxis) => recordings.setLoadOptions({ upAxis })} />
       <OpenPosePersonSelect value={options.openPosePerson} onChange={(openPosePerson) => recordings.setLoadOptions({ openPosePerson })} />
+      <OpenPoseNamesInput value={options.openPoseNames} onChange={(openPoseNames) => recordings.setLoadOptions({ openPoseNames })} />
       <div className="studio-row">
         <label>
           Likelihood threshold{' '}

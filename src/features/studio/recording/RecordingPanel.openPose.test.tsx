@@ -89,6 +89,30 @@ describe('Load a session folder (OpenPose JSON per camera)', () => {
     expect(Math.abs(shoulderAt(4) - shoulderAt(3))).toBeLessThan(Math.abs(firstListed[1]! - firstListed[0]!));
   });
 
+  it('a model of none of the known keypoint sets is refused with the way out, and read with a keypoint names file', async () => {
+    const store = setup();
+    // 3 keypoints per person: no known set has 3; the names file says they are the arm's.
+    const frame = (x: number) => JSON.stringify({ version: 1.3, people: [{ person_id: [-1], pose_keypoints_2d: [x, 500, 0.9, x + 100, 500, 0.9, x + 200, 520, 0.9] }] });
+    const folder = [
+      inFolder('arm/calibration.toml', aniposeCalibrationToml([camera('cam_01', [0, 0, 4])])),
+      ...[0, 1].map((f) => inFolder(`arm/pose/cam01_json/arm_${String(f).padStart(12, '0')}_keypoints.json`, frame(900 + f))),
+    ];
+    const load = screen.getByLabelText('Load a session folder (OpenPose JSON per camera)');
+    await userEvent.upload(load, folder);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('3 keypoints per person fit none of the known keypoint sets'));
+    expect(screen.getByRole('alert').textContent).toContain('in the Studio: OpenPose keypoint names');
+
+    const names = new File([JSON.stringify(['LShoulder', 'LElbow', 'LWrist'])], 'arm-names.json');
+    await userEvent.upload(screen.getByLabelText('OpenPose keypoint names (JSON list)'), names);
+    expect(screen.getByText(/3 keypoint names in use \(LShoulder, LElbow, LWrist\)/)).toBeTruthy();
+    await userEvent.upload(load, folder);
+    await waitFor(() => expect(store.api.getState().recording.error).toBeNull());
+    expect(screen.getByLabelText('Recording summary').textContent).toMatch(/: 2 frames at 30 fps, 3 joints observed/);
+
+    await userEvent.upload(screen.getByLabelText('OpenPose keypoint names (JSON list)'), new File(['{"names": 3}'], 'bad.json'));
+    expect(screen.getByRole('alert').textContent).toBe('bad.json: expected a JSON array of keypoint names in the model\'s order, ["Nose", "Neck", …]');
+  });
+
   it('a folder without recording files says what was looked for', async () => {
     const store = setup();
     await userEvent.upload(screen.getByLabelText('Load a session folder (OpenPose JSON per camera)'), [inFolder('empty/notes.txt', 'hello')]);
