@@ -1,7 +1,7 @@
 import { ImportError, positionOnly, type ImportDiagnostic, type ImportResult, type RootCandidate } from './importResult.ts';
 import { importMjcf } from './mjcf.ts';
 import { importUrdf } from './urdf.ts';
-import { attribute, parseXml, XmlSyntaxError, type XmlElement, type XmlNote } from './xml.ts';
+import { attribute, MAX_MODEL_XML_DEPTH, parseXml, XmlSyntaxError, type XmlElement, type XmlNote } from './xml.ts';
 
 export interface ImportOptions {
   /** URDF: free the base. */
@@ -24,7 +24,7 @@ export function importRobotModel(text: string, options: ImportOptions = {}): Imp
   const noteWarnings = () => diagnostics.push(...notes.map((n) => ({ severity: 'warning' as const, ...n })));
   let format: ImportResult['format'] = null;
   try {
-    const root = parseXml(text, { notes });
+    const root = parseXml(text, { notes, maxDepth: MAX_MODEL_XML_DEPTH });
     if (root.name === 'robot') {
       format = 'urdf';
       noteWarnings();
@@ -70,7 +70,7 @@ function resolveIncludes(top: XmlElement, files: ReadonlyMap<string, string>, de
       const content = files.get(file) ?? files.get(file.split(/[\\/]/).pop() ?? file);
       if (content === undefined) continue;
       if (depth >= 20) throw new ImportError('include-depth', 'includes nested more than 20 deep (an include cycle?)', child);
-      const included = parseXml(content, { file, notes });
+      const included = parseXml(content, { file, notes, maxDepth: MAX_MODEL_XML_DEPTH });
       resolveIncludes(included, files, depth + 1, notes);
       element.children.splice(i, 1, ...included.children);
       i += included.children.length - 1;

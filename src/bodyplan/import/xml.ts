@@ -25,6 +25,8 @@ export interface ParseOptions {
   file?: string;
   /** Receives what was accepted with a remark (NUL bytes after the root element). */
   notes?: XmlNote[];
+  /** Deepest nesting accepted (default MAX_XML_DEPTH). */
+  maxDepth?: number;
 }
 
 export interface XmlAttribute extends SourcePosition {
@@ -69,8 +71,14 @@ export function findAttribute(element: XmlElement, name: string): XmlAttribute |
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
 const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/;
 const NAME_CHAR = /[A-Za-z0-9_:.\-\u00B7\u00C0-\uFFFF]/;
-/** Nesting deeper than this is refused (robot trees are far shallower; keeps everything bounded). */
+/**
+ * Nesting deeper than this is refused (robot trees are far shallower; keeps everything bounded, and
+ * the xacro expander walks elements recursively). Plain URDF and MJCF are read with
+ * MAX_MODEL_XML_DEPTH: their readers are iterative, and an exported 10,000-joint chain nests 10,002
+ * bodies deep.
+ */
 const MAX_XML_DEPTH = 10_000;
+export const MAX_MODEL_XML_DEPTH = 100_000;
 
 /**
  * Parses `text` into its root element; throws XmlSyntaxError with line:column on any problem.
@@ -79,6 +87,7 @@ const MAX_XML_DEPTH = 10_000;
  */
 export function parseXml(text: string, options: ParseOptions = {}): XmlElement {
   const stamp = options.file === undefined ? {} : { file: options.file };
+  const maxDepth = options.maxDepth ?? MAX_XML_DEPTH;
   let pos = 0;
   // Line starts, so each element's line:column is a binary search.
   const lineStarts = [0];
@@ -187,7 +196,7 @@ export function parseXml(text: string, options: ParseOptions = {}): XmlElement {
       if (text[pos] === '>') {
         pos++;
         attach(element, start);
-        if (stack.length >= MAX_XML_DEPTH) fail(`elements nested deeper than ${MAX_XML_DEPTH}`, start);
+        if (stack.length >= maxDepth) fail(`elements nested deeper than ${maxDepth}`, start);
         stack.push(element);
         return;
       }
