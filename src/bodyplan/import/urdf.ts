@@ -103,10 +103,26 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
         }
         break;
       }
+      case 'spherical': {
+        // Not in ROS's URDF specification, but pybullet's humanoids use it and MuJoCo's URDF reader
+        // makes it a ball joint; the plan's equivalent of a ball is three hinges, as for MJCF.
+        warn('ball-approximation', `spherical joint "${jointName}" becomes three hinges about x, y, z (intrinsic), as MuJoCo's ball joint: the same rotations, unbounded`, joint);
+        const hinges = (['x', 'y', 'z'] as const).map((letter, i): Dof => ({
+          name: `${jointName}:${letter}`,
+          type: 'hinge',
+          axis: [i === 0 ? 1 : 0, i === 1 ? 1 : 0, i === 2 ? 1 : 0],
+          neutral: 0,
+          limits: null,
+          'x-urdf-spherical': jointName,
+        }));
+        const name = builder.add(child, planJoint, origin, hinges, childLink, visualsExtra(childLink, IDENTITY));
+        follow(child, name, IDENTITY);
+        break;
+      }
       case 'planar': case 'floating':
-        throw new ImportError('unsupported-joint', `joint "${jointName}" is ${type}: only revolute, continuous, prismatic and fixed joints can be inside the tree`, positionOf(get, joint, 'type'));
+        throw new ImportError('unsupported-joint', `joint "${jointName}" is ${type}: only revolute, continuous, prismatic, spherical and fixed joints can be inside the tree`, positionOf(get, joint, 'type'));
       default:
-        throw new ImportError('bad-joint-type', `joint "${jointName}" has type "${type}", not one of revolute, continuous, prismatic, fixed, floating, planar`, positionOf(get, joint, 'type'));
+        throw new ImportError('bad-joint-type', `joint "${jointName}" has type "${type}", not one of revolute, continuous, prismatic, fixed, spherical, floating, planar`, positionOf(get, joint, 'type'));
     }
   }
   if (reached !== links.size) throw new ImportError('not-a-tree', 'some links are not connected to the root link (the joints form a cycle)', robot);
