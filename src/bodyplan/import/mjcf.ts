@@ -1,7 +1,7 @@
 import type { BodyPlan, Dof, Vec3 } from '../format/schema.ts';
 import { compose, IDENTITY, isIdentity, isZero, normalize3, translation, type Transform } from './frames.ts';
 import { describePosition, ImportError, positionOnly, type ImportDiagnostic, type RootCandidate } from './importResult.ts';
-import { mjcfOrientation, mjcfTransform } from './mjcfOrientation.ts';
+import { mjcfOrientation, mjcfSiteTransform, mjcfTransform } from './mjcfOrientation.ts';
 import { MjcfDefaults, readCompiler, type MjcfCompiler } from './mjcfSettings.ts';
 import { PlanBuilder } from './planBuilder.ts';
 import { numbers, positionOf, text, type AttributeLookup } from './sourceValues.ts';
@@ -277,7 +277,7 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], ro
   function addSite(site: XmlElement, parent: string, frame: Transform, owner: string): void {
     const name = attribute(site, 'name') ?? `${owner}_site_${site.line}_${site.column}`;
     if (attribute(site, 'name') === undefined) warn('unnamed-site', `a site without a name is named "${name}" after its line and column`, site);
-    builder.add(name, parent, compose(frame, mjcfTransform(site, get, compiler)), [], site, { 'x-mujoco-site': true });
+    builder.add(name, parent, compose(frame, mjcfSiteTransform(site, get, compiler)), [], site, { 'x-mujoco-site': true });
   }
 
   /** The geoms' visual descriptions; one that cannot be read is skipped with a warning. */

@@ -60,11 +60,28 @@ export function mjcfOrientation(element: XmlElement, get: AttributeLookup, compi
     }
     case 'zaxis': {
       const z = normalize3(numbers(get, element, 'zaxis', 3)!) ?? zeroVector('zaxis');
-      // The smallest rotation taking (0,0,1) to z.
-      const axis: number[] = [-z[1], z[0], 0];
-      const s = Math.hypot(axis[0]!, axis[1]!);
-      if (s < 1e-14) return z[2] > 0 ? [1, 0, 0, 0] : [0, 1, 0, 0];
-      return axisAngleQuat([axis[0]! / s, axis[1]! / s, 0], Math.atan2(s, z[2]));
+      return quatTurningZTo(z);
     }
   }
+}
+
+/** The smallest rotation taking (0,0,1) to the unit vector z (MuJoCo's mju_quatZ2Vec). */
+function quatTurningZTo(z: readonly [number, number, number]): Quat {
+  const axis: number[] = [-z[1], z[0], 0];
+  const s = Math.hypot(axis[0]!, axis[1]!);
+  if (s < 1e-14) return z[2] > 0 ? [1, 0, 0, 0] : [0, 1, 0, 0];
+  return axisAngleQuat([axis[0]! / s, axis[1]! / s, 0], Math.atan2(s, z[2]));
+}
+
+/**
+ * A site's placement: MuJoCo places a site given by `fromto` (a capsule, cylinder, box or ellipsoid
+ * between two points) at the segment's midpoint, its z axis along the segment, and ignores its `pos`
+ * and orientation; any other site by `pos` and orientation.
+ */
+export function mjcfSiteTransform(site: XmlElement, get: AttributeLookup, compiler: MjcfCompiler): Transform {
+  const fromto = numbers(get, site, 'fromto', 6);
+  if (fromto === undefined) return mjcfTransform(site, get, compiler);
+  const [ax, ay, az, bx, by, bz] = fromto as [number, number, number, number, number, number];
+  const direction = normalize3([bx - ax, by - ay, bz - az]);
+  return { pos: [(ax + bx) / 2, (ay + by) / 2, (az + bz) / 2], quat: direction === null ? [1, 0, 0, 0] : quatTurningZTo(direction) };
 }
