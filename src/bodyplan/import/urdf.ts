@@ -38,6 +38,8 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
   }
   if (links.size === 0) throw new ImportError('no-links', 'the robot has no <link>', robot);
 
+  const materialColors = namedMaterialColors(robot);
+
   const childJoints = new Map<string, XmlElement[]>();
   const parentJointOf = new Map<string, XmlElement>();
   for (const joint of robot.children.filter((c) => c.name === 'joint')) {
@@ -193,7 +195,8 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
     }
     const material = visual.children.find((c) => c.name === 'material');
     const color = material?.children.find((c) => c.name === 'color');
-    const rgba = color === undefined ? undefined : numbers(get, color, 'rgba', 4);
+    const materialName = material === undefined ? undefined : attribute(material, 'name');
+    const rgba = color !== undefined ? numbers(get, color, 'rgba', 4) : materialName === undefined ? undefined : materialColors.get(materialName);
     if (rgba !== undefined) geom.rgba = rgba;
     return geom;
   }
@@ -205,4 +208,27 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
     const rpy = numbers(get, origin, 'rpy', 3) ?? [0, 0, 0];
     return { pos: [xyz[0]!, xyz[1]!, xyz[2]!], quat: quatFromRpy(rpy[0]!, rpy[1]!, rpy[2]!) };
   }
+}
+
+/**
+ * Colours of the materials the file names, as RViz finds them: a <material name="…"> with a <color>
+ * at the robot level, or inside any visual (URDF materials are global: a visual may name one defined
+ * in another link). The robot level comes first, then the first definition in a visual, as in
+ * urdfdom. A material with only a
+ * <texture> has no colour here.
+ */
+function namedMaterialColors(robot: XmlElement): Map<string, number[]> {
+  const colors = new Map<string, number[]>();
+  const define = (material: XmlElement) => {
+    const name = attribute(material, 'name');
+    const color = material.children.find((c) => c.name === 'color');
+    const rgba = color === undefined ? undefined : numbers(ownAttribute, color, 'rgba', 4);
+    if (name !== undefined && rgba !== undefined && !colors.has(name)) colors.set(name, rgba);
+  };
+  for (const child of robot.children) if (child.name === 'material') define(child);
+  for (const link of robot.children) {
+    if (link.name !== 'link') continue;
+    for (const visual of link.children) if (visual.name === 'visual') for (const m of visual.children) if (m.name === 'material') define(m);
+  }
+  return colors;
 }

@@ -88,6 +88,25 @@ ${joint('k', 'revolute', 'a', 'c', '<limit lower="0" upper="1"/>\n  <mimic joint
     ]);
   });
 
+  it('colours visuals by named materials as RViz does: robot-level first, then one defined in another visual; texture-only and unknown names stay uncoloured', () => {
+    const text = `<robot name="a1">
+  <material name="orange"><color rgba="1.0 0.42 0.04 1.0"/></material>
+  <link name="trunk"><visual><geometry><mesh filename="trunk.dae"/></geometry><material name="orange"/></visual></link>
+  <link name="hip"><visual><geometry><mesh filename="hip.dae"/></geometry><material name="black"><color rgba="0 0 0 1"/></material></visual></link>
+  <link name="thigh"><visual><geometry><mesh filename="thigh.dae"/></geometry><material name="black"/></visual>
+    <visual><geometry><sphere radius="0.1"/></geometry><material name="orange"><color rgba="0 1 0 1"/></material></visual>
+    <visual><geometry><sphere radius="0.1"/></geometry><material name="skin"><texture filename="skin.png"/></material></visual>
+    <visual><geometry><sphere radius="0.1"/></geometry><material name="nowhere"/></visual></link>
+  <joint name="hip_joint" type="fixed"><parent link="trunk"/><child link="hip"/></joint>
+  <joint name="thigh_joint" type="fixed"><parent link="hip"/><child link="thigh"/></joint>
+</robot>`;
+    const geoms = (name: string) => importRobotModel(text).plan!.joints.find((j) => j.name === name)!['x-geoms'] as { rgba?: number[] }[];
+    expect(geoms('trunk').map((g) => g.rgba)).toEqual([[1, 0.42, 0.04, 1]]);
+    expect(geoms('hip').map((g) => g.rgba)).toEqual([[0, 0, 0, 1]]);
+    // An inline colour is the visual's own; a bare name is looked up.
+    expect(geoms('thigh').map((g) => g.rgba)).toEqual([[0, 0, 0, 1], [0, 1, 0, 1], undefined, undefined]);
+  });
+
   it.each([
     [`${joint('j', 'planar', 'a', 'b')}`, 'unsupported-joint', 2, 17],
     [`${joint('j', 'floating', 'a', 'b')}`, 'unsupported-joint', 2, 17],
