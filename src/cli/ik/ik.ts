@@ -5,6 +5,7 @@ import { Ik2dSolver } from '../../bodyplan/ik/solve2d.ts';
 import { solveRecordingRange, recordingLength, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { resolveWorkerCount, type WorkerCount } from '../../bodyplan/ik/segments.ts';
 import { solvedAgainMessage } from '../../bodyplan/ik/segmentReconcile.ts';
+import { depthNote } from '../../bodyplan/ik/depthNote.ts';
 import { readTextFile, UsageError } from '../io.ts';
 import { solveInSegments } from './ikParallel.ts';
 import { closeIkWorkerPool, sizeIkWorkerPool } from './ikWorkerPool.ts';
@@ -108,6 +109,9 @@ async function solveAndWrite(
   const fps = rate.origin === 'default' ? null : rate.fps;
   checkSolverBuilds(file, model, recording, options);
   checkLeaveOneOutApplies(checks, recording);
+  // Once for the solve, not per frame (depthNote.ts); before solving, as the other notes on what was read.
+  const depth = depthNote(recording);
+  if (depth !== null) await writeErr(`bodyplan ik: note: ${depth}\n`);
 
   let solve: (recording: IkRecording) => Float64Array | Promise<Float64Array>;
   // The main solve's segments solved again (segmentReconcile.ts); the fit checks' solves say nothing.

@@ -5,6 +5,7 @@ import { lookAtCamera } from '../../bodyplan/observations/lookAtCamera.ts';
 import { mapPoint, type PinholeCamera } from '../../bodyplan/observations/mapper.ts';
 import { neutralPoseOf } from '../../bodyplan/kinematics/pose.ts';
 import { FLY_BODY_PLAN_PATH, readFlyBodyPlan, readFlyFixtures } from '../../bodyplan/testing/flyFixtures.ts';
+import { ONE_CAMERA_NOTE } from '../testing/oneCameraNote.ts';
 import { runCli } from '../testing/runCli.ts';
 import { temporaryFiles, type IkFrame } from '../testing/ikTestFiles.ts';
 
@@ -88,7 +89,8 @@ describe('bodyplan ik with 2D observations', () => {
     // A leg weighted 0 is left to the neutral prior: it keeps its neutral angles.
     const weights = frames.map((frame) => frame.map((_, j) => (j >= 1 && j <= 5 ? 0 : 1)));
     const one = await runCli(['ik', FLY_BODY_PLAN_PATH, '--targets', file('one.json', { mapper: cameraJson(camera), frames, weights })], 60_000);
-    expect(one.stderr).toBe('');
+    // One camera: the note that depth is not observed, once for the 2 frames.
+    expect(one.stderr).toBe(ONE_CAMERA_NOTE);
     expect(one.code).toBe(0);
     const [first] = (JSON.parse(one.stdout) as { frames: IkFrame[] }).frames;
     for (let d = 0; d < 7; d++) expect(Math.abs(first!.dofs[d]! - model.dofNeutral[d]!)).toBeLessThan(1e-9);
@@ -105,6 +107,8 @@ describe('bodyplan ik with 2D observations', () => {
     const xy = Array.from({ length: model.jointCount }, (_, k) => (k > 0 ? [fk.keypoints[3 * k]!, fk.keypoints[3 * k + 1]!] : null));
     const view = await runCli(['ik', FLY_BODY_PLAN_PATH, '--targets', file('xy.json', { mapper: { type: 'xy' }, frames: [xy] })], 60_000);
     expect(view.code).toBe(0);
+    // An X-Y view has no depth to lose: no note.
+    expect(view.stderr).toBe('');
     const [top] = (JSON.parse(view.stdout) as { frames: IkFrame[] }).frames;
     expect(top!.rms_error!).toBeLessThan(0.05);
   }, 90_000);
@@ -124,7 +128,7 @@ describe('bodyplan ik with 2D observations', () => {
     const solved = (JSON.parse(run.stdout) as { frames: IkFrame[] }).frames;
     expect(solved.map((f) => f.rms_error)).toEqual([null, null]);
     expect(solved[0]!.dofs).toEqual([0]);
-    expect(run.stderr).toBe('bodyplan ik: note: 1 observation in 1 frame fell behind their camera at the solution; rms_error leaves them out\n');
+    expect(run.stderr).toBe(ONE_CAMERA_NOTE + 'bodyplan ik: note: 1 observation in 1 frame fell behind their camera at the solution; rms_error leaves them out\n');
   }, 60_000);
 
   it('a malformed 2D file is one located line on stderr, exit 2, nothing on stdout', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ONE_CAMERA_NOTE } from '../testing/oneCameraNote.ts';
 import { runCli } from '../testing/runCli.ts';
 import { temporaryFiles } from '../testing/ikTestFiles.ts';
 
@@ -82,17 +83,20 @@ describe('bodyplan ik with CSV recordings', () => {
     const cameraFile = file('camera.json', camera);
     const fromCsv = await solve('--targets', csv, '--camera', cameraFile, '--parts', mapping);
     const fromJson = await solve('--targets', file('arm2d.json', { mapper: camera, frames: deepLabCutFrames, weights: deepLabCutWeights }));
-    expect(fromJson.stderr).toBe('');
+    // One camera: the note that depth is not observed, once (not per frame).
+    expect(fromJson.stderr).toBe(ONE_CAMERA_NOTE);
     expect(fromJson.code).toBe(0);
     expect(fromCsv.code).toBe(0);
     expect(fromCsv.stdout).toBe(fromJson.stdout);
     const solved = (JSON.parse(fromCsv.stdout) as { frames: { rms_error: number }[] }).frames;
     expect(solved[0]!.rms_error).toBeLessThan(0.5);
     expect(fromCsv.stderr).toBe(
-      'bodyplan ik: note: parts feeding no joint: tail; joints without a part (left unobserved): Shoulder (--parts mapping.json maps part names to joint names)\n',
+      'bodyplan ik: note: parts feeding no joint: tail; joints without a part (left unobserved): Shoulder (--parts mapping.json maps part names to joint names)\n' + ONE_CAMERA_NOTE,
     );
 
     const xy = await solve('--targets', csv, '--xy', '--parts', mapping);
+    // An X-Y view has no depth to lose: no depth note.
+    expect(xy.stderr).toBe('bodyplan ik: note: parts feeding no joint: tail; joints without a part (left unobserved): Shoulder (--parts mapping.json maps part names to joint names)\n');
     const xyJson = await solve('--targets', file('arm2d-xy.json', { mapper: { type: 'xy' }, frames: deepLabCutFrames, weights: deepLabCutWeights }));
     expect(xy.code).toBe(0);
     expect(xy.stdout).toBe(xyJson.stdout);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { lookAtCamera } from '../../../bodyplan/observations/lookAtCamera.ts';
-import { depthNote } from './depthNote.ts';
 import { recordingCameraNames } from './recordingCameraNames.ts';
 
 const camera = lookAtCamera([0, 0, 5], [0, 0, 0], [0, 1, 0], { fx: 500, fy: 500, cx: 320, cy: 240 });
@@ -13,11 +12,5 @@ describe('camera names decided at load', () => {
     expect(recordingCameraNames(twoD(1), { cameraUsed: 1 }, { cameras: rig })).toEqual(['right']);
     expect(recordingCameraNames(twoD(3), { cameraUsed: null }, { cameras: null })).toEqual(['Camera 1', 'Camera 2', 'Camera 3']);
     expect(recordingCameraNames({ kind: '3d', targets: [], weights: null }, { cameraUsed: null }, { cameras: null })).toEqual([]);
-  });
-
-  it('a solve from one camera gets one note that depth is not observed; two cameras or 3D targets none', () => {
-    expect(depthNote(twoD(1))).toMatch(/^Solved from one camera: depth \(the distance from the camera\) is not observed/);
-    expect(depthNote(twoD(2))).toBeNull();
-    expect(depthNote({ kind: '3d', targets: [], weights: null })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { RecordingLoadOptions } from './RecordingLoadOptions.tsx';
 import { readRecordingFile, readSeveralRecordingFiles, recordingFilesOfFolder } from './readRecordingFile.ts';
 import { knownFrameRate } from '../store/recording/recordingViewState.ts';
 import { ExclusionsList } from '../exclusions/ExclusionsList.tsx';
-import { depthNote } from '../model/depthNote.ts';
+import { depthNote } from '../../../bodyplan/ik/depthNote.ts';
 import { savedRecordingJson } from '../../../bodyplan/recording/savedRecording.ts';
 import { withProvenanceComment } from '../../../bodyplan/recording/exportProvenance.ts';
 import { useTrialExport } from './useTrialExport.ts';
