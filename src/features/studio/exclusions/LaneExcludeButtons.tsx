@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { ErrorLanes } from '../../../bodyplan/fit/errorLanes.ts';
 import { worstBadRun } from '../../../bodyplan/fit/laneBadRun.ts';
 import { framesText } from '../model/exclusionRange.ts';
-import { ExcludeCameraDialog, type ExcludeRequest } from './ExcludeCameraDialog.tsx';
+import type { ExcludeRequest } from '../model/excludeRequest.ts';
+import { ExcludeCameraDialog } from './ExcludeCameraDialog.tsx';
 
 /**
  * Under the camera-error lanes, one button per camera: "Exclude camB over frames 80–109…", the range
@@ -18,7 +19,7 @@ export function LaneExcludeButtons({ lanes, cameraCount, frame }: { lanes: Error
         const camera = lanes.names[c]!;
         const range = run ?? { from: frame, to: frame };
         return (
-          <button key={camera} type="button" className="studio-small" data-bad-run={run === null ? undefined : `${run.from}-${run.to}`} onClick={() => setRequest({ camera, ...range })}>
+          <button key={camera} type="button" className="studio-small" data-bad-run={run === null ? undefined : `${run.from}-${run.to}`} onClick={() => setRequest({ camera, keypoint: null, ...range })}>
             Exclude {camera} over {framesText(range.from, range.to)}…
           </button>
         );

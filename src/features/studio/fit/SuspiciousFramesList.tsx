@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { readTypedNumber } from '../../../bodyplan/format/typedNumber.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
-import { ExcludeCameraDialog, type ExcludeRequest } from '../exclusions/ExcludeCameraDialog.tsx';
+import { ExcludeCameraDialog } from '../exclusions/ExcludeCameraDialog.tsx';
+import { excludeRequestAtFrame, type ExcludeRequest } from '../model/excludeRequest.ts';
 import { camerasNamedIn } from './camerasNamedIn.ts';
 import { setMaxDegreesPerSecond, useFitChecks, useSuspiciousFrames } from './fitChecksState.ts';
 import { suspicionLines } from './suspicionText.ts';
@@ -36,6 +37,8 @@ export function SuspiciousFramesList({ model, errorUnit, frameNumbers, fps, onPi
   const read = draft === null || draft.trim() === '' ? null : readTypedNumber(draft);
   const [all, setAll] = useState(false);
   const cameraNames = useRecording((s) => s.cameraNames);
+  const ikRecording = useRecording((s) => s.ikRecording);
+  const solved = useRecording((s) => s.solved);
   const [excluding, setExcluding] = useState<ExcludeRequest | null>(null);
   const shown = list === null ? [] : all ? list : list.slice(0, SHOWN_FIRST);
 
@@ -94,7 +97,7 @@ export function SuspiciousFramesList({ model, errorUnit, frameNumbers, fps, onPi
                 {camerasNamedIn(entry.reasons).map((c) => {
                   const camera = cameraNames[c] ?? `Camera ${c + 1}`;
                   return (
-                    <button key={c} type="button" className="studio-small" onClick={() => setExcluding({ camera, from: entry.frame, to: entry.frame })}>
+                    <button key={c} type="button" className="studio-small" onClick={() => setExcluding(excludeRequestAtFrame(model, ikRecording, solved, entry.frame, c, camera))}>
                       Exclude {camera} here…
                     </button>
                   );

@@ -8,9 +8,11 @@ import { toIkOptions, withJointWeights } from '../model/ikSettings.ts';
 import type { WorkerJobError } from '../store/ik/workerClient.ts';
 import { availableCores, solveInWorkers, type ParallelSolve } from '../store/recording/solveInWorkers.ts';
 import type { StudioStore } from '../store/studioStore.ts';
+import type { StudioStoreState } from '../store/sliceHost.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { runFitSummaryWorker } from '../store/fit/runFitSummaryWorker.ts';
 import { suspicionRequestOf } from '../model/fit/suspicionRequest.ts';
+import { formatExclusion } from '../../../bodyplan/observations/exclusions.ts';
 
 /**
  * The Fit panel's checks beyond the solve's own: the user's physical angle-speed limit, the held-out
@@ -42,8 +44,41 @@ function fitChecksOf(studio: StudioStore): FitChecks {
     const api = createStore<FitChecksState>()(() => ({ maxDegreesPerSecond: null, heldOut: null, heldOutRun: null, heldOutError: null, ranked: null }));
     checks = { api, heldOutJob: null };
     perStudio.set(studio, checks);
+    rerunHeldOutAfterExclusions(studio, checks);
   }
   return checks;
+}
+
+/** The exclusions as `--exclude` writes them: a file read again keeps equal ones in a new array, which is no change. */
+const exclusionsKey = (state: StudioStoreState) => state.recording.exclusions.map(formatExclusion).join(' ');
+
+/**
+ * Acting on the held-out check (excluding what it named, or putting an exclusion back) solves again;
+ * the check that was made (or under way) for the old solve is then made again, on its own, for the
+ * new one as soon as it lands, so the table and the suspicious frames describe the solve shown
+ * without a second click. A new file, or a solve made for another reason, does not start it.
+ */
+function rerunHeldOutAfterExclusions(studio: StudioStore, checks: FitChecks): void {
+  let pending = false;
+  studio.api.subscribe((now, before) => {
+    if (now.recording.fileName !== before.recording.fileName) {
+      pending = false;
+      return;
+    }
+    if (exclusionsKey(now) !== exclusionsKey(before)) {
+      const { heldOut, heldOutRun } = checks.api.getState();
+      const checkedBefore = heldOutRun !== null || (heldOut !== null && heldOut.solved === before.recording.solved?.data);
+      if (checkedBefore || pending) {
+        cancelHeldOutCheck(studio);
+        pending = true;
+      }
+    }
+    const solved = now.recording.solved;
+    if (pending && solved !== null && solved !== before.recording.solved && now.recording.progress === null) {
+      pending = false;
+      startHeldOutCheck(studio);
+    }
+  });
 }
 
 export function useFitChecks<T>(selector: (state: FitChecksState) => T): T {

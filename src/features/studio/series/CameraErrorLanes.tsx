@@ -3,11 +3,14 @@ import { errorScaleCss, errorToLogScale } from '../../../bodyplan/fit/errorColor
 import { errorLanes } from '../../../bodyplan/fit/errorLanes.ts';
 import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
-import { useRecording } from '../store/useStudio.ts';
 import { drawFrameCursor, drawTimeAxisEnds, frameAtPointer, frameX, PLOT_PAD, prepareCanvas } from './plotCanvas.ts';
 import { useCanvasWidth } from './useCanvasWidth.ts';
 import { knownFrameRate } from '../store/recording/recordingViewState.ts';
 import { LaneExcludeButtons } from '../exclusions/LaneExcludeButtons.tsx';
+import { TimelineRangeControls } from '../timeline/TimelineRangeControls.tsx';
+import { setTimelineRange, useTimelineRange } from '../timeline/timelineRangeState.ts';
+import { rangeBetween } from '../model/frameRange.ts';
+import { useRecording, useStudioStore } from '../store/useStudio.ts';
 
 const LANE_HEIGHT = 16;
 const AXIS_HEIGHT = 13;
@@ -32,6 +35,8 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
   const cameraNames = useRecording((s) => s.cameraNames);
   const fps = useRecording(knownFrameRate);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const studio = useStudioStore();
+  const range = useTimelineRange();
 
   const lanes = useMemo(() => (solved && cameraErrors ? errorLanes(cameraErrors, cameraNames, solvedRmsSeries(solved)) : null), [solved, cameraErrors, cameraNames]);
 
@@ -49,6 +54,7 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
     const barWidth = Math.max(1, (right - left) / (Math.max(1e-9, window.end - window.start) + 1));
     context.font = '10px system-ui, sans-serif';
     context.textBaseline = 'middle';
+    const axisTop = lanes.values.length * LANE_HEIGHT;
     lanes.values.forEach((lane, l) => {
       const top = l * LANE_HEIGHT;
       context.fillStyle = l % 2 === 0 ? '#f8fafc' : '#f1f5f9';
@@ -66,10 +72,16 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
         context.fillRect(frameX(window, width, f) - barWidth / 2, top + LANE_HEIGHT - 1 - barHeight, barWidth, barHeight);
       }
     });
-    const axisTop = lanes.values.length * LANE_HEIGHT;
+    if (range !== null) {
+      // The marked range, a band across every lane (what the exclude dialog will offer).
+      const x0 = Math.max(left, frameX(window, width, range.from) - barWidth / 2);
+      const x1 = Math.min(right, frameX(window, width, range.to) + barWidth / 2);
+      context.fillStyle = 'rgba(37, 99, 235, 0.18)';
+      if (x1 > x0) context.fillRect(x0, 0, x1 - x0, axisTop);
+    }
     drawTimeAxisEnds(context, window, fps, width, axisTop + 1);
     drawFrameCursor(context, window, width, frame, 0, axisTop);
-  }, [lanes, width, height, window, frame, fps]);
+  }, [lanes, width, height, window, frame, fps, range]);
 
   if (!lanes) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
@@ -90,10 +102,16 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
         aria-label={`Reprojection error per camera over time, and the all-camera RMS; at frame ${frame + 1}: ${now}`}
         data-lanes={lanes.values.length}
         data-scale-high={lanes.scale.high}
-        onClick={(event) => onSeek(frameAtPointer(event.currentTarget, event.clientX, window, frameCount))}
+        data-range={range === null ? undefined : `${range.from}-${range.to}`}
+        onClick={(event) => {
+          const clicked = frameAtPointer(event.currentTarget, event.clientX, window, frameCount);
+          if (event.shiftKey) setTimelineRange(studio, rangeBetween(frame, clicked));
+          else onSeek(clicked);
+        }}
         onKeyDown={onKeyDown}
       />
-      <p className="studio-muted series-summary">Error lanes (log scale up to {lanes.scale.high.toPrecision(3)}): one per camera, then the RMS over all cameras; click to go to a frame.</p>
+      <p className="studio-muted series-summary">Error lanes (log scale up to {lanes.scale.high.toPrecision(3)}): one per camera, then the RMS over all cameras; click to go to a frame, Shift+click to mark the frames from the cursor to there.</p>
+      <TimelineRangeControls />
       <LaneExcludeButtons lanes={lanes} cameraCount={cameraNames.length} frame={frame} />
     </>
   );
