@@ -15,7 +15,7 @@ import { flyDeepLabCutCsv, flyModel, pinholeOfTestCamera } from '../src/bodyplan
  */
 export const FRAMES = 140;
 export const LOST = { camera: 'camB', from: 80, to: 109 };
-const LOST_JOINTS = ['rh_trochanterfemur_tibia', 'rh_tibia_tarsus', 'rh_claw'];
+export const LOST_JOINTS = ['rh_trochanterfemur_tibia', 'rh_tibia_tarsus', 'rh_claw'];
 
 /** Four cameras 8 units around the fly, level with it and above, no lens distortion (the calibration spec covers lenses). */
 export const FOUR_CAMERAS: readonly TestCamera[] = ['camA', 'camB', 'camC', 'camD'].map((name, c) => {
@@ -30,13 +30,13 @@ function angles(frame: number): Float64Array {
   return Float64Array.from(flyModel.dofNeutral, (neutral, d) => neutral + 0.25 * Math.sin((2 * Math.PI * frame) / (60 + ((7 * d) % 50)) + d));
 }
 
-/** Per camera, per frame, each joint's pixel (the root untracked: null), with the lost leg in camB. */
-function pixels(): ([number, number] | null)[][][] {
+/** Per camera, per frame, each joint's pixel (the root untracked: null), with the lost leg's `lostJoints` in camB. */
+function pixels(lostJoints: readonly string[]): ([number, number] | null)[][][] {
   const fk = new ForwardKinematics(flyModel);
   const pose = neutralPoseOf(flyModel);
   const out = new Float64Array(2);
-  const lost = LOST_JOINTS.map((name) => flyModel.jointNames.indexOf(name));
-  const other = LOST_JOINTS.map((name) => flyModel.jointNames.indexOf(name.replace(/^rh_/, 'lh_')));
+  const lost = lostJoints.map((name) => flyModel.jointNames.indexOf(name));
+  const other = lostJoints.map((name) => flyModel.jointNames.indexOf(name.replace(/^rh_/, 'lh_')));
   return FOUR_CAMERAS.map((camera) => {
     const pinhole = pinholeOfTestCamera(camera);
     return Array.from({ length: FRAMES }, (_, f) => {
@@ -52,9 +52,13 @@ function pixels(): ([number, number] | null)[][][] {
   });
 }
 
-/** calibration.toml and the four CSVs, named after their cameras as anipose names them, for setInputFiles. */
-export function lostLegFiles(): { name: string; mimeType: string; buffer: Buffer }[] {
+/**
+ * calibration.toml and the four CSVs, named after their cameras as anipose names them, for setInputFiles.
+ * `lostJoints`: the right hind leg's points the tracker put on the left hind leg (one, e.g. only the
+ * claw, is a single mislabelled keypoint rather than a lost leg).
+ */
+export function lostLegFiles(lostJoints: readonly string[] = LOST_JOINTS): { name: string; mimeType: string; buffer: Buffer }[] {
   const calibration = { name: 'calibration.toml', mimeType: 'application/toml', buffer: Buffer.from(aniposeCalibrationToml(FOUR_CAMERAS)) };
-  const csvs = pixels().map((frames, c) => ({ name: `walk-${FOUR_CAMERAS[c]!.name}.csv`, mimeType: 'text/csv', buffer: Buffer.from(flyDeepLabCutCsv('DLC_resnet50_walk', frames)) }));
+  const csvs = pixels(lostJoints).map((frames, c) => ({ name: `walk-${FOUR_CAMERAS[c]!.name}.csv`, mimeType: 'text/csv', buffer: Buffer.from(flyDeepLabCutCsv('DLC_resnet50_walk', frames)) }));
   return [calibration, ...csvs];
 }
