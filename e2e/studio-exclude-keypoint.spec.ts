@@ -19,6 +19,9 @@ const SPEC = `${LOST.camera}/${KEYPOINT}:${LOST.from}-${LOST.to}`;
 /** The frames (0-based) the suspicious list flags, once it is ranked with the held-out check. */
 async function flaggedFrames(page: Page): Promise<number[]> {
   await expect(page.getByText(/ranking again with your settings/)).toHaveCount(0, { timeout: 60_000 });
+  // The list shows the first 12; all of them count.
+  const showAll = page.getByRole('button', { name: /^Show all \d+$/ });
+  if ((await showAll.count()) > 0) await showAll.click();
   return page
     .getByRole('list', { name: 'Suspicious frames' })
     .locator(':scope > li')

@@ -61,6 +61,7 @@ const exclusionsKey = (state: StudioStoreState) => state.recording.exclusions.ma
 function rerunHeldOutAfterExclusions(studio: StudioStore, checks: FitChecks): void {
   let pending = false;
   studio.api.subscribe((now, before) => {
+    if (now.recording === before.recording) return;
     if (now.recording.fileName !== before.recording.fileName) {
       pending = false;
       return;
