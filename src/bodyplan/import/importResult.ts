@@ -10,6 +10,8 @@ export interface ImportDiagnostic extends SourcePosition {
   severity: 'error' | 'warning' | 'info';
   code: string;
   message: string;
+  /** What a grouped finding stands for, one line each (shown behind a disclosure). */
+  details?: string[];
 }
 
 type SourceFormat = 'urdf' | 'mjcf';

@@ -13,7 +13,7 @@ export interface ImportReport {
   /** The source file's name (the URDF or MJCF), which the findings' line:column refer to unless they name their own `file` (an MJCF include). */
   name: string;
   format: 'URDF' | 'MJCF';
-  findings: Pick<ImportDiagnostic, 'severity' | 'code' | 'message' | 'line' | 'column' | 'file'>[];
+  findings: Pick<ImportDiagnostic, 'severity' | 'code' | 'message' | 'line' | 'column' | 'file' | 'details'>[];
   /** An MJCF world's top-level bodies, when it holds several: what the `root` option can name. */
   rootCandidates: RootCandidate[];
 }
@@ -65,7 +65,7 @@ export function importResultToPlanText(name: string, result: ImportResult, meshe
   const report: ImportReport = {
     name,
     format,
-    findings: result.diagnostics.map(({ severity, code, message, line, column, file }) => ({ severity, code, message, line, column, ...(file === undefined ? {} : { file }) })),
+    findings: result.diagnostics.map(({ severity, code, message, line, column, file, details }) => ({ severity, code, message, line, column, ...(file === undefined ? {} : { file }), ...(details === undefined ? {} : { details }) })),
     rootCandidates: result.rootCandidates,
   };
   const plan = { ...result.plan, [STUDIO_VIEW_KEY]: ROBOT_MODEL_VIEW } as typeof result.plan;

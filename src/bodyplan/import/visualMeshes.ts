@@ -103,19 +103,50 @@ function undrawnMeshFiles(meshes: readonly VisualMesh[], opened: ReadonlyMap<str
   return out;
 }
 
-/** The undrawn mesh files as import findings, each at the first geom naming the file. */
+/**
+ * The undrawn mesh files as import findings, each at the first geom naming the file. Files that were
+ * simply not opened are one finding when there are several (a robot names dozens, and one cause has
+ * one remedy: open their folder), with the files in its details; other problems stay one per file.
+ */
 export function meshFindings(meshes: readonly VisualMesh[], opened: ReadonlyMap<string, OpenedMesh>, format: 'URDF' | 'MJCF'): ImportDiagnostic[] {
-  return undrawnMeshFiles(meshes, opened, format).map(({ mesh, uses, problem, reason }) => {
-    const named = `mesh file "${mesh.file}"${uses > 1 ? ` (used by ${uses} geoms)` : ''}`;
-    const at = mesh.source ?? { line: 1, column: 1 };
-    const message =
-      problem === 'format'
-        ? `${named} is not drawn: the Studio reads STL and OBJ${format === 'URDF' ? ' and Collada (.dae)' : ''} meshes`
-        : problem === 'missing'
-          ? `${named} was not opened with the model, so it is not drawn: open it together with the model (multi-select or a folder drop)`
-          : `${named} could not be read, so it is not drawn: ${reason}`;
-    return { severity: 'warning', code: `mesh-${problem}`, message, ...at };
-  });
+  const undrawn = undrawnMeshFiles(meshes, opened, format);
+  const missing = undrawn.filter((u) => u.problem === 'missing');
+  const describe = (u: UndrawnMeshFile) => `mesh file "${u.mesh.file}"${u.uses > 1 ? ` (used by ${u.uses} geoms)` : ''}`;
+  const findings = undrawn
+    .filter((u) => missing.length < 2 || u.problem !== 'missing')
+    .map((u): ImportDiagnostic => {
+      const at = u.mesh.source ?? { line: 1, column: 1 };
+      const message =
+        u.problem === 'format'
+          ? `${describe(u)} is not drawn: the Studio reads STL and OBJ${format === 'URDF' ? ' and Collada (.dae)' : ''} meshes`
+          : u.problem === 'missing'
+            ? `${describe(u)} was not opened with the model, so it is not drawn: open it together with the model (multi-select or a folder drop)`
+            : `${describe(u)} could not be read, so it is not drawn: ${u.reason}`;
+      return { severity: 'warning', code: `mesh-${u.problem}`, message, ...at };
+    });
+  if (missing.length < 2) return findings;
+  const folder = commonFolder(missing.map((u) => u.mesh.file));
+  const grouped: ImportDiagnostic = {
+    severity: 'warning',
+    code: 'mesh-missing',
+    message: `${missing.length} mesh files${folder === '' ? '' : ` under ${folder}/`} were not opened with the model, so they are not drawn: open the folder that holds them together with the model (a folder drop or multi-select)`,
+    details: missing.map(describe),
+    ...(missing[0]!.mesh.source ?? { line: 1, column: 1 }),
+  };
+  return [grouped, ...findings];
+}
+
+/** The folder all `paths` are in ('' when they share none), as written (`package://robot/meshes`). */
+function commonFolder(paths: readonly string[]): string {
+  const folders = paths.map((p) => p.split(/[\\/]/).slice(0, -1));
+  const first = folders[0] ?? [];
+  let length = first.length;
+  for (const parts of folders) {
+    let k = 0;
+    while (k < length && k < parts.length && parts[k] === first[k]) k++;
+    length = k;
+  }
+  return first.slice(0, length).join('/');
 }
 
 /**

@@ -72,6 +72,17 @@ describe('meshFindings: mesh files that will not be drawn, located at the geom n
     expect(findings[3]!.message).toBe('mesh file "e.stl" could not be read, so it is not drawn: the file is empty');
   });
 
+  it('several files not opened are one finding naming their folder, the files in its details', () => {
+    const legs = ['hip', 'thigh', 'calf', 'foot'].flatMap((part) => ['FR', 'FL', 'RR', 'RL'].map((leg) => `${leg}_${part}`));
+    const urdf = `<robot name="go2">\n${legs.map((l) => `<link name="${l}"><visual><geometry><mesh filename="package://go2_description/meshes/${l}.dae"/></geometry></visual></link>`).join('\n')}
+${legs.slice(1).map((l, i) => `<joint name="j${i}" type="fixed"><parent link="${legs[0]}"/><child link="${l}"/></joint>`).join('')}</robot>`;
+    const findings = meshFindings(visualMeshes(plan(urdf)), new Map([['fr_hip.dae', { ok: true }], ['rl_foot.dae', { ok: false, message: 'no triangles' }]]), 'URDF');
+    expect(findings.map(({ code, line }) => [code, line])).toEqual([['mesh-missing', 3], ['mesh-unreadable', 17]]);
+    expect(findings[0]!.message).toBe('14 mesh files under package://go2_description/meshes/ were not opened with the model, so they are not drawn: open the folder that holds them together with the model (a folder drop or multi-select)');
+    expect(findings[0]!.details).toHaveLength(14);
+    expect(findings[0]!.details![0]).toBe('mesh file "package://go2_description/meshes/FL_hip.dae"');
+  });
+
   it('Collada is read for URDF models', () => {
     const urdf = '<robot name="r"><link name="a"><visual><geometry><mesh filename="c.dae"/></geometry></visual></link></robot>';
     expect(meshFindings(visualMeshes(plan(urdf)), opened, 'URDF')).toEqual([]);

@@ -62,4 +62,25 @@ describe('import findings in the Diagnostics panel', () => {
     await userEvent.click(within(main).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: /^Source of/ })).toBeNull();
   });
+
+  it('meshes that were not opened are one finding, the files behind a disclosure', async () => {
+    const parts = ['trunk', 'hip', 'thigh', 'calf'];
+    const urdf = `<robot name="a1">\n${parts.map((p) => `<link name="${p}"><visual><geometry><mesh filename="../meshes/${p}.dae"/></geometry></visual></link>`).join('\n')}
+${parts.slice(1).map((p, i) => `<joint name="j${i}" type="fixed"><parent link="${parts[i]}"/><child link="${p}"/></joint>`).join('')}</robot>`;
+    const opened = robotModelToPlanText('a1.urdf', urdf);
+    if (!opened.ok) throw new Error(opened.message);
+    const store = createStudioStore(initialStudioState);
+    store.dispatch({ type: 'planOpened', source: { name: opened.name, text: opened.text, origin: 'file', imported: opened.report } });
+    render(
+      <StudioStoreContext.Provider value={store}>
+        <DiagnosticsPanel />
+      </StudioStoreContext.Provider>,
+    );
+    const list = screen.getByRole('list', { name: 'Import findings of a1.urdf' });
+    const finding = within(list).getByRole('button', { name: /4 mesh files under \.\.\/meshes\/ were not opened/ });
+    expect(finding.textContent).toContain('a1.urdf:2:');
+    const disclosure = within(list).getByText('4 items it stands for');
+    await userEvent.click(disclosure);
+    expect(within(disclosure.closest('details')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(parts.map((p) => `mesh file "../meshes/${p}.dae"`));
+  });
 });

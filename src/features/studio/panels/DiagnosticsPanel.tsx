@@ -104,6 +104,16 @@ function ImportFindings({ report }: { report: ImportReport }) {
                 {finding.message}
                 <span className="studio-muted"> [{finding.code}]</span>
               </button>
+              {finding.details !== undefined && finding.details.length > 0 && (
+                <details>
+                  <summary>{plural(finding.details.length, 'item')} it stands for</summary>
+                  <ul>
+                    {finding.details.map((line, k) => (
+                      <li key={k}>{line}</li>
+                    ))}
+                  </ul>
+                </details>
+              )}
             </li>
           );
         })}
