@@ -11,7 +11,7 @@ import { FRAMES, LOST, lostLegFiles } from './flyFourCamerasLostLeg.ts';
  * left hind claw over frames 80-109. The held-out check flags those frames; from a flagged frame the
  * exclude dialog preselects rh_claw, takes the range marked on the timeline, and excludes only that
  * keypoint there; the solve repeats, the held-out check runs again by itself, and the saved recording
- * and the CSV carry camB/rh_claw:80-109.
+ * and the CSV carry camB/rh_claw:80-109. Remove brings the flagged frames back the same way.
  */
 const KEYPOINT = 'rh_claw';
 const SPEC = `${LOST.camera}/${KEYPOINT}:${LOST.from}-${LOST.to}`;
@@ -42,7 +42,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("camB mislabels rh_claw over frames 80-109: excluding that keypoint there from a flagged frame, over the range marked on the timeline, solves again and re-runs the held-out check by itself", async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   await openPlanFile(page, flyPath);
   await page.getByRole('checkbox', { name: 'IK mode' }).check();
   await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles(lostLegFiles([KEYPOINT]));
@@ -104,4 +104,14 @@ test("camB mislabels rh_claw over frames 80-109: excluding that keypoint there f
   const firstLine = csv.split('\n')[0]!;
   console.log(`CSV: ${firstLine}`);
   expect(firstLine).toContain(`exclusions ${SPEC}`);
+
+  // Remove puts the claw back: the solve repeats, the held-out check runs again by itself, and the
+  // run's frames are flagged again.
+  await excluded.getByRole('button', { name: `Remove the exclusion of ${KEYPOINT} in ${LOST.camera}, frames ${LOST.from}–${LOST.to}` }).click();
+  await expect(excluded).toBeHidden();
+  await expect(page.getByRole('progressbar', { name: 'Leaving each camera out' })).toBeVisible({ timeout: 120_000 });
+  await expect(heldOutTable(page)).toBeVisible({ timeout: 300_000 });
+  const back = await flaggedFrames(page);
+  console.log(`flagged after Remove: ${back.length} frames, ${inLostRun(back).length} in ${LOST.from}-${LOST.to}`);
+  expect(inLostRun(back).length).toBe(lostBefore.length);
 });
