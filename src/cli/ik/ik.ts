@@ -4,7 +4,7 @@ import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { Ik2dSolver } from '../../bodyplan/ik/solve2d.ts';
 import { solveRecordingRange, recordingLength, solvedStride, type IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { resolveWorkerCount, type WorkerCount } from '../../bodyplan/ik/segments.ts';
-import { solvedAgainMessage } from '../../bodyplan/ik/segmentReconcile.ts';
+import { segmentJoinNote } from '../../bodyplan/ik/segmentReconcile.ts';
 import { depthNote } from '../../bodyplan/ik/depthNote.ts';
 import { readTextFile, UsageError } from '../io.ts';
 import { solveInSegments } from './ikParallel.ts';
@@ -114,8 +114,8 @@ async function solveAndWrite(
   if (depth !== null) await writeErr(`bodyplan ik: note: ${depth}\n`);
 
   let solve: (recording: IkRecording) => Float64Array | Promise<Float64Array>;
-  // The main solve's segments solved again (segmentReconcile.ts); the fit checks' solves say nothing.
-  let reconciled: { solvedAgain: number; segments: number } | null = null;
+  // The main solve's note on its segments' joins (segmentReconcile.ts; '' when there is nothing to say); the fit checks' solves say nothing.
+  let note: string | null = null;
   if (parallel === null || workers === null) {
     solve = (r) => {
       const solved = solveRecordingRange(model, r, options, 0, recordingLength(r));
@@ -125,14 +125,15 @@ async function solveAndWrite(
   } else {
     if (workers.note !== null) await writeErr(`bodyplan ik: note: ${workers.note}\n`);
     solve = (r) =>
-      solveInSegments(model, r, options, workers.workers, parallel.overlap, undefined, 'auto', (solvedAgain, segments) => {
-        reconciled ??= { solvedAgain: solvedAgain.length, segments };
+      solveInSegments(model, r, options, workers.workers, parallel.overlap, undefined, 'auto', (outcomes, segments) => {
+        note ??= segmentJoinNote(outcomes, segments) ?? '';
       });
   }
   const solved = await solve(recording);
-  // Said only when it happened: a run whose segments all agree prints nothing more than before.
-  const again = reconciled as { solvedAgain: number; segments: number } | null;
-  if (again !== null && again.solvedAgain > 0) await writeErr(`bodyplan ik: note: ${solvedAgainMessage(again.solvedAgain, again.segments)}\n`);
+  // Said only when a segment landed on another branch: a run whose segments were all joined after a
+  // few warm frames (the usual case) prints nothing more than before.
+  const joinNote = note as string | null;
+  if (joinNote) await writeErr(`bodyplan ik: note: ${joinNote}\n`);
   const behind = await writeFrames(model, solved, fps, fps === null ? acted.fields : { fps_source: rate.source, ...acted.fields }, await fitCheckFields(model, recording, solved, checks, solve));
   if (behind.observations > 0) {
     await writeErr(

@@ -4,7 +4,7 @@ import { recordingLength, recordingRangeSolver, sliceRecording, solvedStride, ty
 import { segmentBounds, warmupStart } from '../../bodyplan/ik/segments.ts';
 import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
 import { COLD_PARALLEL_MIN_WORK, PARALLEL_MIN_WORK, parallelWork } from '../../bodyplan/ik/parallelThreshold.ts';
-import { reconcileSegments, solveAgainIfOtherBranch } from '../../bodyplan/ik/segmentReconcile.ts';
+import { joinSegment, reconcileSegments, type SegmentJoinOutcome } from '../../bodyplan/ik/segmentReconcile.ts';
 import { pooledWorkerCount, sizeIkWorkerPool, solveOnPooledWorker } from './ikWorkerPool.ts';
 
 /**
@@ -19,9 +19,11 @@ export type SegmentPlacement = 'auto' | 'workers' | 'this thread';
  * segmentBounds), solved at once by the calling thread and `workers` − 1 pooled threads
  * (ikWorkerPool.ts), each segment cold-started at the neutral pose
  * and warm-started within itself; with `overlap` K > 0 each segment after the first first solves
- * the K frames before it and drops them. Then each segment whose first frame landed on another IK
- * branch than the previous segment's end leads to is solved again from that end, on this thread
- * (segmentReconcile.ts; `onReconciled` hears which). Returns the packed results of every frame in
+ * the K frames before it and drops them. Then each segment is joined to the one before, on this
+ * thread: its first frames are solved warm from the previous segment's end until they merge with
+ * its parallel rows (a few frames), or to its end when it landed on another IK branch
+ * (segmentReconcile.ts; `onReconciled` hears how each went), so the rows are the sequential run's
+ * to within 1e-10. Returns the packed results of every frame in
  * order (see solvedStride), unbounded hinges unwrapped over the whole run (unwrapSolvedAngles), so
  * the angles do not depend on `workers` nor on where the segments were solved. When pooled threads took part,
  * the array is backed by a SharedArrayBuffer (they wrote their rows into it): it can be read,
@@ -35,7 +37,7 @@ export async function solveInSegments(
   overlap: number,
   onSegmentSolved?: (segment: number, solveMs: number) => void,
   placement: SegmentPlacement = 'auto',
-  onReconciled?: (solvedAgain: number[], segments: number) => void,
+  onReconciled?: (outcomes: SegmentJoinOutcome[], segments: number) => void,
 ): Promise<Float64Array> {
   const length = recordingLength(recording);
   const stride = solvedStride(model);
@@ -51,15 +53,13 @@ export async function solveInSegments(
     solver({ from: warmupStart(start, overlap), to: end, keepFrom: start, out, outRow: start });
     onSegmentSolved?.(s, performance.now() - begin);
   };
-  // On the raw rows, before unwrapping: a segment solved again starts from the previous segment's
-  // last row exactly as the solver left it, as a run without workers does.
+  // On the raw rows, before unwrapping: a segment's join starts from the previous segment's last
+  // row exactly as the solver left it, as a run without workers does.
   const reconcileAndUnwrap = async () => {
     solver ??= recordingRangeSolver(model, recording, options);
     const solveRange = solver;
-    const solvedAgain = await reconcileSegments(model, segments, out, (s, warmFrom, coldFirst) =>
-      solveAgainIfOtherBranch(model, recording, options, segments[s]![0], segments[s]![1], warmFrom, coldFirst, solveRange),
-    );
-    onReconciled?.(solvedAgain, segments.length);
+    const outcomes = await reconcileSegments(model, segments, out, (s, warmFrom, parallel) => joinSegment(model, recording, options, segments[s]!, warmFrom, parallel, solveRange));
+    onReconciled?.(outcomes, segments.length);
     unwrapSolvedAngles(model, out);
     return out;
   };

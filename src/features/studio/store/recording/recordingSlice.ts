@@ -16,7 +16,7 @@ import type { WorkerJobError } from '../ik/workerClient.ts';
 import { solvedFrames, solvedPoseAt } from '../../../../bodyplan/ik/solvedFrames.ts';
 import { resolveWorkerCount } from '../../../../bodyplan/ik/segments.ts';
 import { availableCores, solveInWorkers, type ParallelSolve } from './solveInWorkers.ts';
-import { solvedAgainMessage } from '../../../../bodyplan/ik/segmentReconcile.ts';
+import { segmentJoinNote } from '../../../../bodyplan/ik/segmentReconcile.ts';
 import { recordingCameraNames } from '../../model/recordingCameraNames.ts';
 import { applyExclusions, checkExclusions, type Exclusion } from '../../../../bodyplan/observations/exclusions.ts';
 import type { RecordingToSave } from '../../../../bodyplan/recording/savedRecording.ts';
@@ -271,7 +271,8 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
         (data) => {
           if (job !== run) return;
           job = null;
-          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, suspicious: data.suspicious, cameraErrors: data.cameraErrors, solveNote: data.solvedAgain > 0 ? `${solvedAgainMessage(data.solvedAgain, data.segments)}.` : null, error: null });
+          const note = segmentJoinNote(data.joins, data.segments);
+          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, suspicious: data.suspicious, cameraErrors: data.cameraErrors, solveNote: note === null ? null : `${note}.`, error: null });
           seek(state().frame);
         },
         (error: WorkerJobError) => {

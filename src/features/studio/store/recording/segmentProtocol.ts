@@ -11,18 +11,18 @@ export interface SegmentRequest {
   length: number;
   discard: number;
   /**
-   * The check after a parallel solve (segmentReconcile.ts): the previous segment's last row and this
-   * segment's own first row, as solved. The worker solves the first frame warm from `warmFrom` and
-   * replies `agreed`, or solves the whole segment again from it and replies `done`.
+   * The join after a parallel solve (segmentReconcile.ts's joinSegment): the previous segment's last
+   * row and this segment's first rows as solved in parallel. The worker solves its frames warm from
+   * `warmFrom` until they merge with `parallel` and replies `joined` with those warm rows.
    */
-  check?: { warmFrom: Float64Array; coldFirst: Float64Array };
+  join?: { warmFrom: Float64Array; parallel: Float64Array };
 }
 
 /** Progress counts frames solved in this segment, overlap included. */
 export type SegmentReply =
   | { type: 'progress'; done: number }
   | { type: 'done'; solved: Float64Array; errors: Float32Array; cameraErrors: Float32Array }
-  | { type: 'agreed' }
+  | { type: 'joined'; warm: Float64Array; errors: Float32Array; cameraErrors: Float32Array; otherBranch: boolean }
   | { type: 'failed'; message: string };
 
 /** The first message a pooled segment worker gets: the kernels' module the page compiled, to instantiate instead of compiling its own. */

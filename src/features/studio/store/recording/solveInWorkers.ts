@@ -11,8 +11,8 @@ import { packIkRecording } from '../../../../bodyplan/ik/packedFrames.ts';
 import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 import { WorkerJobError } from '../ik/workerClient.ts';
 import { lendSegmentWorker, type LentSegmentWorker } from './segmentWorkerPool.ts';
-import { reconcileSegments } from '../../../../bodyplan/ik/segmentReconcile.ts';
-import { checkSegmentInWorker } from './checkSegmentInWorker.ts';
+import { reconcileSegments, type SegmentJoinOutcome } from '../../../../bodyplan/ik/segmentReconcile.ts';
+import { joinSegmentInWorker } from './joinSegmentInWorker.ts';
 
 interface ParallelSolveResult {
   /** The packed results of every frame in order (see solvedStride). */
@@ -25,8 +25,8 @@ interface ParallelSolveResult {
   summary: FitSummary;
   /** The ranked suspicious frames (null when `suspicion` was not given). */
   suspicious: SuspiciousFrame[] | null;
-  /** How many of the `segments` were solved again from the previous segment's end (segmentReconcile.ts). */
-  solvedAgain: number;
+  /** How each segment after the first was joined to the one before (segmentReconcile.ts). */
+  joins: SegmentJoinOutcome[];
   segments: number;
 }
 
@@ -40,9 +40,10 @@ export interface ParallelSolve {
 /**
  * `bodyplan ik --workers N --overlap K` in the browser: the same segments (segmentBounds), each in
  * its own Web Worker, cold-started at the neutral pose and warm-started within itself, so the
- * Studio's results equal the CLI's for the same settings; then, as the CLI does, each segment whose
- * first frame landed on another IK branch than the previous segment's end is solved again from that
- * end, in order, each in a pooled worker (segmentReconcile.ts, checkSegmentInWorker.ts). The workers come from the page's pool
+ * Studio's results equal the CLI's for the same settings; then, as the CLI does, each segment is
+ * joined to the one before, in order, each in a pooled worker: its first frames solved warm from the
+ * previous segment's end until they merge with its parallel rows, or to its end when it landed on
+ * another IK branch (segmentReconcile.ts, joinSegmentInWorker.ts). The workers come from the page's pool
  * (segmentWorkerPool.ts), started once and reused; Cancel terminates this solve's workers (the pool
  * starts new ones when next asked), so it is immediate however long a frame takes.
  */
@@ -138,17 +139,16 @@ export function solveInWorkers(
           errorsAt += part.errors.length;
           camerasAt += part.cameraErrors.length;
         }
-        // On the raw rows, before unwrapping, as the CLI: a segment solved again starts from the
+        // On the raw rows, before unwrapping, as the CLI: a segment's join starts from the
         // previous one's last row as the solver left it.
         const camerasPerFrame = length === 0 ? 0 : cameraErrors.length / length;
         const ranges = segments.map(({ start, end }) => [start, end] as const);
-        const solvedAgain = await reconcileSegments(model, ranges, solved, async (s, warmFrom, coldFirst) => {
+        const joins = await reconcileSegments(model, ranges, solved, async (s, warmFrom, parallel) => {
           if (settled) throw new WorkerJobError('Cancelled.', true);
-          const again = await checkSegmentInWorker(model, recording, options, [s, segments.length], ranges[s]!, { warmFrom, coldFirst }, lent);
-          if (again === null) return null;
-          errors.set(again.errors, model.jointCount * ranges[s]![0]);
-          cameraErrors.set(again.cameraErrors, camerasPerFrame * ranges[s]![0]);
-          return again.solved;
+          const joined = await joinSegmentInWorker(model, recording, options, [s, segments.length], ranges[s]!, warmFrom, parallel, lent);
+          errors.set(joined.errors, model.jointCount * ranges[s]![0]);
+          cameraErrors.set(joined.cameraErrors, camerasPerFrame * ranges[s]![0]);
+          return joined;
         });
         if (settled) return;
         // Continuous angles whatever the worker count (the poses, and so the errors, are unchanged).
@@ -156,7 +156,7 @@ export function solveInWorkers(
         const { summary, suspicious } = await summarize(model.jointCount, errors, solved);
         if (settled) return;
         settled = true;
-        resolve({ solved, errors, cameraErrors, summary, suspicious, solvedAgain: solvedAgain.length, segments: segments.length });
+        resolve({ solved, errors, cameraErrors, summary, suspicious, joins, segments: segments.length });
       })
       .catch((error: WorkerJobError) => stop(error));
   });
