@@ -83,11 +83,12 @@ test('Studio solves with 1 and 2 workers, with and without overlap, equal `bodyp
   expect(largestDifference(sequential, await solveWithCli(recordingPath, '--workers', '1'))).toBeLessThan(1e-9);
   expect(largestDifference(split, await solveWithCli(recordingPath, '--workers', '2'))).toBeLessThan(1e-9);
   expect(largestDifference(warmed, await solveWithCli(recordingPath, '--workers', '2', '--overlap', '3'))).toBeLessThan(1e-9);
-  // The split is real: the second segment starts cold at frame 75, unlike the sequential solve;
-  // three frames of warm-up bring it back to the sequential answer.
+  // The second segment, solved from frame 75 (cold, or after three frames of warm-up), is joined to
+  // the first one's end (its first frames solved warm until they merge): the sequential angles.
+  const largestDofDifference = (a: SolvedJson) => Math.max(...a.frames.map((_, f) => dofDifferenceAt(a, sequential, f)));
   expect(dofDifferenceAt(split, sequential, 74)).toBe(0);
-  expect(dofDifferenceAt(split, sequential, 75)).toBeGreaterThan(1e-6);
-  expect(dofDifferenceAt(warmed, sequential, 75)).toBeLessThan(1e-9);
+  expect(largestDofDifference(split)).toBeLessThan(1e-6);
+  expect(largestDofDifference(warmed)).toBeLessThan(1e-6);
 });
 
 test('a big recording is read in a worker with a Cancel, which keeps the recording loaded before', async ({ page }) => {
