@@ -103,7 +103,7 @@ describe('expandXacro', () => {
     expect(error({ 'main.xacro': `<robot ${XACRO}>\n<xacro:call macro="x"/></robot>` })).toBe('main.xacro:2:1: xacro:call (a macro named at run time) is not supported');
     expect(error({ 'main.xacro': `<robot ${XACRO}>\n<xacro:element xacro:name="x"/></robot>` })).toMatch(/^main\.xacro:2:1: xacro:element .* is not supported$/);
     expect(error({ 'main.xacro': `<robot ${XACRO}>\n<link name="$(env HOME)"/></robot>` })).toBe('main.xacro:2:7: $(env HOME) is not supported: only $(arg NAME) and $(find PACKAGE) are read');
-    expect(error({ 'main.xacro': `<robot ${XACRO}>\n<link name="\${xacro.load_yaml('a.yaml')}"/></robot>` })).toMatch(/^main\.xacro:2:7: .*"xacro\.load_yaml" is not a function/);
+    expect(error({ 'main.xacro': `<robot ${XACRO}>\n<link name="\${xacro.load_yaml('a.yaml')}"/></robot>` })).toMatch(/^main\.xacro:2:7: .*load_yaml: cannot open the YAML file "a\.yaml"/);
     expect(error({ 'main.xacro': `<robot ${XACRO}>\n<link name="\${__import__('os').getcwd()}"/></robot>` })).toMatch(/^main\.xacro:2:7: .*"__import__" is not a function/);
     expect(error({ 'main.xacro': `<robot ${XACRO}>\n<link name="$(arg nope)"/></robot>` })).toMatch(/^main\.xacro:2:7: \$\(arg nope\): no argument "nope"/);
     expect(error({ 'main.xacro': `<robot ${XACRO}>\n<xacro:unknown/></robot>` })).toBe('main.xacro:2:1: <xacro:unknown>: no macro named "unknown" is defined before this point');

@@ -112,8 +112,11 @@ export function expandXacro(path: string, text: string, sources: XacroSources): 
   const root = copyElement(source, globalScope, path, true);
   return { root, notes, included, args: declared };
 
-  function context(scope: Scope): SubstitutionContext {
+  function context(scope: Scope, file: string): SubstitutionContext {
     return {
+      // xacro.load_yaml reads through the same reader as includes, from the folder of the file the expression is in.
+      readFile: (yamlPath) => sources.readFile(yamlPath),
+      currentFile: file,
       lookup: (name) => {
         const entry = scope.find(name);
         return entry === undefined ? undefined : valueOf(name, entry);
@@ -139,7 +142,7 @@ export function expandXacro(path: string, text: string, sources: XacroSources): 
   /** Substitutes `text` in `scope`; a failure becomes a XacroError at `at` (an attribute or element). */
   function sub(text: string, scope: Scope, at: SourcePosition): XacroValue {
     try {
-      return substitute(text, context(scope));
+      return substitute(text, context(scope, at.file ?? path));
     } catch (error) {
       if (error instanceof SubstitutionError) throw new XacroError(error.message, at);
       throw error;

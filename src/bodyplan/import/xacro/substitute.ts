@@ -1,7 +1,7 @@
-import { evaluateExpression, ExpressionError, textOfValue, type PropertyLookup, type XacroValue } from './expression.ts';
+import { evaluateExpression, ExpressionError, textOfValue, type ExpressionOptions, type PropertyLookup, type XacroValue } from './expression.ts';
 
-/** What `${…}` and `$(…)` read: properties, arguments, package folders. */
-export interface SubstitutionContext {
+/** What `${…}` and `$(…)` read: properties, arguments, package folders (and for xacro.load_yaml, files: `readFile`, `currentFile`). */
+export interface SubstitutionContext extends ExpressionOptions {
   lookup: PropertyLookup;
   /** The value of `$(arg name)`, or undefined when no argument has that name. */
   arg(name: string): string | undefined;
@@ -61,7 +61,7 @@ function substituteExtensions(text: string, ctx: SubstitutionContext): string {
 function evaluate(body: string, ctx: SubstitutionContext): XacroValue {
   const expression = substituteExtensions(body, ctx);
   try {
-    return evaluateExpression(expression, ctx.lookup);
+    return evaluateExpression(expression, ctx.lookup, ctx);
   } catch (error) {
     if (error instanceof ExpressionError) {
       throw new SubstitutionError(`\${${quote(expression)}}: ${error.message}${expression.length > 1 ? ` (at character ${error.offset + 1})` : ''}`);

@@ -1,0 +1,163 @@
+import { applyFunction, type XacroFunction } from './expressionFunction.ts';
+import { contains, dictKey, indexValue, integer, itemsOf, numeric } from './expressionOperators.ts';
+import { checkedCount, checkedText, equal, ExpressionError, isDict, isList, textOfValue, typeName, type XacroValue } from './expressionValues.ts';
+
+/** The methods of texts, lists and dicts that description packages call (`'a_b'.split('_')`, `d.get('k', 0)`). */
+
+const text = (v: XacroValue, at: number, what = 'an argument'): string => {
+  if (typeof v !== 'string') throw new ExpressionError(`expected a text as ${what}, found ${typeName(v)}`, at);
+  return v;
+};
+
+/** Python's split: on runs of whitespace without a separator, else on each separator; at most `limit` splits. */
+function split(s: string, sep: XacroValue | undefined, limit: number, at: number): string[] {
+  const parts: string[] = [];
+  if (sep === undefined || sep === null) {
+    const words = s.trim().split(/\s+/).filter((w) => w !== '');
+    if (limit < 0 || words.length <= limit + 1) return words;
+    let rest = s.trimStart();
+    for (let k = 0; k < limit; k++) {
+      const m = /\s+/.exec(rest)!;
+      parts.push(rest.slice(0, m.index));
+      rest = rest.slice(m.index + m[0].length);
+    }
+    return [...parts, rest];
+  }
+  const separator = text(sep, at, 'the separator');
+  if (separator === '') throw new ExpressionError('empty separator', at);
+  let rest = s;
+  while (limit < 0 || parts.length < limit) {
+    const k = rest.indexOf(separator);
+    if (k < 0) break;
+    parts.push(rest.slice(0, k));
+    rest = rest.slice(k + separator.length);
+  }
+  parts.push(rest);
+  checkedCount(parts.length, at);
+  return parts;
+}
+
+/** A `{:spec}` of str.format: fixed (`.3f`), general (`g`), integer (`d`) and text (`s`) forms. */
+function formatted(value: XacroValue, spec: string, at: number): string {
+  const m = /^(?:\.(\d+))?([fFdsge]?)$/.exec(spec);
+  if (!m) throw new ExpressionError(`the format "{:${spec}}" is not supported (only {}, {:s}, {:d}, {:.Nf}, {:.Ng}, {:.Ne})`, at);
+  const digits = m[1] === undefined ? undefined : Number(m[1]);
+  switch (m[2]) {
+    case 'f':
+    case 'F':
+      return numeric(value, at).toFixed(digits ?? 6);
+    case 'e':
+      return numeric(value, at).toExponential(digits ?? 6).replace(/e([+-])(\d)$/, 'e$10$2');
+    case 'g':
+      return textOfValue(Number(numeric(value, at).toPrecision(Math.max(digits ?? 6, 1))));
+    case 'd':
+      return String(integer(value, at));
+    default:
+      return textOfValue(value);
+  }
+}
+
+/** Python's str.format with `{}`, `{0}`, `{name}`, `{{`/`}}` and the specs above. */
+function format(template: string, args: XacroValue[], keywords: ReadonlyMap<string, XacroValue>, at: number): string {
+  let next = 0;
+  let out = '';
+  for (let i = 0; i < template.length; i++) {
+    const c = template[i]!;
+    if ((c === '{' || c === '}') && template[i + 1] === c) {
+      out += c;
+      i++;
+    } else if (c === '{') {
+      const end = template.indexOf('}', i);
+      if (end < 0) throw new ExpressionError('"{" without "}" in the format text', at);
+      const [field = '', spec = ''] = template.slice(i + 1, end).split(/:(.*)/s);
+      let value: XacroValue | undefined;
+      if (field === '') value = args[next++];
+      else if (/^\d+$/.test(field)) value = args[Number(field)];
+      else if (/^[A-Za-z_]\w*$/.test(field)) value = keywords.get(field);
+      else throw new ExpressionError(`the format field "{${field}}" is not supported`, at);
+      if (value === undefined) throw new ExpressionError(`format(): no argument for "{${field}}"`, at);
+      out += formatted(value, spec, at);
+      i = end;
+    } else if (c === '}') {
+      throw new ExpressionError('a single "}" in the format text', at);
+    } else {
+      out += c;
+    }
+  }
+  return checkedText(out, at);
+}
+
+type Method = XacroFunction;
+const stripOf = (mode: 'both' | 'start' | 'end'): Method => ({
+  arity: [0, 1],
+  apply: ([s, chars], _kw, at) => {
+    const value = s as string;
+    const set = chars === undefined || chars === null ? null : [...text(chars, at)];
+    const strip = (ch: string) => (set === null ? /\s/.test(ch) : set.includes(ch));
+    let from = 0;
+    let to = value.length;
+    if (mode !== 'end') while (from < to && strip(value[from]!)) from++;
+    if (mode !== 'start') while (to > from && strip(value[to - 1]!)) to--;
+    return value.slice(from, to);
+  },
+});
+
+/** Text methods; the text itself is the first of `args` (so arity counts it). */
+const TEXT_METHODS: Record<string, Method> = {
+  split: { arity: [1, 3], keywords: ['sep', 'maxsplit'], apply: ([s, sep, limit], kw, at) => split(s as string, sep ?? kw.get('sep'), integer(limit ?? kw.get('maxsplit') ?? -1, at), at) },
+  join: {
+    arity: [2, 2],
+    apply: ([s, items], _kw, at) => checkedText(itemsOf(items!, at).map((item) => text(item, at, 'an item to join')).join(s as string), at),
+  },
+  lower: { arity: [1, 1], apply: ([s]) => (s as string).toLowerCase() },
+  upper: { arity: [1, 1], apply: ([s]) => (s as string).toUpperCase() },
+  capitalize: { arity: [1, 1], apply: ([s]) => (s as string).charAt(0).toUpperCase() + (s as string).slice(1).toLowerCase() },
+  strip: stripOf('both'),
+  lstrip: stripOf('start'),
+  rstrip: stripOf('end'),
+  startswith: { arity: [2, 2], apply: ([s, p], _kw, at) => (isList(p!) ? p.some((q) => (s as string).startsWith(text(q, at))) : (s as string).startsWith(text(p!, at))) },
+  endswith: { arity: [2, 2], apply: ([s, p], _kw, at) => (isList(p!) ? p.some((q) => (s as string).endsWith(text(q, at))) : (s as string).endsWith(text(p!, at))) },
+  replace: {
+    arity: [3, 4],
+    apply: ([s, from, to, count], _kw, at) => {
+      const parts = split(s as string, text(from!, at), -1, at);
+      const n = count === undefined ? -1 : integer(count, at);
+      const replaced = n < 0 ? parts.join(text(to!, at)) : parts.slice(0, n + 1).join(text(to!, at)) + (parts.length > n + 1 ? text(from!, at) + parts.slice(n + 1).join(text(from!, at)) : '');
+      return checkedText(replaced, at);
+    },
+  },
+  find: { arity: [2, 2], apply: ([s, sub], _kw, at) => (s as string).indexOf(text(sub!, at)) },
+  count: { arity: [2, 2], apply: ([s, sub], _kw, at) => split(s as string, text(sub!, at), -1, at).length - 1 },
+  isdigit: { arity: [1, 1], apply: ([s]) => /^\d+$/.test(s as string) },
+  format: { arity: [1, Infinity], keywords: 'any', apply: ([s, ...args], kw, at) => format(s as string, args, kw, at) },
+};
+
+const LIST_METHODS: Record<string, Method> = {
+  index: {
+    arity: [2, 2],
+    apply: ([list, item], _kw, at) => {
+      const k = (list as XacroValue[]).findIndex((x) => equal(x, item!));
+      if (k < 0) throw new ExpressionError(`${textOfValue(item!)} is not in the list`, at);
+      return k;
+    },
+  },
+  count: { arity: [2, 2], apply: ([list, item]) => (list as XacroValue[]).filter((x) => equal(x, item!)).length },
+};
+
+const DICT_METHODS: Record<string, Method> = {
+  get: { arity: [2, 3], apply: ([d, key, fallback], _kw, at) => (contains(d!, dictKey(key!, at), at) ? indexValue(d!, key!, at) : (fallback ?? null)) },
+  keys: { arity: [1, 1], apply: ([d]) => [...(d as Map<unknown, XacroValue>).keys()] as XacroValue[] },
+  values: { arity: [1, 1], apply: ([d]) => [...(d as Map<unknown, XacroValue>).values()] },
+  items: { arity: [1, 1], apply: ([d]) => [...(d as Map<XacroValue, XacroValue>).entries()].map(([k, v]) => Object.freeze([k, v])) },
+};
+
+/** `object.name(args)`: a method of a text, list or dict; anything else is an error naming it. */
+export function callMethod(object: XacroValue, name: string, args: XacroValue[], keywords: ReadonlyMap<string, XacroValue>, at: number): XacroValue {
+  const table = typeof object === 'string' ? TEXT_METHODS : isDict(object) ? DICT_METHODS : isList(object) ? LIST_METHODS : {};
+  const method = Object.hasOwn(table, name) ? table[name] : undefined;
+  if (method === undefined) throw new ExpressionError(`${typeName(object)} has no method "${name}" that expressions may call here`, at);
+  // The object counts as the first argument; errors count the arguments the file wrote.
+  const [least, most] = method.arity;
+  const adjusted: XacroFunction = { ...method, arity: [least - 1, most - 1], apply: (rest, kw, where) => method.apply([object, ...rest], kw, where) };
+  return applyFunction(name, adjusted, args, keywords, at);
+}

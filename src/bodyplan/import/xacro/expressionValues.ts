@@ -1,0 +1,140 @@
+/**
+ * The values xacro expressions compute with, as Python has them: numbers (ints and floats are both
+ * JS numbers), strings, booleans, None (null), lists (arrays), tuples (frozen arrays) and dicts
+ * (Maps, as YAML files load them). Also their truth, equality, order and text as Python's `str`
+ * writes them, since xacro writes an expression's value into the document with `str()`.
+ */
+
+export type DictKey = number | string | boolean | null;
+export type XacroValue = number | string | boolean | null | XacroList | XacroDict;
+export type XacroList = readonly XacroValue[];
+export type XacroDict = ReadonlyMap<DictKey, XacroValue>;
+
+/** A problem in an expression, at `offset` (0-based, in the expression's text). */
+export class ExpressionError extends Error {
+  override name = 'ExpressionError';
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Built strings and lists larger than these are refused, so `'x' * 10**9` or `range(10**9)` ends at once. */
+export const MAX_TEXT = 1_000_000;
+export const MAX_ITEMS = 100_000;
+
+export const isList = (v: XacroValue): v is XacroList => Array.isArray(v);
+/** Tuples are frozen arrays: they index like lists but print as `(1, 2)`. */
+export const isTuple = (v: XacroValue): v is XacroList => Array.isArray(v) && Object.isFrozen(v);
+export const isDict = (v: XacroValue): v is XacroDict => v instanceof Map;
+export const tuple = (items: XacroValue[]): XacroList => Object.freeze(items);
+
+/** A built string or list, refused (at `at`) when past the caps. */
+export function checkedText(text: string, at: number): string {
+  if (text.length > MAX_TEXT) throw new ExpressionError(`the text built here would be longer than ${MAX_TEXT} characters`, at);
+  return text;
+}
+export function checkedCount(count: number, at: number): number {
+  if (count > MAX_ITEMS) throw new ExpressionError(`the list built here would have more than ${MAX_ITEMS} items`, at);
+  return count;
+}
+
+/** How an error names a value: its type, and a short quote of a text. */
+export function typeName(v: XacroValue): string {
+  if (v === null) return 'None';
+  if (typeof v === 'number') return 'a number';
+  if (typeof v === 'boolean') return 'a boolean';
+  if (typeof v === 'string') return `the text "${v.length > 30 ? `${v.slice(0, 30)}…` : v}"`;
+  if (isDict(v)) return 'a dictionary';
+  return isTuple(v) ? 'a tuple' : 'a list';
+}
+
+/** Python's truth of a value. */
+export function truthy(value: XacroValue): boolean {
+  if (value === null) return false;
+  if (typeof value === 'string') return value !== '';
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'boolean') return value;
+  return isDict(value) ? value.size > 0 : value.length > 0;
+}
+
+/** Python's `==`: True == 1, lists and dicts by content. */
+export function equal(a: XacroValue, b: XacroValue): boolean {
+  if (a === b) return true;
+  const numberLike = (v: XacroValue) => typeof v === 'number' || typeof v === 'boolean';
+  if (numberLike(a) && numberLike(b)) return Number(a) === Number(b);
+  if (isList(a) && isList(b)) return isTuple(a) === isTuple(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]!));
+  if (isDict(a) && isDict(b)) return a.size === b.size && [...a].every(([k, v]) => b.has(k) && equal(v, b.get(k)!));
+  return false;
+}
+
+/** Python's order (<): numbers with numbers, texts with texts, lists item by item; else an error. */
+export function less(a: XacroValue, b: XacroValue, at: number): boolean {
+  const numberLike = (v: XacroValue) => typeof v === 'number' || typeof v === 'boolean';
+  if (numberLike(a) && numberLike(b)) return Number(a) < Number(b);
+  if (typeof a === 'string' && typeof b === 'string') return a < b;
+  if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      if (!equal(a[i]!, b[i]!)) return less(a[i]!, b[i]!, at);
+    }
+    return a.length < b.length;
+  }
+  throw new ExpressionError(`cannot order ${typeName(a)} and ${typeName(b)}`, at);
+}
+
+/** A float as Python's repr writes it: shortest digits, exponent form below 1e-4 (`1e-05`) and from 1e16. */
+function floatText(x: number): string {
+  if (Number.isNaN(x)) return 'nan';
+  if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf';
+  const [mantissa, exponentText] = x.toExponential().split('e') as [string, string];
+  const exponent = Number(exponentText);
+  if (exponent >= -4 && exponent < 16) return String(x);
+  return `${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+}
+
+/** A text as Python's repr quotes it (inside lists and dicts). */
+function quoted(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  const escaped = text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
+  return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
+}
+
+function repr(value: XacroValue, depth: number): string {
+  return typeof value === 'string' ? quoted(value) : textOf(value, depth);
+}
+
+function textOf(value: XacroValue, depth: number): string {
+  if (depth > 100) throw new ExpressionError('a value nested more than 100 deep cannot be written', 0);
+  if (value === null) return 'None';
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 1e16 ? String(value) : floatText(value);
+  if (typeof value === 'string') return value;
+  if (isDict(value)) return `{${[...value].map(([k, v]) => `${repr(k, depth + 1)}: ${repr(v, depth + 1)}`).join(', ')}}`;
+  const items = value.map((v) => repr(v, depth + 1));
+  if (!isTuple(value)) return `[${items.join(', ')}]`;
+  return items.length === 1 ? `(${items[0]},)` : `(${items.join(', ')})`;
+}
+
+/**
+ * A value as xacro writes it into the document: Python's `str` (booleans `True`, floats by their
+ * repr, `1e-05`; lists `[1, 'a']`). A float with a whole value is written as an integer (`1`, where
+ * Python writes `1.0`): numbers here do not keep Python's int/float distinction; both read back alike.
+ */
+export function textOfValue(value: XacroValue): string {
+  const text = textOf(value, 0);
+  return checkedText(text, 0);
+}
+
+/**
+ * A property's text as a value in an expression: a number when it spells one, a boolean for
+ * true/false (any case, as xacro files write their flags), else the text itself.
+ */
+export function valueOfText(text: string): XacroValue {
+  const trimmed = text.trim();
+  if (/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(trimmed)) return Number(trimmed);
+  if (/^true$/i.test(trimmed)) return true;
+  if (/^false$/i.test(trimmed)) return false;
+  return text;
+}
