@@ -25,6 +25,11 @@ function spelled(node: Node): string {
   return '…';
 }
 
+/** Where a dotted name starts (an error about `os.system` points at `os`). */
+function startOf(node: Node): number {
+  return node.kind === 'attribute' ? startOf(node.object) : node.at;
+}
+
 export function evaluateTree(tree: Node, host: ExpressionHost): XacroValue {
   let steps = 0;
   let xacro: ReturnType<typeof xacroFunctions> | undefined;
@@ -108,7 +113,7 @@ export function evaluateTree(tree: Node, host: ExpressionHost): XacroValue {
   }
 
   function call(callee: Node, args: XacroValue[], keywords: ReadonlyMap<string, XacroValue>, at: number): XacroValue {
-    const refused = (what: string) => new ExpressionError(`"${what}" is not a function xacro expressions may call here`, callee.at);
+    const refused = (what: string) => new ExpressionError(`"${what}" is not a function xacro expressions may call here`, startOf(callee));
     if (callee.kind === 'name') {
       const own = host.lookup(callee.name);
       if (own !== undefined) throw new ExpressionError(`the property "${callee.name}" is not a function`, callee.at);

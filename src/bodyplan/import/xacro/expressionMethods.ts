@@ -89,7 +89,7 @@ function format(template: string, args: XacroValue[], keywords: ReadonlyMap<stri
 
 type Method = XacroFunction;
 const stripOf = (mode: 'both' | 'start' | 'end'): Method => ({
-  arity: [0, 1],
+  arity: [1, 2],
   apply: ([s, chars], _kw, at) => {
     const value = s as string;
     const set = chars === undefined || chars === null ? null : [...text(chars, at)];
