@@ -65,8 +65,8 @@ export function binary(op: string, a: XacroValue, b: XacroValue, at: number): Xa
     return numeric(a, at) + numeric(b, at);
   }
   if (op === '*') {
-    if (typeof a === 'string' && typeof b !== 'string') return repeatText(a, integer(b, at), at);
-    if (typeof b === 'string' && typeof a !== 'string') return repeatText(b, integer(a, at), at);
+    if (typeof a === 'string' && typeof b !== 'string') return repeatText(a, repetitions(a, b, at), at);
+    if (typeof b === 'string' && typeof a !== 'string') return repeatText(b, repetitions(b, a, at), at);
     if (isList(a) && !isList(b)) return sameKind(repeat(a, integer(b, at), at), a);
     if (isList(b) && !isList(a)) return sameKind(repeat(b, integer(a, at), at), b);
     return numeric(a, at) * numeric(b, at);
@@ -89,6 +89,12 @@ export function binary(op: string, a: XacroValue, b: XacroValue, at: number): Xa
       return r !== 0 && r < 0 !== y < 0 ? r + y : r;
     }
   }
+}
+
+/** How many times `'ab' * n` repeats: a whole number; else the text is the operand at fault (`'long' * 0.5`, a width given as a word). */
+function repetitions(text: string, times: XacroValue, at: number): number {
+  if (typeof times === 'number' && !Number.isInteger(times)) throw new ExpressionError(`expected a number, found ${typeName(text)} (a text repeats only a whole number of times)`, at);
+  return integer(times, at);
 }
 
 function repeatText(text: string, times: number, at: number): string {

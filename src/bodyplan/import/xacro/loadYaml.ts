@@ -41,12 +41,13 @@ export function parseYamlValue(text: string, file: string, angle: (expression: s
       }
     },
   });
-  const doc = parseDocument(text, { customTags: [angleTag('!degrees', Math.PI / 180), angleTag('!radians', 1)], prettyErrors: false, uniqueKeys: true });
-  const [error] = doc.errors;
+  const doc = parseDocument(text, { customTags: [angleTag('!degrees', Math.PI / 180), angleTag('!radians', 1)], uniqueKeys: true });
+  // An unknown tag (`!include`, `!!python/object`) is refused, as PyYAML's safe_load refuses it, not read as a string.
+  const [error] = [...doc.errors, ...doc.warnings.filter((w) => w.code === 'TAG_RESOLVE_FAILED')];
   if (error !== undefined) {
     const [position] = error.linePos ?? [];
     const where = position === undefined ? file : `${file}:${position.line}:${position.col}`;
-    throw new Error(`${where}: ${error.message.split('\n')[0]}`);
+    throw new Error(`${where}: ${error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '').split('\n')[0]}`);
   }
   let js: unknown;
   try {
