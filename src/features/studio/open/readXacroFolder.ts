@@ -6,8 +6,8 @@ import { relativePathOf } from '../meshes/filePaths.ts';
 import { MAX_PLAN_BYTES } from './urlLoad/planBytes.ts';
 import type { XacroInputs } from './xacroSession.ts';
 
-/** Text files a xacro description may read: xacro, URDF, XML (package.xml, includes). */
-const isDescriptionText = (name: string) => /\.(xacro|urdf|xml)$/i.test(name);
+/** Text files a xacro description may read: xacro, URDF, XML (package.xml, includes), YAML (xacro.load_yaml). */
+const isDescriptionText = (name: string) => /\.(xacro|urdf|xml|ya?ml)$/i.test(name);
 
 export interface XacroFolderFiles {
   /** The main xacro file's name (without folders) and its text. */
