@@ -98,6 +98,11 @@ describe('xacro expressions stay bounded and refuse what is not theirs, by name'
     expect(failure('[0] * 10**9').message).toBe('the list built here would have more than 100000 items');
     expect(failure("'-'.join(['abcdefghij'] * 99999) * 2").message).toBe('the text built here would be longer than 1000000 characters');
     expect(failure('sum(range(99999)) + sum(range(99999)) + len(sorted(range(99999))) + len(range(99999)) + len(range(99999)) + len(range(99999)) + len(range(99999)) + len(range(99999)) + len(range(99999)) + len(range(99999)) + len(range(99999))').message).toMatch(/takes more than 1000000 steps/);
+    // One big list shared 99,999 times: writing or joining it is refused by its length, before it is built.
+    expect(failure('str([[0] * 99999] * 99999)').message).toBe('the text of this value would be longer than 1000000 characters');
+    expect(failure("'-'.join(['x' * 999999] * 99999)").message).toBe('the text built here would be longer than 1000000 characters');
+    expect(ev('len(sorted([[0] * 99999] * 99999))')).toBe(99999);
+    expect(failure(`[${Array(20).fill('[0] * 99999').join(', ')}]`).message).toMatch(/takes more than 1000000 steps/);
     const elapsed = performance.now() - started;
     console.log(`bounded refusals took ${elapsed.toFixed(0)} ms`);
     expect(elapsed).toBeLessThan(2000);

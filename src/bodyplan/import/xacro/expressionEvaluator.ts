@@ -38,8 +38,17 @@ export function evaluateTree(tree: Node, host: ExpressionHost): XacroValue {
 
   return ev(tree);
 
+  /** Evaluates `node`, charging the budget a step, plus the items of a list or the length/64 of a text it builds. */
   function ev(node: Node): XacroValue {
     if (++steps > MAX_STEPS) throw new ExpressionError(`the expression takes more than ${MAX_STEPS} steps`, node.at);
+    const value = compute(node);
+    if (Array.isArray(value)) steps += value.length;
+    else if (typeof value === 'string') steps += value.length >> 6;
+    if (steps > MAX_STEPS) throw new ExpressionError(`the expression takes more than ${MAX_STEPS} steps`, node.at);
+    return value;
+  }
+
+  function compute(node: Node): XacroValue {
     switch (node.kind) {
       case 'const':
         return node.value;
@@ -138,13 +147,9 @@ export function evaluateTree(tree: Node, host: ExpressionHost): XacroValue {
     return xacro;
   }
 
-  /** Charges a built list to the step budget (sorted(range(…)) costs its length). */
+  /** A list a builtin or method returned, refused past the cap on items (the budget is charged by ev). */
   function counted(value: XacroValue, at: number): XacroValue {
-    if (Array.isArray(value)) {
-      checkedCount(value.length, at);
-      steps += value.length;
-      if (steps > MAX_STEPS) throw new ExpressionError(`the expression takes more than ${MAX_STEPS} steps`, at);
-    }
+    if (Array.isArray(value)) checkedCount(value.length, at);
     return value;
   }
 }

@@ -1,6 +1,6 @@
 import { applyFunction, type XacroFunction } from './expressionFunction.ts';
 import { contains, dictKey, indexValue, integer, itemsOf, numeric } from './expressionOperators.ts';
-import { checkedCount, checkedText, equal, ExpressionError, isDict, isList, textOfValue, typeName, type XacroValue } from './expressionValues.ts';
+import { checkedCount, checkedText, equal, ExpressionError, isDict, isList, joinText, textOfValue, typeName, type XacroValue } from './expressionValues.ts';
 
 /** The methods of texts, lists and dicts that description packages call (`'a_b'.split('_')`, `d.get('k', 0)`). */
 
@@ -107,7 +107,7 @@ const TEXT_METHODS: Record<string, Method> = {
   split: { arity: [1, 3], keywords: ['sep', 'maxsplit'], apply: ([s, sep, limit], kw, at) => split(s as string, sep ?? kw.get('sep'), integer(limit ?? kw.get('maxsplit') ?? -1, at), at) },
   join: {
     arity: [2, 2],
-    apply: ([s, items], _kw, at) => checkedText(itemsOf(items!, at).map((item) => text(item, at, 'an item to join')).join(s as string), at),
+    apply: ([s, items], _kw, at) => joinText(itemsOf(items!, at).map((item) => text(item, at, 'an item to join')), s as string, at),
   },
   lower: { arity: [1, 1], apply: ([s]) => (s as string).toLowerCase() },
   upper: { arity: [1, 1], apply: ([s]) => (s as string).toUpperCase() },
@@ -120,10 +120,13 @@ const TEXT_METHODS: Record<string, Method> = {
   replace: {
     arity: [3, 4],
     apply: ([s, from, to, count], _kw, at) => {
-      const parts = split(s as string, text(from!, at), -1, at);
+      const [old, by] = [text(from!, at), text(to!, at)];
+      const parts = split(s as string, old, -1, at);
       const n = count === undefined ? -1 : integer(count, at);
-      const replaced = n < 0 ? parts.join(text(to!, at)) : parts.slice(0, n + 1).join(text(to!, at)) + (parts.length > n + 1 ? text(from!, at) + parts.slice(n + 1).join(text(from!, at)) : '');
-      return checkedText(replaced, at);
+      // The first n occurrences are replaced; the rest stay as they were.
+      const head = joinText(n < 0 ? parts : parts.slice(0, n + 1), by, at);
+      const tail = n < 0 ? [] : parts.slice(n + 1);
+      return tail.length === 0 ? head : checkedText(head + old + joinText(tail, old, at), at);
     },
   },
   find: { arity: [2, 2], apply: ([s, sub], _kw, at) => (s as string).indexOf(text(sub!, at)) },

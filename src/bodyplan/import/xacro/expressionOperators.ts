@@ -45,8 +45,9 @@ export function itemsOf(v: XacroValue, at: number): XacroValue[] {
 
 function repeat<T>(items: readonly T[], times: number, at: number): T[] {
   checkedCount(items.length * Math.max(times, 0), at);
-  const out: T[] = [];
-  for (let k = 0; k < times; k++) out.push(...items);
+  if (times <= 0) return [];
+  const out = new Array<T>(items.length * times);
+  for (let k = 0; k < out.length; k++) out[k] = items[k % items.length]!;
   return out;
 }
 

@@ -72,6 +72,7 @@ export function equal(a: XacroValue, b: XacroValue): boolean {
 
 /** Python's order (<): numbers with numbers, texts with texts, lists item by item; else an error. */
 export function less(a: XacroValue, b: XacroValue, at: number): boolean {
+  if (a === b) return false;
   const numberLike = (v: XacroValue) => typeof v === 'number' || typeof v === 'boolean';
   if (numberLike(a) && numberLike(b)) return Number(a) < Number(b);
   if (typeof a === 'string' && typeof b === 'string') return a < b;
@@ -101,20 +102,63 @@ function quoted(text: string): string {
   return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
 }
 
-function repr(value: XacroValue, depth: number): string {
-  return typeof value === 'string' ? quoted(value) : textOf(value, depth);
+/** Joins texts with `separator`, refused before joining when the result would pass MAX_TEXT. */
+export function joinText(pieces: readonly string[], separator: string, at: number): string {
+  let length = separator.length * Math.max(pieces.length - 1, 0);
+  for (const piece of pieces) length += piece.length;
+  if (length > MAX_TEXT) throw new ExpressionError(`the text built here would be longer than ${MAX_TEXT} characters`, at);
+  return pieces.join(separator);
 }
 
-function textOf(value: XacroValue, depth: number): string {
-  if (depth > 100) throw new ExpressionError('a value nested more than 100 deep cannot be written', 0);
+/** Python's str of a scalar (texts quoted as repr quotes them inside containers). */
+function scalarText(value: string | number | boolean | null, quote: boolean): string {
   if (value === null) return 'None';
   if (typeof value === 'boolean') return value ? 'True' : 'False';
   if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 1e16 ? String(value) : floatText(value);
-  if (typeof value === 'string') return value;
-  if (isDict(value)) return `{${[...value].map(([k, v]) => `${repr(k, depth + 1)}: ${repr(v, depth + 1)}`).join(', ')}}`;
-  const items = value.map((v) => repr(v, depth + 1));
-  if (!isTuple(value)) return `[${items.join(', ')}]`;
-  return items.length === 1 ? `(${items[0]},)` : `(${items.join(', ')})`;
+  return quote ? quoted(value) : value;
+}
+
+/**
+ * Python's str of `value`, refused once it passes MAX_TEXT characters (`left`: what remains): a
+ * list holding the same big list 100,000 times is refused after MAX_TEXT characters, not after
+ * building all of it.
+ */
+class ValueWriter {
+  private readonly out: string[] = [];
+  private left = MAX_TEXT;
+
+  text(): string {
+    return this.out.join('');
+  }
+
+  put(text: string): void {
+    this.left -= text.length;
+    if (this.left < 0) throw new ExpressionError(`the text of this value would be longer than ${MAX_TEXT} characters`, 0);
+    this.out.push(text);
+  }
+
+  write(value: XacroValue, depth: number, quote: boolean): void {
+    if (value === null || typeof value !== 'object') return this.put(scalarText(value, quote));
+    if (depth > 100) throw new ExpressionError('a value nested more than 100 deep cannot be written', 0);
+    if (isDict(value)) {
+      this.put('{');
+      let first = true;
+      for (const [key, item] of value) {
+        if (!first) this.put(', ');
+        first = false;
+        this.write(key, depth + 1, true);
+        this.put(': ');
+        this.write(item, depth + 1, true);
+      }
+      return this.put('}');
+    }
+    this.put(isTuple(value) ? '(' : '[');
+    for (let k = 0; k < value.length; k++) {
+      if (k > 0) this.put(', ');
+      this.write(value[k]!, depth + 1, true);
+    }
+    this.put(!isTuple(value) ? ']' : value.length === 1 ? ',)' : ')');
+  }
 }
 
 /**
@@ -123,8 +167,10 @@ function textOf(value: XacroValue, depth: number): string {
  * Python writes `1.0`): numbers here do not keep Python's int/float distinction; both read back alike.
  */
 export function textOfValue(value: XacroValue): string {
-  const text = textOf(value, 0);
-  return checkedText(text, 0);
+  if (typeof value === 'string') return value;
+  const writer = new ValueWriter();
+  writer.write(value, 0, false);
+  return writer.text();
 }
 
 /**
