@@ -7,6 +7,10 @@ export interface SubstitutionContext extends ExpressionOptions {
   arg(name: string): string | undefined;
   /** The folder of a package (`$(find pkg)`), or undefined when it is not known. */
   find(pkg: string): string | undefined;
+  /** `$(env NAME)` / `$(optenv NAME default)`: the given environment's value, or undefined when unset. */
+  env?(name: string): string | undefined;
+  /** `$(dirname)`: the folder of the file being expanded. */
+  dirname?(): string;
 }
 
 /** A substitution that cannot be made; the message quotes the piece of text at fault. */
@@ -16,7 +20,7 @@ export class SubstitutionError extends Error {
 
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
-/** `$(command args)`: arg and find; every other command is refused by name. */
+/** `$(command args)`: arg, find, env, optenv, eval and dirname, as ROS 2's xacro reads them; any other command is refused by name. */
 function extension(body: string, ctx: SubstitutionContext): string {
   const [command = '', ...args] = body.trim().split(/\s+/);
   if (command === 'arg' && args.length === 1) {
@@ -29,8 +33,28 @@ function extension(body: string, ctx: SubstitutionContext): string {
     if (folder === undefined) throw new SubstitutionError(`$(find ${args[0]}): no package "${args[0]}" found (give the folder holding its package.xml with --package-path, or open the whole folder)`);
     return folder;
   }
-  if (command === 'arg' || command === 'find') throw new SubstitutionError(`$(${quote(body)}): ${command} takes one name`);
-  throw new SubstitutionError(`$(${quote(body)}) is not supported: only $(arg NAME) and $(find PACKAGE) are read`);
+  if (command === 'env' && args.length === 1) {
+    const value = ctx.env?.(args[0]!);
+    if (value === undefined) throw new SubstitutionError(`$(env ${args[0]}): the environment variable "${args[0]}" is not given (give it with --env ${args[0]}=VALUE, or write $(optenv ${args[0]} default))`);
+    return value;
+  }
+  // optenv's default is every word after the name, joined by single spaces (roslaunch's rule).
+  if (command === 'optenv' && args.length >= 1) return ctx.env?.(args[0]!) ?? args.slice(1).join(' ');
+  if (command === 'dirname' && args.length === 0 && ctx.dirname !== undefined) return ctx.dirname();
+  if (command === 'eval' && args.length > 0) return textOfValue(evaluateArgExpression(body.trim().slice('eval'.length), ctx));
+  if (command === 'arg' || command === 'find' || command === 'env') throw new SubstitutionError(`$(${quote(body)}): ${command} takes one name`);
+  if (command === 'optenv') throw new SubstitutionError(`$(${quote(body)}): optenv takes a name and an optional default`);
+  throw new SubstitutionError(`$(${quote(body)}) is not supported: only $(arg NAME), $(find PACKAGE), $(env NAME), $(optenv NAME default), $(eval EXPRESSION) and $(dirname) are read`);
+}
+
+/** `$(eval …)`: an expression whose names are the xacro arguments, as text (ROS 2's xacro gives them unconverted). */
+function evaluateArgExpression(expression: string, ctx: SubstitutionContext): XacroValue {
+  try {
+    return evaluateExpression(expression, (name) => ctx.arg(name));
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new SubstitutionError(`$(eval${quote(expression)}): ${error.message}`);
+    throw error;
+  }
 }
 
 /** Replaces the `$(…)` in `text` (and `$$(` by a literal `$(`), leaving `${…}` alone. */
