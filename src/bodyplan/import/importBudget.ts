@@ -4,15 +4,14 @@ import type { XmlElement } from './xml.ts';
  * The work one import may do, over every file it reads: a xacro file or an MJCF `<include>` tree
  * is a small program, and a hostile or broken one (macros that call each other twice at each of 30
  * levels, files that include the next one twice) would otherwise run until killed. Each count is
- * far above what real robot descriptions need (PR2, the largest tried: about 1,500 macro calls,
- * 11,000 substitutions, 60 files, 6,000 elements, 1 MB), and low enough that spending any of them
- * takes well under 2 s on a laptop.
+ * over ten times what a PR2-sized description spends (bench/import-bombs.bench.ts prints both), and
+ * low enough that spending any of them takes under 2 s (the same benchmark).
  */
 export const IMPORT_LIMITS = {
   macroCalls: 20_000,
-  evaluations: 300_000,
-  includedFiles: 500,
-  elements: 200_000,
+  evaluations: 100_000,
+  includedFiles: 300,
+  elements: 50_000,
   /** Characters: files read plus the text substitutions write. */
   textSize: 16_000_000,
 } as const;

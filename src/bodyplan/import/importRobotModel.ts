@@ -1,3 +1,4 @@
+import { countElements, ImportBudget, ImportBudgetError } from './importBudget.ts';
 import { ImportError, positionOnly, type ImportDiagnostic, type ImportResult, type RootCandidate } from './importResult.ts';
 import { importMjcf } from './mjcf.ts';
 import { importUrdf } from './urdf.ts';
@@ -14,6 +15,8 @@ export interface ImportOptions {
   noSites?: boolean;
   /** Other files opened with the model, by file name: MJCF `<include file>` reads them from here. */
   files?: ReadonlyMap<string, string>;
+  /** Files an MJCF `<include file>` names that the reader refused (outside the allowed folders), by name, with why. */
+  refusedFiles?: ReadonlyMap<string, string>;
 }
 
 /** Reads a URDF (`<robot>`) or MJCF (`<mujoco>`) text into a body plan with located diagnostics. */
@@ -33,7 +36,9 @@ export function importRobotModel(text: string, options: ImportOptions = {}): Imp
     }
     if (root.name === 'mujoco') {
       format = 'mjcf';
-      resolveIncludes(root, options.files ?? new Map(), 0, notes);
+      const budget = new ImportBudget();
+      budget.spend('textSize', text.length);
+      resolveIncludes(root, { files: options.files ?? new Map(), refused: options.refusedFiles ?? new Map(), budget, notes }, 0);
       noteWarnings();
       return { format, plan: importMjcf(root, diagnostics, rootCandidates, options), diagnostics, rootCandidates };
     }
@@ -48,13 +53,23 @@ export function importRobotModel(text: string, options: ImportOptions = {}): Imp
   }
 }
 
+interface IncludeSources {
+  files: ReadonlyMap<string, string>;
+  refused: ReadonlyMap<string, string>;
+  /** Every include counts, with its text and elements: a file included twice by each of 18 nested files is 2^18 includes. */
+  budget: ImportBudget;
+  notes: XmlNote[];
+}
+
 /**
  * Replaces each `<include file="…">` by the children of the included file's root, when that file
  * was opened with the model (matched by its name, else by its name without folders). Unresolved
- * includes stay, and the MJCF reader reports them. Elements from an included file carry its name
- * (as the include writes it) with their own line:column, so findings about them say where they are.
+ * includes stay, and the MJCF reader reports them; a refused one is an error at the include. Elements
+ * from an included file carry its name (as the include writes it) with their own line:column, so
+ * findings about them say where they are.
  */
-function resolveIncludes(top: XmlElement, files: ReadonlyMap<string, string>, depth: number, notes: XmlNote[]): void {
+function resolveIncludes(top: XmlElement, sources: IncludeSources, depth: number): void {
+  const { files, refused, budget, notes } = sources;
   // Iterative within a file (a body tree thousands deep must not overflow the stack); recursive
   // only into included files, at most 20 deep.
   const stack: XmlElement[] = [top];
@@ -67,11 +82,22 @@ function resolveIncludes(top: XmlElement, files: ReadonlyMap<string, string>, de
         continue;
       }
       const file = attribute(child, 'file') ?? '';
+      const refusal = refused.get(file);
+      if (refusal !== undefined) throw new ImportError('include-refused', `<include file="${file}">: ${refusal}`, child);
       const content = files.get(file) ?? files.get(file.split(/[\\/]/).pop() ?? file);
       if (content === undefined) continue;
       if (depth >= 20) throw new ImportError('include-depth', 'includes nested more than 20 deep (an include cycle?)', child);
-      const included = parseXml(content, { file, notes, maxDepth: MAX_MODEL_XML_DEPTH });
-      resolveIncludes(included, files, depth + 1, notes);
+      let included: XmlElement;
+      try {
+        budget.spend('includedFiles');
+        budget.spend('textSize', content.length);
+        included = parseXml(content, { file, notes, maxDepth: MAX_MODEL_XML_DEPTH });
+        budget.spend('elements', countElements(included));
+      } catch (error) {
+        if (error instanceof ImportBudgetError) throw new ImportError('import-budget', error.message, child);
+        throw error;
+      }
+      resolveIncludes(included, sources, depth + 1);
       element.children.splice(i, 1, ...included.children);
       i += included.children.length - 1;
     }

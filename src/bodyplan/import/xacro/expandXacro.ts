@@ -57,6 +57,8 @@ export interface XacroExpansion {
   /** The included files read, by their resolved path, in the order first read. */
   included: string[];
   args: XacroArgument[];
+  /** The work the expansion spent (macro calls, evaluations, files, elements, text), for the import benchmark. */
+  work: Readonly<Record<ImportWork, number>>;
 }
 
 const MAX_INCLUDE_DEPTH = 20;
@@ -101,11 +103,13 @@ export function expandXacro(path: string, text: string, sources: XacroSources): 
   /** The macros and blocks being expanded, outermost first (for the error about endless nesting). */
   const nesting: string[] = [];
   let elementDepth = 0;
+  /** One substitution context per scope and file, made once: substitutions run for every attribute of every element. */
+  const contexts = new WeakMap<Scope, Map<string, SubstitutionContext>>();
 
   spend('textSize', { line: 1, column: 1 }, text.length);
   const source = parseXml(text, { notes });
   const root = copyElement(source, globalScope, path);
-  return { root, notes, included, args: declared };
+  return { root, notes, included, args: declared, work: budget.used() };
 
   function spend(work: ImportWork, at: SourcePosition, amount = 1): void {
     try {
@@ -117,6 +121,14 @@ export function expandXacro(path: string, text: string, sources: XacroSources): 
   }
 
   function context(scope: Scope, file: string): SubstitutionContext {
+    let byFile = contexts.get(scope);
+    if (byFile === undefined) contexts.set(scope, (byFile = new Map()));
+    let made = byFile.get(file);
+    if (made === undefined) byFile.set(file, (made = makeContext(scope, file)));
+    return made;
+  }
+
+  function makeContext(scope: Scope, file: string): SubstitutionContext {
     return {
       // xacro.load_yaml reads through the same reader as includes, from the folder of the file the expression is in.
       readFile: (yamlPath) => sources.readFile(yamlPath),
