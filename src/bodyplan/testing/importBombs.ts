@@ -32,12 +32,16 @@ export function includeChainBomb(levels = 18): ImportBomb {
   return { name: `an include chain of ${levels} files, each including the next twice`, kind: 'xacro', main: 'main.xacro', files };
 }
 
-/** A property that doubles its text `levels` times: 10 * 2^levels characters. */
-export function textDoublingBomb(levels = 40): ImportBomb {
+/**
+ * A property doubling its text `levels` times (655,360 characters for 16: under the expression
+ * language's cap on one value), then written `uses` times: 19.7 MB of attributes from 2 kB.
+ */
+export function textDoublingBomb(levels = 16, uses = 30): ImportBomb {
   const properties = [`<xacro:property name="p0" value="0123456789"/>`];
   for (let i = 1; i <= levels; i++) properties.push(`<xacro:property name="p${i}" value="\${p${i - 1}}\${p${i - 1}}"/>`);
-  const main = `<robot name="bomb" ${XACRO_NS}>\n  ${properties.join('\n  ')}\n  <link name="\${p${levels}}"/>\n</robot>\n`;
-  return { name: `a property doubling its text ${levels} times`, kind: 'xacro', main: 'main.xacro', files: { 'main.xacro': main } };
+  const links = Array.from({ length: uses }, (_, i) => `<link name="l${i}" note="\${p${levels}}"/>`);
+  const main = `<robot name="bomb" ${XACRO_NS}>\n  ${properties.join('\n  ')}\n  ${links.join('\n  ')}\n</robot>\n`;
+  return { name: `a property doubling its text ${levels} times, written ${uses} times`, kind: 'xacro', main: 'main.xacro', files: { 'main.xacro': main } };
 }
 
 /** A macro writing `perCall` links, called `calls` times: many elements from few calls. */

@@ -29,7 +29,7 @@ describe('the import budget: every bomb of issue 40 ends with a located error', 
     expect(error).toMatch(new RegExp(`^f\\d+\\.xacro:1:\\d+: the import stopped after ${IMPORT_LIMITS.includedFiles} included files: .* \\[xacro\\]$`));
   });
 
-  it('a property doubling its text 40 times stops at the text limit, where the property is used', () => {
+  it('a property doubled to 655,360 characters and written 30 times stops at the text limit, where it is written', () => {
     const bomb = textDoublingBomb();
     const [error] = errorsOf(bomb);
     expect(error).toMatch(new RegExp(`^main\\.xacro:\\d+:\\d+: the import stopped after ${IMPORT_LIMITS.textSize} characters of text read and written: .* \\[xacro\\]$`));
