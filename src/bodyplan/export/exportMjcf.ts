@@ -1,4 +1,12 @@
 import type { BodyPlan, Joint } from '../format/schema.ts';
+import { poseNamesOf, readNamedPoses } from '../format/namedPoses.ts';
+
+export interface MjcfExportOptions {
+  /** The pose to write as the keyframe "current" (the Studio's pose); none when absent. */
+  current?: { dofs: ArrayLike<number>; rootPosition?: ArrayLike<number>; rootQuat?: ArrayLike<number> };
+  /** Receives what of the plan's named poses (`x-poses`) was not written, each naming its place. */
+  warnings?: string[];
+}
 
 /**
  * Writes a body plan as an MJCF model that MuJoCo loads as is, with the same kinematics:
@@ -13,10 +21,13 @@ import type { BodyPlan, Joint } from '../format/schema.ts';
  * - every body gets a small inertial, so MuJoCo accepts links that carry no mass;
  * - `x-geoms` (from an import) become non-colliding geoms; mesh geoms reference mesh assets by file.
  * Angles are written in radians (`compiler angle="radian"`); numbers with full precision.
- * MuJoCo joint names are the DOF names when present and unique, else `<joint>:<index>`. A keyframe
- * "neutral" holds the DOFs' neutral values (MuJoCo's own qpos0 stays zero, as the plan's DOF zero).
+ * MuJoCo joint names are the DOF names when present and unique, else `<joint>:<index>`.
+ * Keyframes, each a qpos in MuJoCo's joint order (the root's free joint first: position, quaternion):
+ * "neutral" holds the DOFs' neutral values with the root at the origin (MuJoCo's own qpos0 stays
+ * zero, as the plan's DOF zero); "current" the pose given in `options.current`; then every named pose
+ * of `x-poses` (DOFs it leaves out at neutral), a name already taken getting a `_2` suffix.
  */
-export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan'): string {
+export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan', options: MjcfExportOptions = {}): string {
   const children = new Map<string | null, Joint[]>();
   for (const joint of plan.joints) children.set(joint.parent, [...(children.get(joint.parent) ?? []), joint]);
   const root = plan.joints.find((j) => j.parent === null);
@@ -49,11 +60,14 @@ export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan'): string {
 
   const lines: string[] = [];
   const inertial = '<inertial pos="0 0 0" mass="0.001" diaginertia="1e-06 1e-06 1e-06"/>';
-  // The neutral pose as MuJoCo's qpos, in MuJoCo's joint order (the order they are written in).
-  const neutralQpos: number[] = [];
+  // MuJoCo's qpos, in its joint order (the order they are written in): the free root's 7 values,
+  // or a plan DOF by its flat index.
+  const names = poseNamesOf(plan);
+  const firstDof = new Map(plan.joints.map((joint, j) => [joint, names.dofStart[j]!]));
+  const qposLayout: ('free' | number)[] = [];
   const dofLines = (joint: Joint, indent: string) =>
     joint.dofs.map((dof, k) => {
-      neutralQpos.push(dof.neutral);
+      qposLayout.push(firstDof.get(joint)! + k);
       const range = dof.limits ? ` limited="true" range="${num(dof.limits[0])} ${num(dof.limits[1])}"` : ' limited="false"';
       return `${indent}<joint name="${esc(jointName(joint, k))}" type="${dof.type}" pos="0 0 0" axis="${vec(dof.axis)}"${range}/>`;
     });
@@ -91,12 +105,12 @@ export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan'): string {
     if (joint.parent === null && !plan.fixed_base) {
       if (joint.dofs.length > 0 || !isIdentityOffset(joint)) {
         lines.push(`${indent}<body name="${esc(fresh(`${joint.name}__free`))}">`, `${indent}  <freejoint/>`, `${indent}  ${inertial}`);
-        neutralQpos.push(0, 0, 0, 1, 0, 0, 0);
+        qposLayout.push('free');
         closes.push(`${indent}</body>`);
         inner++;
       } else {
         lines.push(`${indent}<body name="${esc(bodyName(joint))}">`, `${indent}  <freejoint/>`, `${indent}  ${inertial}`);
-        neutralQpos.push(0, 0, 0, 1, 0, 0, 0);
+        qposLayout.push('free');
         writeGeoms(joint, `${indent}  `);
         pushChildren(kids, depth + 1, `${indent}</body>`);
         continue;
@@ -129,10 +143,30 @@ export function exportMjcf(plan: BodyPlan, modelName = 'bodyplan'): string {
     '  <worldbody>',
     ...lines,
     '  </worldbody>',
-    ...(neutralQpos.length > 0 ? ['  <keyframe>', `    <key name="neutral" qpos="${vec(neutralQpos)}"/>`, '  </keyframe>'] : []),
+    ...keyframes(),
     '</mujoco>',
     '',
   ].join('\n');
+
+  function keyframes(): string[] {
+    if (qposLayout.length === 0) return [];
+    const qposOf = (dofs: ArrayLike<number>, root?: { position?: ArrayLike<number> | null; quat?: ArrayLike<number> | null } | null) =>
+      qposLayout.flatMap((entry) => (entry === 'free' ? [...Array.from(root?.position ?? [0, 0, 0]), ...Array.from(root?.quat ?? [1, 0, 0, 0])] : [dofs[entry]!]));
+    const keys = [{ name: 'neutral', qpos: qposOf(names.dofNeutral) }];
+    const current = options.current;
+    if (current !== undefined) keys.push({ name: 'current', qpos: qposOf(current.dofs, { position: current.rootPosition, quat: current.rootQuat }) });
+    const read = readNamedPoses(plan, names);
+    options.warnings?.push(...read.problems, ...read.poses.flatMap((p) => p.warnings));
+    const used = new Set(keys.map((k) => k.name));
+    for (const pose of read.poses) {
+      let name = pose.name;
+      for (let n = 2; used.has(name); n++) name = `${pose.name}_${n}`;
+      if (name !== pose.name) options.warnings?.push(`x-poses/${pose.name}: the keyframe name is taken, written as "${name}"`);
+      used.add(name);
+      keys.push({ name, qpos: qposOf(pose.dofs, pose.root) });
+    }
+    return ['  <keyframe>', ...keys.map((k) => `    <key name="${esc(k.name)}" qpos="${vec(k.qpos)}"/>`), '  </keyframe>'];
+  }
 
   function pushChildren(kids: Joint[], depth: number, closing: string): void {
     stack.push({ kind: 'close', text: closing });

@@ -2,6 +2,7 @@ import type { BodyPlan, Dof, Vec3 } from '../format/schema.ts';
 import { compose, IDENTITY, isIdentity, isZero, normalize3, translation, type Transform } from './frames.ts';
 import { describePosition, ImportError, positionOnly, type ImportDiagnostic, type RootCandidate } from './importResult.ts';
 import { mjcfOrientation, mjcfSiteTransform, mjcfTransform } from './mjcfOrientation.ts';
+import { mjcfNamedPoses } from './mjcfKeyframes.ts';
 import { MjcfDefaults, readCompiler, type MjcfCompiler } from './mjcfSettings.ts';
 import { PlanBuilder } from './planBuilder.ts';
 import { numbers, positionOf, text, type AttributeLookup } from './sourceValues.ts';
@@ -45,6 +46,10 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], ro
   const warn = (code: string, message: string, at: SourcePosition) => diagnostics.push({ severity: 'warning', code, message, ...positionOnly(at) });
   const meshFiles = readMeshAssets(root, get, compiler, warn);
   let sitesLeftOut = 0;
+  // For keyframes: each kept MuJoCo joint's plan DOFs and qpos shift, each DOF's plan joint, the free root.
+  const keptJoints = new Map<XmlElement, { dofs: Dof[]; shift: number }>();
+  const dofOwner = new Map<Dof, string>();
+  let freeRoot: { joint: XmlElement; placement: Transform } | null = null;
 
   const worldbodies = root.children.filter((c) => c.name === 'worldbody');
   if (worldbodies.length === 0) throw new ImportError('no-worldbody', 'the model has no <worldbody>', root);
@@ -142,7 +147,20 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], ro
     }
   }
   if (sitesLeftOut > 0) diagnostics.push({ severity: 'info', code: 'sites-left-out', ...positionOnly(worldbodies[0]!), message: `${sitesLeftOut} site${sitesLeftOut === 1 ? ' is' : 's are'} left out (no-sites)` });
-  return { fixed_base: !chosenIsFree, joints: builder.finish() };
+  const joints = builder.finish();
+  const neutral: Record<string, Record<string, number>> = {};
+  for (const joint of joints) for (const [i, d] of joint.dofs.entries()) (neutral[joint.name] ??= {})[d.name ?? String(i)] = d.neutral;
+  const poses = mjcfNamedPoses(root, {
+    worldbodies,
+    jointType: (joint) => text(get, joint, 'type') ?? 'hinge',
+    kept: (joint) => {
+      const kept = keptJoints.get(joint);
+      return kept && { shift: kept.shift, dofs: kept.dofs.map((dof) => ({ joint: dofOwner.get(dof)!, dof })) };
+    },
+    freeRoot,
+    neutral,
+  }, diagnostics);
+  return { fixed_base: !chosenIsFree, joints, ...(poses === undefined ? {} : { 'x-poses': poses }) };
 
   /** The index in topBodies of the body to build the plan from, or null when there is none (sites only). */
   function chooseRoot(): number | null {
@@ -179,6 +197,8 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], ro
       if (attribute(element, 'name') === undefined) warn('unnamed-body', `a body without a name is named "${bodyName}" after its line and column`, element);
       // The free joint replaces the body's pos and orientation by the root pose.
       const placement = isFree ? IDENTITY : compose(frame, mjcfTransform(element, get, compiler));
+      // What the free joint replaced is MuJoCo's qpos0 for it: kept as the named pose "initial".
+      if (isFree) freeRoot = { joint: freeJointOf(element, get)!, placement: compose(frame, mjcfTransform(element, get, compiler)) };
       const bodyJoint = addBodyJoints(element, bodyName, parent, placement, isFree);
       const content = collect(element, IDENTITY, []);
       const geoms = content.filter((p) => p.element.name === 'geom');
@@ -221,6 +241,7 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], ro
       if (isFree) throw new ImportError('free-with-joints', `body "${bodyName}" has a free joint and other joints; only a free joint alone is read`, joint);
       if (type !== 'hinge' && type !== 'slide' && type !== 'ball') throw new ImportError('bad-joint-type', `joint type "${type}" is not one of hinge, slide, ball, free`, positionOf(get, joint, 'type'));
       const dofs = jointDofs(joint, type, jointName);
+      keptJoints.set(joint, { dofs, shift: type === 'hinge' || type === 'slide' ? qposShift(joint, type) : 0 });
       const anchor = numbers(get, joint, 'pos', 3) ?? [0, 0, 0];
       const current = segments[segments.length - 1]!;
       const rotatesOffOrigin = type !== 'slide' && !isZero(anchor);
@@ -236,11 +257,16 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], ro
       if (type === 'slide') moved = true;
     }
     const exact = segments.length === 1 && isIdentity(after) && !moved;
-    if (exact) return builder.add(bodyName, parent, segments[0]!.offset, segments[0]!.dofs, element);
+    if (exact) {
+      const name = builder.add(bodyName, parent, segments[0]!.offset, segments[0]!.dofs, element);
+      for (const d of segments[0]!.dofs) dofOwner.set(d, name);
+      return name;
+    }
     let previous = parent;
     for (const [i, segment] of segments.entries()) {
       const name = i === 0 ? `${bodyName}/${segment.dofs[0]?.name ?? 'dofs'}` : segment.name;
       previous = builder.add(name, previous, segment.offset, segment.dofs, segment.at);
+      for (const d of segment.dofs) dofOwner.set(d, previous);
     }
     return builder.add(bodyName, previous, after, [], element);
   }
@@ -272,6 +298,12 @@ export function importMjcf(root: XmlElement, diagnostics: ImportDiagnostic[], ro
       limits = [lo - shift, hi - shift];
     }
     return [dof(name, type, axis, limits, ref === 0 ? {} : { 'x-mujoco-ref': ref })];
+  }
+
+  /** MuJoCo's qpos0 of a hinge or slide: its ref (radians for a hinge); the plan's DOF value is qpos minus this. */
+  function qposShift(joint: XmlElement, type: 'hinge' | 'slide'): number {
+    const ref = numbers(get, joint, 'ref', 1)?.[0] ?? 0;
+    return type === 'hinge' && compiler.degrees ? (ref * Math.PI) / 180 : ref;
   }
 
   function addSite(site: XmlElement, parent: string, frame: Transform, owner: string): void {
