@@ -10,7 +10,12 @@ import { writeErr } from './output.ts';
 
 export const EXPORT_MJCF_USAGE = 'bodyplan export-mjcf <plan.json> [-o model.xml]';
 
-/** `bodyplan export-mjcf`: a body plan as an MJCF model MuJoCo loads. Exit 0 written, 1 invalid plan, 2 usage or I/O. */
+/**
+ * `bodyplan export-mjcf`: a body plan as an MJCF model MuJoCo loads. Exit 0 written, 1 invalid plan,
+ * 2 usage or I/O. Keyframes: "neutral" and the plan's named poses (`x-poses`); the CLI has no
+ * current pose, so no "current" key (the Studio writes one). A named pose that cannot be written
+ * is a warning on stderr naming its place.
+ */
 export async function runExportMjcf(args: string[]): Promise<number> {
   const { positionals, values } = parseCommandLine(args, { o: 'string', output: 'string' }, EXPORT_MJCF_USAGE);
   const file = singleFile(positionals, EXPORT_MJCF_USAGE);
@@ -21,6 +26,9 @@ export async function runExportMjcf(args: string[]): Promise<number> {
     await writeErr(`${file}: invalid (${countSummary(diagnostics)}); nothing written\n`);
     return 1;
   }
-  await writeResult(exportMjcf(document, basename(file).replace(/\.[^.]*$/, '')), output);
+  const warnings: string[] = [];
+  const xml = exportMjcf(document, basename(file).replace(/\.[^.]*$/, ''), { warnings });
+  await writeErr(warnings.map((w) => `${file}: warning: ${w}\n`).join(''));
+  await writeResult(xml, output);
   return 0;
 }
