@@ -111,7 +111,12 @@ export function StudioActionsProvider({ children }: { children: ReactNode }) {
         const plan = store.getState().plan;
         if (!plan?.document || !plan.model) return;
         const baseName = plan.source.name.replace(/\.json$/i, '');
-        downloadBlob(new Blob([exportMjcf(plan.document, baseName)], { type: 'application/xml' }), `${baseName}.mjcf.xml`);
+        // Keyframes: neutral, the pose on screen as "current", and the plan's named poses.
+        const pose = store.getState().pose;
+        const warnings: string[] = [];
+        const current = pose && pose.dofs.length === plan.model.dofCount ? pose : undefined;
+        downloadBlob(new Blob([exportMjcf(plan.document, baseName, { current, warnings })], { type: 'application/xml' }), `${baseName}.mjcf.xml`);
+        if (warnings.length > 0) notify('info', `Exported MJCF without: ${warnings.join('; ')}.`);
       },
       'frame-all': () => store.dispatch({ type: 'frameRequested', target: 'all' }),
       'frame-selection': () => store.dispatch({ type: 'frameRequested', target: 'selection' }),

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { formatNamedPoseJson, formatPoseWarning, parsePoseJson } from '../../../bodyplan/recording/poseJson.ts';
 import { downloadBlob } from './downloadBlob.ts';
 import { FileInput } from '../controls/FileInput.tsx';
+import { NamedPoseSelect } from './NamedPoseSelect.tsx';
 import { posablePlan } from '../model/openPlan/index.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 
@@ -26,6 +27,7 @@ export function PoseExchange() {
   return (
     <section className="studio-panel" aria-labelledby="studio-pose-io-title">
       <h2 id="studio-pose-io-title">Pose file</h2>
+      <NamedPoseSelect />
       <div className="studio-row">
         <button
           type="button"

@@ -86,7 +86,7 @@ export type PoseAction =
   /** A pose file: every DOF, the root when the file has one, and what of the file was not applied. */
   /** The pose an IK drag ended on: one undo step per drag (`index` numbers the drag, so two drags never merge). */
   | { type: 'poseDragged'; pose: Pose; index: number }
-  | { type: 'poseLoaded'; dofs: Float64Array; root?: { position?: readonly number[]; quat?: readonly number[] } | null; warning?: string };
+  | { type: 'poseLoaded'; dofs: Float64Array; root?: { position?: readonly number[]; quat?: readonly number[] } | null; warning?: string; /** A named pose's name, for the notice. */ name?: string };
 
 export type ViewAction =
   | { type: 'openFailed'; message: string }
@@ -193,7 +193,8 @@ function poseChanged(state: StudioState, action: PoseAction & { at: number }): S
   const posed = (next: Pose, notice = state.notice) => {
     // Setting what is already there (a field left without a change, a reset of a neutral DOF) is no edit.
     if (samePose(pose, next)) return notice === state.notice ? state : { ...state, notice };
-    const key = 'index' in action ? `pose:${action.type}:${action.index}` : `pose:${action.type}`;
+    // Two named poses chosen one after the other are two undo steps, however quick.
+    const key = 'index' in action ? `pose:${action.type}:${action.index}` : action.type === 'poseLoaded' && action.name !== undefined ? `pose:named:${action.name}` : `pose:${action.type}`;
     const moved = documentReducer(state, { type: 'posed', pose: next, key, at: action.at });
     return notice === moved.notice ? moved : { ...moved, notice };
   };
@@ -226,9 +227,13 @@ function poseChanged(state: StudioState, action: PoseAction & { at: number }): S
       if (action.dofs.length !== model.dofCount) return state;
       return posed(
         withRoot(model, withDofs(pose, action.dofs), action.root ?? {}),
-        action.warning ? { tone: 'warning', text: `Pose loaded. ${action.warning}` } : { tone: 'info', text: 'Pose loaded.' },
+        action.warning ? { tone: 'warning', text: `${loadedText(action.name)} ${action.warning}` } : { tone: 'info', text: loadedText(action.name) },
       );
   }
+}
+
+function loadedText(name: string | undefined): string {
+  return name === undefined ? 'Pose loaded.' : `Pose "${name}" applied.`;
 }
 
 /**
