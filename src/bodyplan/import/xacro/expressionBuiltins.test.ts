@@ -64,6 +64,8 @@ describe('xacro builtins, math and methods', () => {
     expect(ev("'{}joint_{}'.format(prefix, 1)")).toBe('ur_joint_1');
     expect(ev("'{1}-{0}-{p}'.format('a', 'b', p=prefix)")).toBe('b-a-ur_');
     expect(ev("'{:.3f} {{x}}'.format(pi)")).toBe('3.142 {x}');
+    expect(ev("'%s_link' % name + ' %d%% %.2f' % (3.7, pi) + ' %r' % ('a',)")).toBe("arm_left_link 3% 3.14 'a'");
+    expect(failure("'%s %s' % name").message).toBe('not enough arguments for the "%" format');
     expect(failure("'{:>8}'.format(1)").message).toMatch(/the format "\{:>8\}" is not supported/);
     expect(failure("name.encode()").message).toBe('the text "arm_left" has no method "encode" that expressions may call here');
   });
@@ -117,7 +119,6 @@ describe('xacro expressions stay bounded and refuse what is not theirs, by name'
     expect(failure('1 | 2')).toEqual({ message: 'the operator "|" is not supported', offset: 2 });
     expect(failure('{1, 2}').message).toMatch(/sets are not supported/);
     expect(failure('max(*xs)').message).toBe('"*" and "**" arguments are not supported');
-    expect(failure("'%d' % 1").message).toMatch(/formatting with "%" is not supported/);
     expect(failure('len').message).toBe('"len" is a function: call it, len(…)');
     expect(failure("'''a'''").message).toBe('triple-quoted strings are not supported');
   });

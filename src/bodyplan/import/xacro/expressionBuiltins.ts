@@ -1,6 +1,6 @@
 import type { XacroFunction } from './expressionFunction.ts';
-import { dictKey, integer, itemsOf, numeric } from './expressionOperators.ts';
-import { checkedCount, equal, ExpressionError, isDict, isList, less, textOfValue, truthy, tuple, typeName, type DictKey, type XacroValue } from './expressionValues.ts';
+import { dictKey, itemsOf } from './expressionOperators.ts';
+import { checkedCount, equal, ExpressionError, integer, isDict, isList, less, numeric, textOfValue, truthy, tuple, typeName, type DictKey, type XacroValue } from './expressionValues.ts';
 
 /**
  * The Python builtins and `math` names xacro exposes to expressions: the ones description packages

@@ -1,9 +1,9 @@
 import { BUILTINS, MATH_CONSTANTS, MATH_FUNCTIONS } from './expressionBuiltins.ts';
 import { applyFunction } from './expressionFunction.ts';
 import { callMethod } from './expressionMethods.ts';
-import { attributeValue, binary, compare, dictKey, indexValue, numeric, sliceValue } from './expressionOperators.ts';
+import { attributeValue, binary, compare, dictKey, indexValue, sliceValue } from './expressionOperators.ts';
 import type { Node } from './expressionParser.ts';
-import { checkedCount, ExpressionError, truthy, tuple, type DictKey, type XacroValue } from './expressionValues.ts';
+import { checkedCount, ExpressionError, numeric, truthy, tuple, type DictKey, type XacroValue } from './expressionValues.ts';
 import { xacroFunctions, type ExpressionHost } from './xacroFunctions.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { applyFunction, type XacroFunction } from './expressionFunction.ts';
-import { contains, dictKey, indexValue, integer, itemsOf, numeric } from './expressionOperators.ts';
-import { checkedCount, checkedText, equal, ExpressionError, isDict, isList, joinText, textOfValue, typeName, type XacroValue } from './expressionValues.ts';
+import { contains, dictKey, indexValue, itemsOf } from './expressionOperators.ts';
+import { format } from './expressionFormat.ts';
+import { checkedCount, checkedText, equal, ExpressionError, integer, isDict, isList, joinText, textOfValue, typeName, type XacroValue } from './expressionValues.ts';
 
 /** The methods of texts, lists and dicts that description packages call (`'a_b'.split('_')`, `d.get('k', 0)`). */
 
@@ -35,56 +36,6 @@ function split(s: string, sep: XacroValue | undefined, limit: number, at: number
   parts.push(rest);
   checkedCount(parts.length, at);
   return parts;
-}
-
-/** A `{:spec}` of str.format: fixed (`.3f`), general (`g`), integer (`d`) and text (`s`) forms. */
-function formatted(value: XacroValue, spec: string, at: number): string {
-  const m = /^(?:\.(\d+))?([fFdsge]?)$/.exec(spec);
-  if (!m) throw new ExpressionError(`the format "{:${spec}}" is not supported (only {}, {:s}, {:d}, {:.Nf}, {:.Ng}, {:.Ne})`, at);
-  const digits = m[1] === undefined ? undefined : Number(m[1]);
-  switch (m[2]) {
-    case 'f':
-    case 'F':
-      return numeric(value, at).toFixed(digits ?? 6);
-    case 'e':
-      return numeric(value, at).toExponential(digits ?? 6).replace(/e([+-])(\d)$/, 'e$10$2');
-    case 'g':
-      return textOfValue(Number(numeric(value, at).toPrecision(Math.max(digits ?? 6, 1))));
-    case 'd':
-      return String(integer(value, at));
-    default:
-      return textOfValue(value);
-  }
-}
-
-/** Python's str.format with `{}`, `{0}`, `{name}`, `{{`/`}}` and the specs above. */
-function format(template: string, args: XacroValue[], keywords: ReadonlyMap<string, XacroValue>, at: number): string {
-  let next = 0;
-  let out = '';
-  for (let i = 0; i < template.length; i++) {
-    const c = template[i]!;
-    if ((c === '{' || c === '}') && template[i + 1] === c) {
-      out += c;
-      i++;
-    } else if (c === '{') {
-      const end = template.indexOf('}', i);
-      if (end < 0) throw new ExpressionError('"{" without "}" in the format text', at);
-      const [field = '', spec = ''] = template.slice(i + 1, end).split(/:(.*)/s);
-      let value: XacroValue | undefined;
-      if (field === '') value = args[next++];
-      else if (/^\d+$/.test(field)) value = args[Number(field)];
-      else if (/^[A-Za-z_]\w*$/.test(field)) value = keywords.get(field);
-      else throw new ExpressionError(`the format field "{${field}}" is not supported`, at);
-      if (value === undefined) throw new ExpressionError(`format(): no argument for "{${field}}"`, at);
-      out += formatted(value, spec, at);
-      i = end;
-    } else if (c === '}') {
-      throw new ExpressionError('a single "}" in the format text', at);
-    } else {
-      out += c;
-    }
-  }
-  return checkedText(out, at);
 }
 
 type Method = XacroFunction;

@@ -1,13 +1,16 @@
+import { percentFormat } from './expressionFormat.ts';
 import {
   checkedCount,
   checkedText,
   equal,
   ExpressionError,
+  integer,
   isDict,
   isList,
   isTuple,
   less,
   MAX_TEXT,
+  numeric,
   tuple,
   typeName,
   type DictKey,
@@ -16,20 +19,6 @@ import {
 } from './expressionValues.ts';
 
 /** Python's operators on xacro values: arithmetic, comparison, membership, indexing and slicing. */
-
-/** A number (True and False count as 1 and 0, as in Python), else an error at `at`. */
-export function numeric(v: XacroValue, at: number): number {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'boolean') return Number(v);
-  throw new ExpressionError(`expected a number, found ${typeName(v)}`, at);
-}
-
-/** A whole number (a count, an index, a range bound). */
-export function integer(v: XacroValue, at: number): number {
-  const n = numeric(v, at);
-  if (!Number.isInteger(n)) throw new ExpressionError(`expected an integer, found ${n}`, at);
-  return n;
-}
 
 /** A list, tuple or text as its items (a text's characters, a dict's keys), for iteration. */
 export function itemsOf(v: XacroValue, at: number): XacroValue[] {
@@ -72,7 +61,7 @@ export function binary(op: string, a: XacroValue, b: XacroValue, at: number): Xa
     if (isList(b) && !isList(a)) return sameKind(repeat(b, integer(a, at), at), b);
     return numeric(a, at) * numeric(b, at);
   }
-  if (op === '%' && typeof a === 'string') throw new ExpressionError('formatting with "%" is not supported: write \'{}\'.format(x)', at);
+  if (op === '%' && typeof a === 'string') return percentFormat(a, b, at);
   const x = numeric(a, at);
   const y = numeric(b, at);
   switch (op) {

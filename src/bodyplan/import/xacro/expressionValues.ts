@@ -41,6 +41,20 @@ export function checkedCount(count: number, at: number): number {
   return count;
 }
 
+/** A number (True and False count as 1 and 0, as in Python), else an error at `at`. */
+export function numeric(v: XacroValue, at: number): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return Number(v);
+  throw new ExpressionError(`expected a number, found ${typeName(v)}`, at);
+}
+
+/** A whole number (a count, an index, a range bound). */
+export function integer(v: XacroValue, at: number): number {
+  const n = numeric(v, at);
+  if (!Number.isInteger(n)) throw new ExpressionError(`expected an integer, found ${n}`, at);
+  return n;
+}
+
 /** How an error names a value: its type, and a short quote of a text. */
 export function typeName(v: XacroValue): string {
   if (v === null) return 'None';
