@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { readCappedText, TooLargeError } from '../../../cappedRead.ts';
 import type { PlanOrigin } from '../model/openPlan/index.ts';
-import { importResultToPlanText, isRobotModelName, robotModelToPlanText } from '../../../bodyplan/import/robotModelSource.ts';
-import { importXacro, isXacroName } from '../../../bodyplan/import/xacro/importXacro.ts';
+import { isRobotModelName } from '../../../bodyplan/import/robotModelSource.ts';
+import { isXacroName } from '../../../bodyplan/import/xacro/importXacro.ts';
 import { describeOpenedFiles, isModelFileName, sortOpenedFiles } from '../../../bodyplan/import/openedFiles.ts';
 import { meshesNotDrawn, meshFormatOf } from '../../../bodyplan/import/visualMeshes.ts';
 import type { BodyPlan } from '../../../bodyplan/format/schema.ts';
@@ -18,6 +18,10 @@ import { readXacroFolder } from './readXacroFolder.ts';
 import { setXacroSession, type XacroInputs } from './xacroSession.ts';
 import { countSites, defaultImportChoices, importOptionsOf, sitesLeftOutNote, type ImportChoices } from './importChoices/importChoices.ts';
 import { setImportSession } from './importChoices/importSession.ts';
+import type { ImportJob } from './importWorker/importJob.ts';
+import { importInWorker } from './importWorker/importInWorker.ts';
+import { getRunningImport, setRunningImport } from './importWorker/importProgress.ts';
+import { tabSyncOf } from '../persistence/tabSync.ts';
 
 /** A server that sends nothing (no answer, no byte) for this long is given up on. */
 const URL_IDLE_TIMEOUT_MS = 30_000;
@@ -66,56 +70,79 @@ function undrawnMeshesOfPlanText(text: string, meshes: ReadMeshes): string {
   }
 }
 
-/**
- * A xacro description expanded with its companions' files and argument values (a lone .xacro file
- * reads only itself), imported as a URDF; the session keeps what the argument form and "Save
- * expanded URDF" need to open it again.
- */
-function openXacro(name: string, text: string, origin: PlanOrigin, companions: CompanionFiles | undefined, choices: ImportChoices) {
-  const inputs: XacroInputs = companions?.xacro ?? { path: name, files: new Map([[name, text]]), packages: new Map(), args: new Map() };
-  const { floatingBase, mergeFixed } = importOptionsOf(choices);
-  const urdfOptions = { ...(floatingBase ? { floatingBase } : {}), ...(mergeFixed ? { mergeFixed } : {}) };
-  const result = importXacro(inputs.path, text, { readFile: (path) => inputs.files.get(path), packages: inputs.packages, args: inputs.args }, urdfOptions);
-  const meshes = companions?.meshes ?? { objects: new Map(), outcomes: new Map() };
-  setXacroSession({ name, text, origin, declared: result.args, expanded: result.expanded, companions: { includes: new Map(), meshes, note: '', xacro: inputs } });
-  return importResultToPlanText(name, result, meshes.outcomes);
-}
-
 /** Every way of opening a plan ends here: text -> the core's loadBodyPlan -> the store. */
 export function useOpenBodyPlan(): OpenBodyPlan {
   const store = useStudioStore();
   const loader = useUrlLoader();
   const fail = useCallback((message: string) => store.dispatch({ type: 'openFailed', message }), [store]);
 
-  const openText = useCallback(
-    (name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles) => {
-      const meshes = companions?.meshes.objects ?? new Map();
+  const importRobotModel = useCallback(
+    async (name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles) => {
+      const meshes: ReadMeshes = companions?.meshes ?? { objects: new Map(), outcomes: new Map() };
       const withNote = (summary: string) => (companions?.note ? `${summary} ${companions.note}` : summary);
-      let opened = false;
+      const includes = companions?.includes ?? new Map<string, string>();
+      const siteCount = countSites([text, ...includes.values()]);
+      const choices = companions?.choices ?? defaultImportChoices(siteCount);
+      // A lone .xacro file reads only itself.
+      const xacro: XacroInputs | undefined = isXacroName(name) ? (companions?.xacro ?? { path: name, files: new Map([[name, text]]), packages: new Map(), args: new Map() }) : undefined;
+      const job: ImportJob = { name, text, includes, meshOutcomes: meshes.outcomes, options: importOptionsOf(choices), ...(xacro ? { xacro } : {}) };
+      // A newer import replaces one still running.
+      getRunningImport()?.cancel();
+      // The edit not yet autosaved is written before the import can replace the open plan (issue 40).
+      const saved = tabSyncOf(store).save();
+      const run = importInWorker(job, (stage) => {
+        if (getRunningImport()?.cancel === run.cancel) setRunningImport({ name, stage, cancel: run.cancel });
+      });
+      setRunningImport({ name, stage: xacro ? 'expanding' : 'importing', cancel: run.cancel });
+      const outcome = await run.outcome;
+      await saved;
+      const superseded = getRunningImport() !== null && getRunningImport()?.cancel !== run.cancel;
+      if (!superseded) setRunningImport(null);
+      // Opening the same files again (other arguments or choices) shares the open plan's meshes: they stay whatever happens.
+      let opened = companions?.again === true;
       try {
-        // URDF, MJCF and xacro files are imported into a body plan first (src/bodyplan/import).
-        if (isRobotModelName(name) || isXacroName(name)) {
-          const includes = companions?.includes ?? new Map<string, string>();
-          const siteCount = countSites([text, ...includes.values()]);
-          const choices = companions?.choices ?? defaultImportChoices(siteCount);
-          const imported = isXacroName(name)
-            ? openXacro(name, text, origin, companions, choices)
-            : robotModelToPlanText(name, text, { files: includes, meshes: companions?.meshes.outcomes ?? new Map(), options: importOptionsOf(choices) });
-          if (!isXacroName(name)) setXacroSession(null);
-          if (!imported.ok) {
-            if (companions?.again) opened = true;
-            fail(withNote(imported.message));
-            return;
-          }
-          replaceMeshSession(imported.name, meshes);
-          opened = true;
-          const { choices: _choices, keepView, again: _again, ...kept } = companions ?? { includes, meshes: { objects: new Map(), outcomes: new Map() }, note: '' };
-          setImportSession({ name, text, origin, format: imported.report.format, companions: kept, choices, rootCandidates: imported.report.rootCandidates, siteCount });
-          store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin, imported: imported.report }, ...(keepView ? { keepView } : {}) });
-          const sitesNote = sitesLeftOutNote(choices, siteCount);
-          store.dispatch({ type: 'noticeShown', notice: { tone: imported.tone, text: withNote(sitesNote === '' ? imported.summary : `${imported.summary} ${sitesNote}`) } });
+        if (outcome.kind === 'cancelled') {
+          if (!superseded) store.dispatch({ type: 'noticeShown', notice: { tone: 'info', text: `Importing ${name} was cancelled; nothing else changed.` } });
           return;
         }
+        if (outcome.kind === 'stopped') {
+          fail(withNote(outcome.message));
+          return;
+        }
+        const { open: imported, xacro: expansion } = outcome.result;
+        if (xacro && expansion) setXacroSession({ name, text, origin, declared: expansion.declared, expanded: expansion.expanded, companions: { includes: new Map(), meshes, note: '', xacro } });
+        else setXacroSession(null);
+        if (!imported.ok) {
+          fail(withNote(imported.message));
+          return;
+        }
+        replaceMeshSession(imported.name, meshes.objects);
+        opened = true;
+        const { choices: _choices, keepView, again: _again, ...kept } = companions ?? { includes, meshes, note: '' };
+        setImportSession({ name, text, origin, format: imported.report.format, companions: kept, choices, rootCandidates: imported.report.rootCandidates, siteCount });
+        store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin, imported: imported.report }, ...(keepView ? { keepView } : {}) });
+        const sitesNote = sitesLeftOutNote(choices, siteCount);
+        store.dispatch({ type: 'noticeShown', notice: { tone: imported.tone, text: withNote(sitesNote === '' ? imported.summary : `${imported.summary} ${sitesNote}`) } });
+      } catch (error) {
+        fail(`Could not open ${name}: ${(error as Error).message}`);
+      } finally {
+        // Meshes of a model that did not open are not kept.
+        if (!opened) for (const object of meshes.objects.values()) disposeMeshObject(object);
+      }
+    },
+    [store, fail],
+  );
+
+  const openText = useCallback(
+    (name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles) => {
+      // URDF, MJCF and xacro files are imported into a body plan first (src/bodyplan/import), in a worker.
+      if (isRobotModelName(name) || isXacroName(name)) {
+        void importRobotModel(name, text, origin, companions);
+        return;
+      }
+      const meshes = companions?.meshes.objects ?? new Map();
+      let opened = false;
+      try {
         setXacroSession(null);
         setImportSession(null);
         replaceMeshSession(name, meshes);
@@ -126,11 +153,11 @@ export function useOpenBodyPlan(): OpenBodyPlan {
       } catch (error) {
         fail(`Could not open ${name}: ${(error as Error).message}`);
       } finally {
-        // Meshes of a model that did not open are not kept.
+        // Meshes of a plan that did not open are not kept.
         if (!opened) for (const object of meshes.values()) disposeMeshObject(object);
       }
     },
-    [store, fail],
+    [store, fail, importRobotModel],
   );
 
   const openFile = useCallback(

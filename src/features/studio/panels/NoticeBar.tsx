@@ -1,8 +1,9 @@
+import { ImportStatus } from '../open/importWorker/ImportStatus.tsx';
 import { PlanLoadStatus } from '../open/planLoad/PlanLoadStatus.tsx';
 import { UrlLoadStatus } from '../open/UrlLoadStatus.tsx';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 
-/** A download in progress, and the latest message for the user (clamped values, load errors), announced politely. */
+/** A download, plan load or robot import in progress, and the latest message for the user (clamped values, load errors), announced politely. */
 export function NoticeBar() {
   const notice = useStudio((s) => s.notice);
   const store = useStudioStore();
@@ -10,6 +11,7 @@ export function NoticeBar() {
     <div role="status" aria-live="polite" className="studio-notice-region">
       <UrlLoadStatus />
       <PlanLoadStatus />
+      <ImportStatus />
       {notice && (
         <p className={`studio-notice studio-notice-${notice.tone}`}>
           {notice.text}{' '}
