@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { expectAutosaved } from './autosave.ts';
+import { test, expect } from './fixtures.ts';
+
+/**
+ * Robot imports run in a worker (issue 40): a xacro bomb leaves the tab responsive, ends with a
+ * refusal, and the plan that was open stays, with its last edit saved; Cancel import ends one early.
+ */
+
+/** 30 nested macros, each calling the next twice and writing nothing: 2^30 calls if nothing bounds them. */
+function xacroBomb(depth = 30): string {
+  const macros = [`  <xacro:macro name="m0"/>`];
+  for (let i = 1; i <= depth; i++) macros.push(`  <xacro:macro name="m${i}"><xacro:m${i - 1}/><xacro:m${i - 1}/></xacro:macro>`);
+  return `<?xml version="1.0"?>\n<robot name="bomb" xmlns:xacro="http://www.ros.org/wiki/xacro">\n  <link name="base"/>\n${macros.join('\n')}\n  <xacro:m${depth}/>\n</robot>\n`;
+}
+
+const outlineNames = (page: Page) => page.locator('[role=treeitem] .studio-tree-name').allTextContents();
+const importStatus = (page: Page) => page.locator('.studio-notice').filter({ hasText: /^Importing bomb\.urdf\.xacro… \(expanding the xacro, then importing\)/ });
+
+/** Every main-thread task over 50 ms from here on (the browser's long tasks), by start time and duration. */
+async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+const pageNow = (page: Page) => page.evaluate(() => performance.now());
+const longTasksSince = (page: Page, since: number) =>
+  page.evaluate((from) => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter((t) => t.start >= from), since);
+
+/** The two-link arm open and autosaved, then one rename the autosave has not written yet. */
+async function armWithPendingEdit(page: Page) {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/bodyplans');
+  await page.getByRole('button', { name: 'Planar two-link arm' }).click();
+  await expect(page.locator('.studio-current')).toContainText('planar-two-link-arm.json');
+  await expectAutosaved(page);
+  await page.locator('[role=treeitem] .studio-tree-name').getByText('elbow', { exact: true }).click();
+  const field = page.getByLabel('Name', { exact: true });
+  await field.fill('forearm');
+  await field.press('Enter');
+  await expect.poll(() => outlineNames(page)).toContain('forearm');
+}
+
+async function openBomb(page: Page) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open body plan' }).click();
+  await (await chooser).setFiles({ name: 'bomb.urdf.xacro', mimeType: 'text/xml', buffer: Buffer.from(xacroBomb()) });
+}
+
+test('a xacro bomb imports in the worker: the tab stays responsive, the import is refused, the open plan and its edit stay', async ({ page }) => {
+  test.setTimeout(90_000);
+  await watchLongTasks(page);
+  await armWithPendingEdit(page);
+
+  const started = await pageNow(page);
+  await openBomb(page);
+  await expect(importStatus(page)).toBeVisible();
+
+  // While it runs, the page answers: a click selects another joint, Tab moves the focus to Cancel import.
+  await page.locator('[role=treeitem] .studio-tree-name').getByText('shoulder', { exact: true }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('shoulder');
+  await importStatus(page).getByRole('button', { name: 'Cancel import' }).focus();
+  await expect(importStatus(page).getByRole('button', { name: 'Cancel import' })).toBeFocused();
+  await expect(importStatus(page)).toBeVisible();
+
+  // From here only the worker runs: an import on the page's thread would be one task of 20 s here.
+  const quietFrom = await pageNow(page);
+  const refusal = page.locator('.studio-notice').filter({ hasText: /^Importing bomb\.urdf\.xacro was stopped after 20 s/ });
+  await expect(refusal).toBeVisible({ timeout: 40_000 });
+  await expect(importStatus(page)).toHaveCount(0);
+  const ended = await pageNow(page);
+  const tasks = await longTasksSince(page, started);
+  const listed = (list: typeof tasks) => list.map((t) => `${Math.round(t.duration)} ms at +${Math.round(t.start - started)} ms`).join(', ') || 'none';
+  const quiet = tasks.filter((t) => t.start >= quietFrom && t.start < ended);
+  console.log(
+    `bomb: refused after ${((ended - started) / 1000).toFixed(1)} s; main-thread tasks over 50 ms from the open on: ${listed(tasks)}; ` +
+      `over the ${((ended - quietFrom) / 1000).toFixed(1)} s the worker ran alone: ${listed(quiet)}`,
+  );
+  expect(quiet.filter((t) => t.duration > 100)).toEqual([]);
+
+  // The arm is still open with the rename, and the rename is saved in this browser.
+  await expect(page.locator('.studio-current')).toContainText('planar-two-link-arm.json');
+  expect(await outlineNames(page)).toContain('forearm');
+  await expectAutosaved(page);
+});
+
+test('Cancel import ends a long import at once and leaves the open plan as it was', async ({ page }) => {
+  await armWithPendingEdit(page);
+  await openBomb(page);
+  await expect(importStatus(page)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  const cancel = importStatus(page).getByRole('button', { name: 'Cancel import' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.studio-notice').filter({ hasText: /^Importing bomb\.urdf\.xacro was cancelled; nothing else changed\./ })).toBeVisible();
+  await expect(importStatus(page)).toHaveCount(0);
+  await expect(page.locator('.studio-current')).toContainText('planar-two-link-arm.json');
+  expect(await outlineNames(page)).toContain('forearm');
+  await expectAutosaved(page);
+});
