@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { expectAutosaved } from './autosave.ts';
 import { test, expect } from './fixtures.ts';
+import { chooseMenuItem } from './studioCanvas.ts';
 
 /**
  * Robot imports run in a worker (issue 40): a xacro bomb leaves the tab responsive, ends with a
@@ -103,4 +105,22 @@ test('Cancel import ends a long import at once and leaves the open plan as it wa
   await expect(page.locator('.studio-current')).toContainText('planar-two-link-arm.json');
   expect(await outlineNames(page)).toContain('forearm');
   await expectAutosaved(page);
+});
+
+test('a ROS 2-style description folder (xacro.load_yaml of its config/ YAML files) opens through the worker, and expands again with another argument', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/bodyplans');
+  const chooser = page.waitForEvent('filechooser');
+  await chooseMenuItem(page, 'File', 'Open folder');
+  await (await chooser).setFiles(join(import.meta.dirname, '..', 'test-data', 'xacro', 'ros2-arm'));
+  await expect(page.locator('.studio-notice').filter({ hasText: /^Imported arm\.urdf\.xacro \(URDF\) as 9 joints/ })).toBeVisible();
+  await expect(page.locator('.studio-current')).toContainText('arm.json');
+  expect(await outlineNames(page)).toContain('l_forearm_link');
+
+  await page.getByText('xacro: arm.urdf.xacro').click();
+  const form = page.getByRole('form', { name: 'Arguments of arm.urdf.xacro' });
+  await form.getByRole('textbox', { name: 'side' }).fill('right');
+  await form.getByRole('button', { name: 'Expand again' }).click();
+  await expect.poll(() => outlineNames(page)).toContain('r_forearm_link');
+  expect(await outlineNames(page)).not.toContain('l_forearm_link');
 });

@@ -24,7 +24,12 @@ export function XacroControls() {
         onSubmit={(event) => {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
-          const values = new Map(declared.map((a) => [a.name, String(data.get(a.name) ?? '')]));
+          // A default left as it is stays the default: given as a value, its $(find …) would not be evaluated.
+          const values = new Map<string, string>();
+          for (const a of declared) {
+            const value = String(data.get(a.name) ?? '');
+            if (value !== a.default) values.set(a.name, value);
+          }
           openText(session.name, session.text, session.origin, { ...session.companions, xacro: { ...session.companions.xacro, args: values }, again: true });
         }}
       >
