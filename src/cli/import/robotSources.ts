@@ -1,20 +1,21 @@
-import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { BodyPlan } from '../../bodyplan/format/schema.ts';
 import type { ImportDiagnostic } from '../../bodyplan/import/importResult.ts';
 import { importXacro, isXacroName, type XacroImportResult } from '../../bodyplan/import/xacro/importXacro.ts';
 import { resolveModelPath } from '../../bodyplan/import/xacro/paths.ts';
 import { visualMeshes } from '../../bodyplan/import/visualMeshes.ts';
-import { readTextFile, UsageError } from '../io.ts';
-import { writeResult } from './importOutput.ts';
+import { FileRefusedError } from '../../bodyplan/import/refusedFile.ts';
+import { UsageError } from '../io.ts';
 import { writeErr } from '../output.ts';
+import { AllowedFolders } from './confinedFiles.ts';
 import { findPackageFolders } from './packageFolders.ts';
 
 /** The import options about where a model's other files are: xacro arguments, package folders, the expanded URDF. */
-export const ROBOT_SOURCE_OPTIONS = { arg: 'strings', 'package-path': 'strings', 'expanded-out': 'string' } as const;
+export const ROBOT_SOURCE_OPTIONS = { arg: 'strings', env: 'strings', 'package-path': 'strings', 'expanded-out': 'string' } as const;
 
 export interface RobotSourceValues {
   arg?: string[];
+  env?: string[];
   'package-path'?: string[];
   'expanded-out'?: string;
 }
@@ -30,13 +31,18 @@ function parseXacroArgs(list: readonly string[]): Map<string, string> {
   return args;
 }
 
-/** Reads a file for an include: its text, or undefined (the expander then says which include failed, where). */
-function readIfFile(path: string): string | undefined {
-  try {
-    return statSync(path).isFile() ? readTextFile(path) : undefined;
-  } catch {
-    return undefined;
+/**
+ * `--env NAME=VALUE` (repeatable): the environment `$(env)` and `$(optenv)` read. The process's own
+ * environment is never read, so an import gives the same plan in every shell.
+ */
+function parseEnv(list: readonly string[]): Map<string, string> {
+  const env = new Map<string, string>();
+  for (const item of list) {
+    const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(item);
+    if (!match) throw new UsageError(`--env expects NAME=VALUE, got "${item}"`);
+    env.set(match[1]!, match[2]!);
   }
+  return env;
 }
 
 export interface RobotSources {
@@ -44,37 +50,50 @@ export interface RobotSources {
   packages: Map<string, string>;
   /** The xacro import, when the model is a xacro file; null for URDF/MJCF. */
   xacro: XacroImportResult | null;
+  /** Where the model's other files may be read from: its folder and the package folders. */
+  allowed: AllowedFolders;
 }
 
 /**
  * Reads what a model needs beyond its own text: for a `.xacro` file, expands it (includes, `--arg`,
- * `$(find)` by package folders) and imports it as a URDF, writing the expanded URDF to
- * `--expanded-out` when asked. For other models only the package folders are found.
+ * `--env`, `$(find)` by package folders) and imports it as a URDF (the caller writes
+ * `--expanded-out`, only when the import succeeds). Every file is read only from inside the model's
+ * folder and the package folders. For other models only the package folders are found.
  */
 export async function readRobotSources(file: string, text: string, values: RobotSourceValues, options: { floatingBase: boolean; mergeFixed: boolean }): Promise<RobotSources> {
   const xacro = isXacroName(file);
   if (!xacro && values.arg !== undefined) throw new UsageError('--arg is for xacro files (.xacro)');
+  if (!xacro && values.env !== undefined) throw new UsageError('--env is for xacro files (.xacro)');
   if (!xacro && values['expanded-out'] !== undefined) throw new UsageError('--expanded-out is for xacro files (.xacro)');
   const found = findPackageFolders(file, values['package-path'] ?? []);
   for (const note of found.notes) await writeErr(`${file}: ${note}\n`);
-  if (!xacro) return { packages: found.packages, xacro: null };
-  const result = importXacro(file, text, { readFile: readIfFile, packages: found.packages, args: parseXacroArgs(values.arg ?? []) }, options);
-  if (values['expanded-out'] !== undefined && result.expanded !== null) await writeResult(result.expanded, values['expanded-out']);
-  return { packages: found.packages, xacro: result };
+  const allowed = new AllowedFolders([dirname(file), ...(values['package-path'] ?? []), ...found.packages.values()]);
+  if (!xacro) return { packages: found.packages, xacro: null, allowed };
+  const sources = { readFile: (path: string) => allowed.readText(path), packages: found.packages, args: parseXacroArgs(values.arg ?? []), env: parseEnv(values.env ?? []) };
+  return { packages: found.packages, xacro: importXacro(file, text, sources, options), allowed };
 }
 
 /**
- * A warning for each mesh file the plan names that is not found on disk: `package://` by the
- * package folders, other paths relative to the model's folder. Located at the visual naming it.
+ * A warning for each mesh file the plan names that is not found on disk (`package://` by the
+ * package folders, other paths relative to the model's folder) or is outside the allowed folders.
+ * Located at the visual naming it.
  */
-export function unresolvedMeshWarnings(file: string, plan: BodyPlan, packages: ReadonlyMap<string, string>): ImportDiagnostic[] {
+export function unresolvedMeshWarnings(file: string, plan: BodyPlan, packages: ReadonlyMap<string, string>, allowed: AllowedFolders): ImportDiagnostic[] {
   const warnings: ImportDiagnostic[] = [];
   const seen = new Set<string>();
   for (const mesh of visualMeshes(plan)) {
     if (seen.has(mesh.file)) continue;
     seen.add(mesh.file);
     const path = resolveModelPath(mesh.file, dirname(file), packages);
-    if (path !== null && existsSync(path)) continue;
+    let found: string | null;
+    try {
+      found = path === null ? null : allowed.check(path);
+    } catch (error) {
+      if (!(error instanceof FileRefusedError)) throw error;
+      warnings.push({ severity: 'warning', code: 'mesh-refused', message: `mesh file "${mesh.file}": ${error.message}`, ...(mesh.source ?? { line: 1, column: 1 }) });
+      continue;
+    }
+    if (found !== null) continue;
     const pkg = /^package:\/\/([^/\\]+)/.exec(mesh.file)?.[1];
     const why = path !== null ? `there is no file ${path}` : pkg !== undefined ? `no package "${pkg}" is known (give the folder holding its package.xml with --package-path)` : 'it is not a file path';
     warnings.push({ severity: 'warning', code: 'mesh-unresolved', message: `mesh file "${mesh.file}" is not found: ${why}`, ...(mesh.source ?? { line: 1, column: 1 }) });
