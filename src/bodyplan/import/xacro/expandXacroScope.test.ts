@@ -78,4 +78,9 @@ describe('xacro block parameters are evaluated where the macro is called (as the
 </robot>`;
     expect(expansionError({ 'main.xacro': selfBlock })).toMatch(/^main\.xacro:2:28: macros and blocks nested more than 100 deep \(\*b -> \*b -> \*b -> … -> \*b -> \*b -> \*b -> \*b\): a macro that calls itself without end\?$/);
   });
+
+  it('elements nested 5,000 deep are a located error, not a stack overflow', () => {
+    const deep = `<robot ${XACRO_NS}>${'<a>'.repeat(5_000)}${'</a>'.repeat(5_000)}</robot>`;
+    expect(expansionError({ 'main.xacro': deep })).toBe(`main.xacro:1:${deep.indexOf('<a>') + 1_999 * 3 + 1}: the expansion nests elements more than 2000 deep`);
+  });
 });
