@@ -91,9 +91,9 @@ export function useOpenBodyPlan(): OpenBodyPlan {
       // The edit not yet autosaved is written before the import can replace the open plan (issue 40).
       const saved = tabSyncOf(store).save();
       const run = importInWorker(job, (stage) => {
-        if (getRunningImport()?.cancel === run.cancel) setRunningImport({ name, stage, cancel: run.cancel });
+        if (getRunningImport()?.cancel === run.cancel) setRunningImport({ name, stage, choices, cancel: run.cancel });
       });
-      setRunningImport({ name, stage: xacro ? 'expanding' : 'importing', cancel: run.cancel });
+      setRunningImport({ name, stage: xacro ? 'expanding' : 'importing', choices, cancel: run.cancel });
       const outcome = await run.outcome;
       await saved;
       const superseded = getRunningImport() !== null && getRunningImport()?.cancel !== run.cancel;

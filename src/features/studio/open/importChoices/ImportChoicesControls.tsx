@@ -1,6 +1,7 @@
 import { useOpenBodyPlan } from '../useOpenBodyPlan.ts';
 import { importerRoot, sitesLeftOutNote, type ImportChoices } from './importChoices.ts';
 import { useImportSession } from './importSession.ts';
+import { useRunningImport } from '../importWorker/importProgress.ts';
 
 /**
  * For a plan imported from a URDF, MJCF or xacro model: the import's choices (floating base and
@@ -10,8 +11,11 @@ import { useImportSession } from './importSession.ts';
 export function ImportChoicesControls() {
   const session = useImportSession();
   const { openText } = useOpenBodyPlan();
+  const running = useRunningImport();
   if (session === null) return null;
-  const { choices, rootCandidates } = session;
+  const { rootCandidates } = session;
+  // While the model imports again in its worker, the form shows the choices it runs with.
+  const choices = running?.name === session.name ? running.choices : session.choices;
   const choose = (change: Partial<ImportChoices>) => {
     const companions = session.companions ?? { includes: new Map(), meshes: { objects: new Map(), outcomes: new Map() }, note: '' };
     openText(session.name, session.text, session.origin, { ...companions, note: '', choices: { ...choices, ...change }, keepView: true, again: true });

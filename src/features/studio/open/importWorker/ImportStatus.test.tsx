@@ -3,6 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImportStatus } from './ImportStatus.tsx';
 import { setRunningImport } from './importProgress.ts';
+import { defaultImportChoices } from '../importChoices/importChoices.ts';
+
+const choices = defaultImportChoices(0);
 
 afterEach(() => {
   cleanup();
@@ -19,7 +22,7 @@ describe('ImportStatus (the robot import running in its worker)', () => {
       setRunningImport(null);
     };
     render(<ImportStatus />);
-    act(() => setRunningImport({ name: 'robot.urdf.xacro', stage: 'expanding', cancel }));
+    act(() => setRunningImport({ name: 'robot.urdf.xacro', stage: 'expanding', choices, cancel }));
     expect(screen.queryByText(/Importing/)).toBeNull();
     act(() => {
       vi.advanceTimersByTime(400);
@@ -38,14 +41,14 @@ describe('ImportStatus (the robot import running in its worker)', () => {
     vi.useFakeTimers();
     render(<ImportStatus />);
     const first = () => {};
-    act(() => setRunningImport({ name: 'scene.xml', stage: 'importing', cancel: first }));
+    act(() => setRunningImport({ name: 'scene.xml', stage: 'importing', choices, cancel: first }));
     act(() => {
       vi.advanceTimersByTime(400);
     });
     expect(screen.getByText(/^Importing scene\.xml… \(importing\)/)).toBeTruthy();
-    act(() => setRunningImport({ name: 'scene.xml', stage: 'expanding', cancel: first }));
+    act(() => setRunningImport({ name: 'scene.xml', stage: 'expanding', choices, cancel: first }));
     expect(screen.getByText(/^Importing scene\.xml… \(expanding the xacro, then importing\)/)).toBeTruthy();
-    act(() => setRunningImport({ name: 'other.urdf', stage: 'importing', cancel: () => {} }));
+    act(() => setRunningImport({ name: 'other.urdf', stage: 'importing', choices, cancel: () => {} }));
     expect(screen.queryByText(/Importing/)).toBeNull();
     act(() => {
       vi.advanceTimersByTime(400);
