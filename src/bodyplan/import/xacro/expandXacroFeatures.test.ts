@@ -25,6 +25,12 @@ describe('xacro constructs ROS 2 packages use (issue 40)', () => {
     expect(expandedText(files, { args: new Map([['n', '4']]) })).not.toContain('three');
   });
 
+  it('the text inside $(…) is evaluated first: $(find ${pkg}) as UR\'s mesh macros write it', () => {
+    const files = robot(`<xacro:property name="description_package" value="ur_description"/>
+<link name="l"><visual><geometry><mesh filename="file://$(find \${description_package})/meshes/base.stl"/></geometry></visual></link>`);
+    expect(expandedText(files, { packages: new Map([['ur_description', '/ws/src/ur_description']]) })).toContain('filename="file:///ws/src/ur_description/meshes/base.stl"');
+  });
+
   it('$(dirname) is the folder of the file it is written in', () => {
     const files = { ...robot('<xacro:include filename="parts/leg.xacro"/>'), 'parts/leg.xacro': `<robot ${XACRO_NS}><link name="$(dirname)"/></robot>` };
     expect(expandedText(files)).toContain('<link name="parts"/>');

@@ -21,7 +21,10 @@ export class SubstitutionError extends Error {
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 /** `$(command args)`: arg, find, env, optenv, eval and dirname, as ROS 2's xacro reads them; any other command is refused by name. */
-function extension(body: string, ctx: SubstitutionContext): string {
+function extension(written: string, ctx: SubstitutionContext): string {
+  // The text inside $(…) is evaluated first, as the real xacro does: UR's description writes
+  // $(find ${description_package}).
+  const body = written.includes('${') ? textOfValue(substitute(written, ctx)) : written;
   const [command = '', ...args] = body.trim().split(/\s+/);
   if (command === 'arg' && args.length === 1) {
     const value = ctx.arg(args[0]!);
