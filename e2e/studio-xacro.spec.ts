@@ -74,3 +74,51 @@ test('a folder holding a xacro description with meshes opens as the robot with i
   await expect(page.locator('.studio-notice')).toContainText('expected a number, found the text "long"');
   expect(await sceneObjects(page, 'imported-mesh')).toHaveLength(3);
 });
+
+/** A description that reads the environment, as Spot's does ($(optenv …), $(env …)), written here. */
+function environmentFolder(): string {
+  const repo = mkdtempSync(join(tmpdir(), 'studio-xacro-env-'));
+  const pkg = join(repo, 'envbot_description');
+  mkdirSync(join(pkg, 'urdf'), { recursive: true });
+  writeFileSync(join(pkg, 'package.xml'), '<?xml version="1.0"?>\n<package format="3"><name>envbot_description</name><version>0.1.0</version><description>test</description><maintainer email="t@example.org">t</maintainer><license>MIT</license></package>\n');
+  writeFileSync(
+    join(pkg, 'urdf', 'envbot.urdf.xacro'),
+    `<?xml version="1.0"?>
+<robot name="envbot" xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <link name="base"/>
+  <link name="$(optenv ENVBOT_PREFIX bot)_arm"/>
+  <joint name="shoulder" type="revolute">
+    <parent link="base"/><child link="$(optenv ENVBOT_PREFIX bot)_arm"/>
+    <origin xyz="0 0 $(env ENVBOT_HEIGHT)"/><axis xyz="0 1 0"/>
+    <limit lower="-1" upper="1" effort="1" velocity="1"/>
+  </joint>
+</robot>
+`,
+  );
+  return repo;
+}
+
+test('a description that reads $(env …) is refused with the variable named, then expands with the values written in the Environment field', async ({ page }) => {
+  await page.goto('/bodyplans');
+  const chooser = page.waitForEvent('filechooser');
+  await chooseMenuItem(page, 'File', 'Open folder');
+  await (await chooser).setFiles(environmentFolder());
+  await expect(page.locator('.studio-notice')).toContainText('Could not import envbot.urdf.xacro:7:13: $(env ENVBOT_HEIGHT): the environment variable "ENVBOT_HEIGHT" is not given');
+
+  await page.getByText('xacro: envbot.urdf.xacro').click();
+  const form = page.getByRole('form', { name: 'Arguments of envbot.urdf.xacro' });
+  const environment = form.getByRole('textbox', { name: /^Environment/ });
+  await environment.fill('ENVBOT_HEIGHT 0.4');
+  await form.getByRole('button', { name: 'Expand again' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Environment, line 1: "ENVBOT_HEIGHT 0.4" is not NAME=VALUE (a name of letters, digits and _, not starting with a digit)');
+
+  await environment.fill('ENVBOT_HEIGHT=0.4\nENVBOT_PREFIX=left');
+  await form.getByRole('button', { name: 'Expand again' }).click();
+  await expectNotice(page, 'Imported envbot.urdf.xacro (URDF) as 2 joints.');
+  await expect(environment).toHaveValue('ENVBOT_HEIGHT=0.4\nENVBOT_PREFIX=left');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save expanded URDF' }).click();
+  const urdf = readFileSync(await (await download).path(), 'utf8');
+  expect(urdf).toContain('<link name="left_arm"/>');
+  expect(urdf).toContain('<origin xyz="0 0 0.4"/>');
+});

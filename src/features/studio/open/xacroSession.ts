@@ -10,6 +10,8 @@ export interface XacroInputs {
   files: ReadonlyMap<string, string>;
   packages: ReadonlyMap<string, string>;
   args: ReadonlyMap<string, string>;
+  /** `$(env NAME)` / `$(optenv NAME …)` values given in the form (the page has no environment of its own). */
+  env?: ReadonlyMap<string, string>;
 }
 
 /**

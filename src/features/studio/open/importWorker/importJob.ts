@@ -37,6 +37,6 @@ export function runImportJob(job: ImportJob): ImportJobResult {
   const { floatingBase, mergeFixed } = job.options;
   const urdfOptions = { ...(floatingBase ? { floatingBase } : {}), ...(mergeFixed ? { mergeFixed } : {}) };
   const inputs = job.xacro;
-  const result = importXacro(inputs.path, job.text, { readFile: (path) => inputs.files.get(path), packages: inputs.packages, args: inputs.args }, urdfOptions);
+  const result = importXacro(inputs.path, job.text, { readFile: (path) => inputs.files.get(path), packages: inputs.packages, args: inputs.args, ...(inputs.env === undefined ? {} : { env: inputs.env }) }, urdfOptions);
   return { open: importResultToPlanText(job.name, result, job.meshOutcomes), xacro: { declared: result.args, expanded: result.expanded } };
 }
