@@ -1,3 +1,4 @@
+import { fpsText } from '../recording/fpsText.ts';
 import { useState } from 'react';
 import { readTypedNumber } from '../../../bodyplan/format/typedNumber.ts';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
@@ -69,7 +70,7 @@ export function SuspiciousFramesList({ model, errorUnit, frameNumbers, fps, onPi
           />
         </label>
         <span id="fit-speed-help" className="studio-muted">
-          at the recording&apos;s {fps} fps; a hinge turning faster between two frames flags the later one. Empty: the robust threshold only.
+          at the recording&apos;s {fpsText(fps)} fps; a hinge turning faster between two frames flags the later one. Empty: the robust threshold only.
         </span>
       </div>
       {list === null ? (

@@ -1,3 +1,4 @@
+import { fpsText } from './fpsText.ts';
 import { FIXTURE_FRAME_SETS, type FixtureFrameSet } from '../../../bodyplan/recording/recording.ts';
 import { downloadBlob } from '../panels/downloadBlob.ts';
 import { FileInput } from '../controls/FileInput.tsx';
@@ -93,7 +94,7 @@ export function RecordingPanel() {
       {recording && (
         <>
           <p className="studio-muted" aria-label="Recording summary">
-            {state.fileName}: {count} frame{count === 1 ? '' : 's'} at {recording.fps} fps, {recording.observedJoints} joint
+            {state.fileName}: {count} frame{count === 1 ? '' : 's'} at {fpsText(recording.fps)} fps, {recording.observedJoints} joint
             {recording.observedJoints === 1 ? '' : 's'} observed, matched by {recording.matchedBy}
             {recording.unmatched.length > 0 ? `; not in this plan: ${recording.unmatched.slice(0, 5).join(', ')}` : ''}.
           </p>

@@ -1,3 +1,4 @@
+import { fpsText } from '../recording/fpsText.ts';
 import { useMemo, useState } from 'react';
 import { worstFrame } from '../../../bodyplan/series/dofSeries.ts';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
@@ -52,7 +53,7 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
               step="any"
               inputMode="decimal"
               className="series-fps"
-              value={draft ?? String(fps)}
+              value={draft ?? fpsText(fps)}
               onChange={(e) => setDraft(e.target.value)}
               onBlur={commitRate}
               onKeyDown={(e) => {

@@ -7,6 +7,10 @@ describe('timeText', () => {
     expect(timeText(0, 2, 30)).toBe('0.0 s of 0.033 s · frame 1 of 2 at 30 fps');
   });
 
+  it("names a BVH's rate read back from its rounded frame time (0.033333 s) as 30 fps", () => {
+    expect(timeText(0, 2, 1 / 0.033333)).toBe('0.0 s of 0.033 s · frame 1 of 2 at 30 fps');
+  });
+
   it('says it shows frames only without a usable frame rate', () => {
     expect(timeText(1, 5, null)).toBe('frame 2 of 5 (no frame rate: frames only)');
     expect(timeText(1, 5, 0)).toBe('frame 2 of 5 (no frame rate: frames only)');
