@@ -2,10 +2,11 @@ import { isPreflight, withCors } from './http/cors.ts';
 import { createFaultInjector } from './http/faults.ts';
 import { negotiate } from './http/negotiation.ts';
 import { requestOrigin } from './http/origin.ts';
-import { parseQueryString } from './http/query-string.ts';
+import { exceedsFieldLimit, parseQueryString } from './http/query-string.ts';
 import { ResponseCache } from './http/response-cache.ts';
-import { addSlash, badHost, methodNotAllowed, notAcceptable, notFound, preflight } from './http/responses.ts';
+import { addSlash, badHost, methodNotAllowed, notAcceptable, notFound, preflight, tooManyQueryFields } from './http/responses.ts';
 import { decodePath, escapeUriPath, resolvePath, type Route } from './http/router.ts';
+import { schemaView } from './http/schema-view.ts';
 import { listView, metadataView, retrieveView, rootView, routeCollection, type ViewRequest } from './http/views.ts';
 import { mediaView } from './media/media-view.ts';
 import { resolveOptions, type MockApiOptions } from './options.ts';
@@ -37,7 +38,7 @@ function delayed(response: ApiResponse, ms: number): ApiResponse | Promise<ApiRe
 
 function view(store: Store, route: Route, request: ViewRequest): ApiResponse {
   if (route.kind === 'root') return rootView(request);
-  const collection = routeCollection(store, route);
+  const collection = routeCollection(store, route, request.pairs);
   if (!collection) return notFound();
   return route.kind === 'retrieve' ? retrieveView(collection, route.pk, request) : listView(collection, request);
 }
@@ -73,6 +74,7 @@ export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHand
     }
     const { route, suffixFormat } = found;
     if (route.kind === 'media') return mediaView(resolved.seed, store.articleCount, route, method);
+    if (route.kind === 'schema') return schemaView(method, rawQuery);
 
     const origin = requestOrigin(request.headers, resolved.trustProxy);
     if (origin === null) return badHost();
@@ -95,6 +97,7 @@ export function createApiHandler(options: Partial<MockApiOptions> = {}): ApiHand
   };
 
   const answerParsed = (method: string, request: ApiRequest, route: Route, suffixFormat: string | null, origin: string, path: string, rawQuery: string): ApiResponse => {
+    if (exceedsFieldLimit(rawQuery)) return tooManyQueryFields();
     const pairs = parseQueryString(rawQuery);
     const negotiation = negotiate(pairs, request.headers.accept, suffixFormat);
     if (negotiation === 'unknown-format') return notFound();

@@ -28,6 +28,19 @@ export function unquotePlus(text: string): string {
   return decoder.decode(Uint8Array.from(bytes));
 }
 
+/**
+ * Django's `DATA_UPLOAD_MAX_NUMBER_FIELDS`: its QueryDict splits the query on `&` (empty fields
+ * counted) and raises TooManyFieldsSent past 1,000 fields, when DRF first reads the query.
+ */
+export const MAX_QUERY_FIELDS = 1000;
+
+export function exceedsFieldLimit(query: string): boolean {
+  if (query === '') return false;
+  let fields = 1;
+  for (let at = query.indexOf('&'); at >= 0; at = query.indexOf('&', at + 1)) if (++fields > MAX_QUERY_FIELDS) return true;
+  return false;
+}
+
 /** Python's `parse_qsl(query, keep_blank_values=True)`: `&` separates, empty fields are skipped. */
 export function parseQueryString(query: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];

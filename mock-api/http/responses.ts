@@ -51,6 +51,13 @@ export const addSlash = (location: string): ApiResponse => ({
 /** A filter value that names nothing: django-filter's field errors, as DRF renders a ValidationError. */
 export const invalidFilter = (errors: Record<string, string[]>): ApiResponse => json(400, errors);
 
+/**
+ * More query fields than Django accepts. Django maps its TooManyFieldsSent (a SuspiciousOperation)
+ * to 400; a deployment where it escapes as a 500 has a bug, so the contract says 400.
+ */
+export const tooManyQueryFields = (): ApiResponse =>
+  json(400, { detail: 'The number of GET/POST parameters exceeded settings.DATA_UPLOAD_MAX_NUMBER_FIELDS.' });
+
 export const serverError = (): ApiResponse => json(500, { detail: 'A server error occurred.' });
 
 export const serviceUnavailable = (): ApiResponse => json(503, { detail: 'Service temporarily unavailable, try again later.' });

@@ -4,7 +4,8 @@ export type Route =
   | { kind: 'list'; collection: string }
   | { kind: 'retrieve'; collection: string; pk: string }
   | { kind: 'channel-news'; pk: string }
-  | { kind: 'media'; article: string; variant: 'visual' | 'thumbnail' };
+  | { kind: 'media'; article: string; variant: 'visual' | 'thumbnail' }
+  | { kind: 'schema' };
 
 const LIST_COLLECTIONS = new Set(['news', 'channels', 'categories', 'themes', 'publics', 'projects', 'mementos']);
 const RETRIEVE_COLLECTIONS = new Set([...LIST_COLLECTIONS, 'faculties']);
@@ -14,6 +15,8 @@ const MEDIA = /^\/api\/media\/articles\/([^/]+)\/(visual|thumbnail)\.svg$/;
 
 export function matchRoute(path: string): Route | null {
   if (path === '/api/v1/') return { kind: 'root' };
+  // drf-spectacular's SpectacularAPIView path: where a DRF service publishes its OpenAPI description.
+  if (path === '/api/schema/') return { kind: 'schema' };
   const media = MEDIA.exec(path);
   if (media) return { kind: 'media', article: media[1] as string, variant: media[2] as 'visual' | 'thumbnail' };
   if (!path.startsWith('/api/v1/') || !path.endsWith('/')) return null;
@@ -51,7 +54,7 @@ export function resolvePath(path: string): ResolvedPath | null {
   const stem = suffixed[1] as string;
   const base = stem.endsWith('/') ? (stem === '/api/v1/' ? stem : null) : `${stem}/`;
   const baseRoute = base === null ? null : matchRoute(base);
-  return baseRoute && baseRoute.kind !== 'media' ? { route: baseRoute, suffixFormat: suffixed[2] as string } : null;
+  return baseRoute && baseRoute.kind !== 'media' && baseRoute.kind !== 'schema' ? { route: baseRoute, suffixFormat: suffixed[2] as string } : null;
 }
 
 /** Django decodes percent-escapes in the path before URL matching. */

@@ -77,9 +77,16 @@ function lookup(collection: Collection, pk: string): number | undefined {
   return collection.indexOfId(Number(id));
 }
 
+/**
+ * DRF's `get_object` filters the queryset with the list's filter backends before the lookup: a
+ * filter value that names nothing is the list's 400 (whatever the id), and a record the filters
+ * leave out is a 404 (`/news/12/?channel=3` when item 12 is in another channel).
+ */
 export function retrieveView(collection: Collection, pk: string, request: ViewRequest): ApiResponse {
+  const filter = collection.filter ? collection.filter(request.pairs) : ({ kind: 'none' } as const);
+  if (filter.kind === 'invalid') return invalidFilter(filter.errors);
   const index = lookup(collection, pk);
-  if (index === undefined) return notFound();
+  if (index === undefined || (filter.kind === 'filter' && !filter.test(index))) return notFound();
   const chunks: Buffer[] = [];
   const length = pushEncoded(chunks, collection.encodedParts(index), Buffer.from(jsonStringContent(request.origin), 'utf8'));
   return jsonBytes(200, Buffer.concat(chunks, length));
@@ -89,8 +96,12 @@ export function rootView(request: ViewRequest): ApiResponse {
   return json(200, Object.fromEntries(ROOT_COLLECTIONS.map((c) => [c, `${request.origin}/api/v1/${c}/`])));
 }
 
-/** The collection a route serves (null for the root, undefined when the route names nothing). */
-export function routeCollection(store: Store, route: Route): Collection | null | undefined {
+/**
+ * The collection a route serves (null for the root, undefined when the route names nothing).
+ * A channel's news look the channel up as DRF's `get_object` does, through the channels' own
+ * filters (`name`): `/channels/5/news/?name=other` names no channel.
+ */
+export function routeCollection(store: Store, route: Route, pairs: QueryPairs = []): Collection | null | undefined {
   switch (route.kind) {
     case 'root':
       return null;
@@ -101,9 +112,14 @@ export function routeCollection(store: Store, route: Route): Collection | null |
     case 'channel-news': {
       const channels = store.lists.get('channels');
       const index = channels ? lookup(channels, route.pk) : undefined;
-      return index === undefined || !channels ? undefined : store.channelNews(channels.idAt(index));
+      if (index === undefined || !channels) return undefined;
+      // The channels' only filter, `name`, takes any text: it never answers 400.
+      const filter = channels.filter ? channels.filter(pairs) : ({ kind: 'none' } as const);
+      if (filter.kind === 'invalid' || (filter.kind === 'filter' && !filter.test(index))) return undefined;
+      return store.channelNews(channels.idAt(index));
     }
     case 'media':
+    case 'schema':
       return undefined;
   }
 }
