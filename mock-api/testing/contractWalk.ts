@@ -36,7 +36,7 @@ export const COLLECTIONS = ['news', 'channels', 'categories', 'themes', 'publics
 /** Past 64 bits: PostgreSQL's bigint and SQLite's INTEGER hold neither. */
 const HUGE_ID = '99999999999999999999';
 const OVERFLOW_BUG = 'DRF on SQLite: the driver raises OverflowError on an id past 64 bits (a 500)';
-const FIELDS_BUG = "Django's TooManyFieldsSent escapes as a 500 (Django maps it to 400 elsewhere)";
+const FIELDS_BUG = "Django's TooManyFieldsSent (a SuspiciousOperation, 400 by Django's rules) escapes Django's handler: the server's own 500";
 
 /** The id at the end of an absolute link such as `{base}/api/v1/themes/4/`. */
 function linkId(link: string): number {

@@ -118,7 +118,8 @@ export async function loadContract(): Promise<Contract> {
   const check = (method: string, url: string, answer: SeenAnswer): string[] => {
     const upper = method.toUpperCase();
     const { pathname } = new URL(url);
-    const label = `${upper} ${url.replace(/^[a-z]+:\/\/[^/]+/, '')} (${answer.status})`;
+    const target = url.replace(/^[a-z]+:\/\/[^/]+/, '');
+    const label = `${upper} ${target.length > 100 ? `${target.slice(0, 100)}…` : target} (${answer.status})`;
     const found = templates.find(({ pattern }) => pattern.test(pathname));
     if (!found) {
       if (answer.status !== 404) return [`${label}: an unknown path must answer 404`];
