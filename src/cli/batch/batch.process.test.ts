@@ -76,10 +76,12 @@ function summary(stdout: string): { shard: string; of: number; total: number; ra
   return { shard: shard!, of: Number(of), total: Number(total), ran: Number(ran), skipped: Number(skipped), failed: Number(failed) };
 }
 
-const results = (dir: string) => Object.fromEntries(readdirSync(dir).map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown]));
+/** The result files of a folder (not the records beside them). */
+const resultFiles = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+const results = (dir: string) => Object.fromEntries(resultFiles(dir).map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown]));
 
 describe('bodyplan batch', () => {
-  it('writes what bodyplan ik prints; a rerun skips results newer than their inputs; touching an input runs that job again', async () => {
+  it('writes what bodyplan ik prints, with a record beside each result; a rerun skips done jobs; touching an input without changing it redoes nothing', async () => {
     const { dir, names, jobs } = batchFolder(3);
     const out = join(dir, 'results');
     const first = await bodyplan(['batch', join(dir, 'jobs.json'), '--out-dir', out, '--workers', '2']);
@@ -87,7 +89,7 @@ describe('bodyplan batch', () => {
     expect(first.code).toBe(0);
     expect(outcomes(first.stdout).ran.sort()).toEqual(names);
     expect(summary(first.stdout)).toEqual({ shard: '0/1', of: 3, total: 3, ran: 3, skipped: 0, failed: 0 });
-    expect(readdirSync(out).sort()).toEqual(names.map((name) => `${name}.json`));
+    expect(readdirSync(out).sort()).toEqual(names.flatMap((name) => [`${name}.json`, `${name}.json.record`]));
 
     // The exact bytes `bodyplan ik` prints for the same job.
     const direct = await bodyplan(['ik', join(dir, PLANS.rail), '--targets', join(dir, 'job-2.targets.json'), '--iterations', '7']);
@@ -115,22 +117,24 @@ describe('bodyplan batch', () => {
     utimesSync(join(dir, 'job-1.targets.json'), now, now);
     const touched = await bodyplan(['batch', join(dir, 'jobs.json'), '--out-dir', out]);
     expect(touched.code).toBe(0);
-    expect(outcomes(touched.stdout)).toEqual({ ran: ['job-1'], skipped: ['job-0', 'job-2'] });
-    expect(statSync(join(out, 'job-1.json')).mtimeMs).toBeGreaterThan(written[1]!);
+    // Freshness is by content, not modification time: the same content is the same job.
+    expect(outcomes(touched.stdout)).toEqual({ ran: [], skipped: names });
+    expect(statSync(join(out, 'job-1.json')).mtimeMs).toBe(written[1]!);
 
     // --force runs the shard's jobs even when up to date.
     const forced = await bodyplan(['batch', join(dir, 'jobs.json'), '--out-dir', out, '--shard', '0/3', '--force']);
     expect(outcomes(forced.stdout)).toEqual({ ran: ['job-0'], skipped: [] });
   }, 180_000);
 
-  it('a failing job is one located line with its name; the others still run; exit 1; no partial or temporary file, an older result kept', async () => {
+  it('a failing job is one located line with its name; the others still run; exit 3 (bad input only); no partial or temporary file, an older result kept', async () => {
     const { dir, names } = batchFolder(3);
     const out = join(dir, 'results');
     // job-1's recording has the wrong number of keypoints for its plan: ik refuses it after starting.
     writeFileSync(join(dir, 'job-1.targets.json'), JSON.stringify({ frames: [[[0, 0, 0]]] }));
     const jobsFile = join(dir, 'jobs.json');
     const first = await bodyplan(['batch', jobsFile, '--out-dir', out]);
-    expect(first.code).toBe(1);
+    // 3: only bad inputs failed (retrying would fail the same way).
+    expect(first.code).toBe(3);
     expect(outcomes(first.stdout).ran).toEqual(['job-0', 'job-2']);
     expect(summary(first.stdout)).toEqual({ shard: '0/1', of: 3, total: 3, ran: 2, skipped: 0, failed: 1 });
     const errorLines = first.stderr.trimEnd().split('\n');
@@ -139,17 +143,17 @@ describe('bodyplan batch', () => {
     const jobsText = readFileSync(jobsFile, 'utf8');
     const targetsAt = jobsText.indexOf('"targets"', jobsText.indexOf('"job-1"'));
     const line = jobsText.slice(0, targetsAt).split('\n').length;
-    expect(errorLines[0]).toMatch(new RegExp(`^bodyplan batch: ${jobsFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}:\\d+: job 1 \\("job-1"\\) failed: bodyplan ik: --targets `));
-    expect(readdirSync(out).sort()).toEqual(['job-0.json', 'job-2.json']);
+    expect(errorLines[0]).toMatch(new RegExp(`^bodyplan batch: ${jobsFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}:\\d+: job 1 \\("job-1"\\) failed \\(bad input\\): bodyplan ik: --targets `));
+    expect(resultFiles(out)).toEqual(['job-0.json', 'job-2.json']);
 
     // A stale result of the failing job is neither replaced by a partial one nor removed.
     writeFileSync(join(out, 'job-1.json'), 'older result');
     utimesSync(join(out, 'job-1.json'), new Date(2000, 0, 1), new Date(2000, 0, 1));
     const second = await bodyplan(['batch', jobsFile, '--out-dir', out]);
-    expect(second.code).toBe(1);
+    expect(second.code).toBe(3);
     expect(summary(second.stdout)).toMatchObject({ ran: 0, skipped: 2, failed: 1 });
     expect(readFileSync(join(out, 'job-1.json'), 'utf8')).toBe('older result');
-    expect(readdirSync(out).sort()).toEqual(names.map((name) => `${name}.json`));
+    expect(resultFiles(out)).toEqual(names.map((name) => `${name}.json`));
   }, 180_000);
 
   it('a bad jobs file or option is refused before anything runs (exit 2, nothing written)', async () => {
@@ -186,7 +190,7 @@ describe('bodyplan batch', () => {
     const one = await bodyplan(['batch', jobsFile, '--out-dir', single]);
     expect(one.code).toBe(0);
     expect(summary(one.stdout)).toMatchObject({ ran: 7, skipped: 0, failed: 0 });
-    expect(Object.keys(results(sharded)).sort()).toEqual(names.map((name) => `${name}.json`));
+    expect(resultFiles(sharded)).toEqual(names.map((name) => `${name}.json`));
     expect(results(sharded)).toEqual(results(single));
   }, 300_000);
 
@@ -206,6 +210,27 @@ describe('bodyplan batch', () => {
     expect(run.code).toBe(143);
     expect(run.stdout).toMatch(/: 0 ran, 0 skipped, 0 failed; stopped by SIGTERM: 1 interrupted, 1 not started$/m);
     expect(run.stderr).toMatch(/job 0 \("job-0"\) interrupted by SIGTERM; no result written/);
+    // No temporary file, and the claim released.
     expect(readdirSync(out)).toEqual([]);
-  }, 120_000);
+    const summaryLines = readFileSync(join(dir, 'batch-summary.jsonl'), 'utf8').trimEnd().split('\n');
+    expect(summaryLines).toHaveLength(1);
+    expect(JSON.parse(summaryLines[0]!)).toMatchObject({
+      exitCode: 143,
+      stoppedBy: 'SIGTERM',
+      jobs: [
+        { name: 'job-0', outcome: 'interrupted', signal: 'SIGTERM' },
+        { name: 'job-1', outcome: 'not started' },
+      ],
+    });
+    const status = await bodyplan(['batch', join(dir, 'jobs.json'), '--out-dir', out, '--status']);
+    expect(status.stdout).toMatch(/^pending "job-0" \(job 0\): no result yet; interrupted by SIGTERM in .+$/m);
+
+    // A rerun (the slow job made quick) completes both; the summary gains a line, the first is kept.
+    Object.assign(jobs.jobs[0]!, { iterations: 5, tolerance: 1e-6 });
+    writeFileSync(join(dir, 'jobs.json'), JSON.stringify(jobs));
+    const rerun = await bodyplan(['batch', join(dir, 'jobs.json'), '--out-dir', out]);
+    expect(rerun.code).toBe(0);
+    expect(outcomes(rerun.stdout).ran).toEqual(['job-0', 'job-1']);
+    expect(readFileSync(join(dir, 'batch-summary.jsonl'), 'utf8').trimEnd().split('\n')).toEqual([summaryLines[0], expect.stringContaining('"exitCode":0')]);
+  }, 180_000);
 });

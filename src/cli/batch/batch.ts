@@ -1,22 +1,29 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { resolveWorkerCount } from '../../bodyplan/ik/segments.ts';
 import { UsageError } from '../io.ts';
 import { parseCommandLine, parseNumberOption } from '../options.ts';
 import { writeErr, writeOut } from '../output.ts';
-import { writeAtomically } from './atomicWrite.ts';
-import { isUpToDate } from './freshness.ts';
-import { ikFailureLine, ikNotes } from './ikFailure.ts';
-import { runIkProcess, runningChildren } from './ikProcess.ts';
-import { readJobsFile, type BatchJob } from './jobsFile.ts';
+import { BATCH_EXIT, batchExitCode } from './batchExitCode.ts';
+import { batchStatus, formatStatus } from './batchStatus.ts';
+import { appendRunSummary, type JobEntry } from './batchSummary.ts';
+import type { FailureCause } from './ikFailure.ts';
+import { runningChildren } from './ikProcess.ts';
+import { readJobsFile } from './jobsFile.ts';
+import { findLeftoverTemporaries } from './leftoverTemporaries.ts';
+import { runJob } from './runJob.ts';
 import { jobsOfShard, resolveShard } from './shard.ts';
+import { taskLabel } from './taskLabel.ts';
 
-const BATCH_OPTIONS = { 'out-dir': 'string', shard: 'string', 'shard-count': 'string', workers: 'string', force: 'boolean' } as const;
+const BATCH_OPTIONS = {
+  'out-dir': 'string', shard: 'string', 'shard-count': 'string', workers: 'string', force: 'boolean', status: 'boolean', 'claim-lease': 'string',
+} as const;
 
-export const BATCH_USAGE = 'bodyplan batch <jobs.json> --out-dir <dir> [--shard K/N | --shard-count N] [--workers N] [--force]';
+export const BATCH_USAGE = 'bodyplan batch <jobs.json> --out-dir <dir> [--shard K/N | --shard-count N] [--workers N] [--force] [--claim-lease S] [--status]';
 
-type Outcome = 'ran' | 'skipped' | 'failed' | 'stopped';
+/** A claim not renewed for this long is stale (see jobClaim.ts); held claims are renewed every quarter of it. */
+const DEFAULT_CLAIM_LEASE_SECONDS = 600;
 
 /** Signals that stop a batch cleanly: Ctrl-C, and the SIGTERM Slurm and Kubernetes send at a time limit or eviction. */
 const STOP_SIGNALS = { SIGINT: 2, SIGTERM: 15 } as const;
@@ -24,12 +31,14 @@ const STOP_SIGNALS = { SIGINT: 2, SIGTERM: 15 } as const;
 /**
  * `bodyplan batch`: runs `bodyplan ik` for each job of a jobs file (see jobsFile.ts) that belongs
  * to this shard (see shard.ts), writing each result to `<out-dir>/<name>.json` whole or not at all
- * (atomicWrite.ts). A job whose result is newer than all its input files is skipped, so running the
- * same command again resumes an interrupted batch. `--workers N` runs N jobs at once.
+ * (atomicWrite.ts), with a record of its inputs and options beside it (jobRecord.ts). A job whose
+ * result and record match is skipped, so running the same command again resumes and redoes only
+ * what changed; a job is claimed before it runs (jobClaim.ts), so batches on one folder split the
+ * work. `--workers N` runs N jobs at once. `--status` lists every job's state and runs nothing.
  *
  * Prints one line per job (`ran`/`skipped` on standard output; a failure, one located line, on
- * standard error) and a summary line; exits 1 when any job of the shard failed, 2 on a usage error
- * (nothing runs then), 128 + the signal's number when stopped by SIGINT/SIGTERM.
+ * standard error) and a summary line, and appends the run to `batch-summary.jsonl` beside the jobs
+ * file. Exit codes: see batchExitCode.ts; 128 + the signal's number when stopped by SIGINT/SIGTERM.
  */
 export async function runBatch(args: string[]): Promise<number> {
   const { positionals, values } = parseCommandLine(args, BATCH_OPTIONS, BATCH_USAGE);
@@ -39,13 +48,21 @@ export async function runBatch(args: string[]): Promise<number> {
   const jobsPath = positionals[0]!;
   const outDir = values['out-dir'];
   if (outDir === undefined) throw new UsageError(`--out-dir <dir> is required (each job's result goes to <dir>/<name>.json); usage: ${BATCH_USAGE}`);
+  const leaseMs = claimLeaseMs(values['claim-lease']);
+  if (values.status === true) {
+    const jobs = readJobsFile(jobsPath);
+    await writeOut(formatStatus(batchStatus(jobs, jobsPath, outDir, leaseMs), jobsPath, outDir));
+    return BATCH_EXIT.DONE;
+  }
   const shard = resolveShard(values.shard, values['shard-count'], process.env);
   const workers = await workerCount(values.workers);
   const jobs = readJobsFile(jobsPath);
   makeOutputFolder(outDir);
 
+  const startedAt = new Date().toISOString();
+  const task = taskLabel(process.env);
   const mine = jobsOfShard(jobs, shard);
-  const counts: Record<Outcome, number> = { ran: 0, skipped: 0, failed: 0, stopped: 0 };
+  const entries: (JobEntry | undefined)[] = mine.map(() => undefined);
   let stoppedBy: keyof typeof STOP_SIGNALS | null = null;
   const stop = (signal: keyof typeof STOP_SIGNALS) => {
     stoppedBy ??= signal;
@@ -57,12 +74,16 @@ export async function runBatch(args: string[]): Promise<number> {
     return [signal, handler] as const;
   });
   try {
+    const context = {
+      outDir, force: values.force === true, task, leaseMs, stoppedBy: () => stoppedBy,
+      leftovers: findLeftoverTemporaries(outDir, mine.map((job) => job.name)),
+    };
     let next = 0;
     const lane = async () => {
       while (stoppedBy === null && next < mine.length) {
-        const job = mine[next++]!;
-        const outcome = await runJob(job, outDir, values.force === true, () => stoppedBy);
-        counts[outcome]++;
+        const at = next++;
+        const job = mine[at]!;
+        entries[at] = { index: job.index, name: job.name, ...(await runJob(job, context)) };
       }
     };
     await Promise.all(Array.from({ length: Math.min(workers, mine.length) }, lane));
@@ -70,85 +91,36 @@ export async function runBatch(args: string[]): Promise<number> {
     for (const [signal, handler] of handlers) process.off(signal, handler);
   }
 
-  const notStarted = mine.length - counts.ran - counts.skipped - counts.failed - counts.stopped;
-  const stopped = stoppedBy === null ? '' : `; stopped by ${stoppedBy}: ${counts.stopped} interrupted, ${notStarted} not started`;
+  const finished = entries.map((entry, k): JobEntry => entry ?? { index: mine[k]!.index, name: mine[k]!.name, outcome: 'not started' });
+  const count = (outcome: JobEntry['outcome']) => finished.filter((entry) => entry.outcome === outcome).length;
+  const causes = finished.flatMap((entry): FailureCause[] => (entry.outcome === 'failed' ? [entry.cause] : []));
+  const claimed = count('claimed by another batch');
+  const stopped = stoppedBy === null ? '' : `; stopped by ${stoppedBy}: ${count('interrupted')} interrupted, ${count('not started')} not started`;
   await writeOut(
     `bodyplan batch: shard ${shard.index}/${shard.count} (${shard.source}): ${mine.length} of ${jobs.length} job${jobs.length === 1 ? '' : 's'}: ` +
-      `${counts.ran} ran, ${counts.skipped} skipped, ${counts.failed} failed${stopped}\n`,
+      `${count('ran')} ran, ${count('skipped')} skipped, ${causes.length} failed${claimed > 0 ? `, ${claimed} claimed by another batch` : ''}${stopped}\n`,
   );
-  if (stoppedBy !== null) return 128 + STOP_SIGNALS[stoppedBy];
-  return counts.failed > 0 ? 1 : 0;
-}
-
-async function runJob(job: BatchJob, outDir: string, force: boolean, stoppedBy: () => string | null): Promise<Outcome> {
-  const label = `job ${job.index} ("${job.name}")`;
-  const result = join(outDir, `${job.name}.json`);
-  if (!force && isUpToDate(result, job.inputs)) {
-    await writeOut(`skipped "${job.name}" (job ${job.index}): ${result} is newer than its inputs\n`);
-    return 'skipped';
-  }
-  const fail = async (why: string): Promise<Outcome> => {
-    await writeErr(`bodyplan batch: ${whereInJobsFile(job, why)}: ${label} failed: ${why}\n`);
-    return 'failed';
+  const signalCode = stoppedBy === null ? null : 128 + STOP_SIGNALS[stoppedBy];
+  const run = {
+    summary: 'bodyplan batch run' as const, task, started: startedAt, ended: new Date().toISOString(), jobsFile: resolve(jobsPath), outDir: resolve(outDir),
+    shard: `${shard.index}/${shard.count}`, stoppedBy, jobs: finished,
   };
-  const before = inputStamps(job.inputs);
-  const started = performance.now();
-  let failure: string | null = null;
-  let notes: string[] = [];
+  let summaryWritten = true;
   try {
-    await writeAtomically(result, async (fd) => {
-      const ik = await runIkProcess(job, fd);
-      if (ik.code !== 0) {
-        failure = ikFailureLine(ik);
-        return false;
-      }
-      notes = ikNotes(ik.stderr);
-      // A file edited while the job read it may have been read half old, half new: keep no result.
-      if (inputStamps(job.inputs) !== before) {
-        failure = 'an input file changed while the job ran; run the batch again';
-        return false;
-      }
-      return true;
-    });
+    appendRunSummary(jobsPath, { ...run, exitCode: signalCode ?? batchExitCode(causes, true) });
   } catch (error) {
-    failure = error instanceof Error ? error.message.replace(/\s*\n\s*/g, ' ') : String(error);
+    summaryWritten = false;
+    await writeErr(`bodyplan batch: cannot append the run summary beside ${jobsPath}: ${(error as Error).message}\n`);
   }
-  const signal = stoppedBy();
-  if (failure !== null && signal !== null) {
-    await writeErr(`bodyplan batch: ${job.where}: ${label} interrupted by ${signal}; no result written\n`);
-    return 'stopped';
-  }
-  for (const note of notes) await writeErr(`bodyplan batch: ${label}: ${note}\n`);
-  if (failure !== null) return fail(failure);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  await writeOut(`ran "${job.name}" (job ${job.index}) in ${seconds} s\n`);
-  return 'ran';
+  return signalCode ?? batchExitCode(causes, summaryWritten);
 }
 
-/**
- * Where in the jobs file a failure points: the field behind the first `--option` the error names
- * (an unknown option, a bad number), else the job itself.
- */
-function whereInJobsFile(job: BatchJob, failure: string): string {
-  for (const match of failure.matchAll(/--([a-z][a-z0-9-]*)/g)) {
-    const where = job.fieldWhere.get(match[1]!);
-    if (where !== undefined) return where;
-  }
-  return job.where;
-}
-
-/** Every input's size and modification time, as one string to compare. */
-function inputStamps(inputs: readonly string[]): string {
-  return inputs
-    .map((path) => {
-      try {
-        const stats = statSync(path, { bigint: true });
-        return `${stats.mtimeNs}:${stats.size}`;
-      } catch {
-        return 'missing';
-      }
-    })
-    .join('|');
+/** --claim-lease in seconds (at least 1). */
+function claimLeaseMs(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_CLAIM_LEASE_SECONDS * 1000;
+  const seconds = parseNumberOption('--claim-lease', text);
+  if (!(seconds >= 1)) throw new UsageError(`--claim-lease expects seconds (at least 1), got "${text}"`);
+  return seconds * 1000;
 }
 
 function makeOutputFolder(outDir: string): void {

@@ -21,3 +21,18 @@ export function ikFailureLine(result: IkProcessResult): string {
 export function ikNotes(stderr: string): string[] {
   return stderr.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
 }
+
+/**
+ * Whether a failed job would fail again on the same inputs ('bad input': ik refused the plan, a
+ * recording or an option, exit 1 or 2 with its own message) or may succeed when retried ('run broke':
+ * ik crashed or was killed, or the system failed it: a full disk, a quota, an I/O error, no memory).
+ * The batch's exit code says which (see batchExitCode.ts), so a cluster retries only the second.
+ */
+export type FailureCause = 'bad input' | 'run broke';
+
+const SYSTEM_FAULT = /\b(ENOSPC|EDQUOT|EIO|EROFS|ENOMEM|EMFILE|ENFILE|ESTALE|ETIMEDOUT|EAGAIN|EBUSY)\b|no space left|out of memory|Maximum call stack/i;
+
+export function ikFailureCause(result: IkProcessResult): FailureCause {
+  if (result.signal !== null || (result.code !== 1 && result.code !== 2)) return 'run broke';
+  return SYSTEM_FAULT.test(result.stderr) ? 'run broke' : 'bad input';
+}
