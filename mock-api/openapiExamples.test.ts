@@ -54,6 +54,23 @@ describe('examples of mock-api/openapi.yaml and the client\'s zod schemas', () =
     }
   });
 
+  it('every example of a response\'s media type validates against that media type\'s schema', () => {
+    const checked: string[] = [];
+    for (const [path, pathItem] of Object.entries(contract.document.paths)) {
+      for (const [code, response] of Object.entries(pathItem.get?.responses ?? {})) {
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          for (const [exampleName, example] of Object.entries(media.examples ?? {})) {
+            const validate = contract.validator(media.schema!);
+            expect(validate(example.value), `${path} ${code} ${type} ${exampleName}: ${JSON.stringify(validate.errors)}`).toBe(true);
+            checked.push(`${path} ${code} ${exampleName}`);
+          }
+        }
+      }
+    }
+    console.info(`response examples validated: ${checked.length}`);
+    expect(checked.length).toBeGreaterThan(0);
+  });
+
   it('the error bodies\' examples validate too (the client reads them without zod)', () => {
     for (const name of ['Detail', 'FilterErrors']) {
       const schema = contract.document.components.schemas[name] as Annotated & Record<string, unknown>;

@@ -13,6 +13,7 @@ const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormat
 type JsonSchema = Record<string, unknown>;
 interface MediaType {
   schema?: JsonSchema;
+  examples?: Record<string, { value: unknown }>;
 }
 interface HeaderObject {
   required?: boolean;
