@@ -47,7 +47,7 @@ describe('a ROS 2 arm description with load_yaml, checked against MuJoCo', () =>
     expect(expanded).toContain('<origin xyz="-0.3922 0 0.1333" rpy="0 0 0"/>');
     // roll: !degrees -90, pitch: !radians math.pi
     expect(expanded).toContain('<origin xyz="0 0.0996 -2.043e-11" rpy="-1.5707963267948966 3.141592653589793 -3.141592653589793"/>');
-    expect(expanded).toContain('<limit lower="-3.141592653589793" upper="3.141592653589793" effort="150" velocity="3.141592653589793"/>');
+    expect(expanded).toContain('<limit lower="-3.141592653589793" upper="3.141592653589793" effort="150.0" velocity="3.141592653589793"/>');
     expect(expanded).toContain('<joint name="l_wrist_3_joint" type="continuous">');
     expect(expanded).toContain('<cylinder radius="0.054" length="0.425"/>');
     expect(expanded).not.toContain('gripper');

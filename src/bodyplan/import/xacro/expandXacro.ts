@@ -2,6 +2,7 @@ import { countElements, ImportBudget, ImportBudgetError, type ImportWork } from 
 import { FileRefusedError } from '../refusedFile.ts';
 import { parseXml, type SourcePosition, type XmlAttribute, type XmlElement, type XmlNote } from '../xml.ts';
 import { textOfValue, valueOfText, type XacroValue } from './expression.ts';
+import { isNumber, numeric } from './expressionValues.ts';
 import { parseMacroParams, type MacroParam } from './macroParams.ts';
 import { dirnameOf, joinPath } from './paths.ts';
 import { substitute, SubstitutionError, type SubstitutionContext } from './substitute.ts';
@@ -315,7 +316,7 @@ export function expandXacro(path: string, text: string, sources: XacroSources): 
   function flag(attribute: XmlAttribute, scope: Scope): boolean {
     const value = typed(sub(attribute.value, scope, attribute));
     if (typeof value === 'boolean') return value;
-    if (typeof value === 'number') return value !== 0;
+    if (isNumber(value)) return numeric(value, 0) !== 0;
     throw new XacroError(`${attribute.name}="${attribute.value}" is not a boolean (true, false, 1 or 0)`, attribute);
   }
 
@@ -342,7 +343,7 @@ export function expandXacro(path: string, text: string, sources: XacroSources): 
     const attribute = required(node, 'value');
     const value = typed(sub(attribute.value, scope, attribute));
     if (typeof value === 'boolean') return value;
-    if (typeof value === 'number') return value !== 0;
+    if (isNumber(value)) return numeric(value, 0) !== 0;
     throw new XacroError(`<${node.name}> value "${value}" is not a boolean (true, false, 1 or 0)`, attribute);
   }
 

@@ -1,21 +1,26 @@
 import type { XacroFunction } from './expressionFunction.ts';
 import { dictKey, itemsOf } from './expressionOperators.ts';
-import { checkedCount, equal, ExpressionError, integer, isDict, isList, less, numeric, textOfValue, truthy, tuple, typeName, type DictKey, type XacroValue } from './expressionValues.ts';
+import { checkedCount, equal, ExpressionError, float, integer, isDict, isFloat, isList, less, numeric, textOfValue, truthy, tuple, typedLike, typeName, type DictKey, type XacroValue } from './expressionValues.ts';
 
 /**
  * The Python builtins and `math` names xacro exposes to expressions: the ones description packages
  * call. Each is our own implementation over xacro values (nothing runs Python or JS from the file).
  */
 
-/** A math function of numbers; NaN from numbers that are not NaN is Python's "math domain error". */
-function mathOf(arity: [number, number], fn: (...xs: number[]) => number): XacroFunction {
+/**
+ * A math function of numbers, giving a float as Python's math does (`math.sqrt(4)` is 2.0), or an
+ * int for floor, ceil and trunc (`integral`); NaN from numbers that are not NaN is Python's "math
+ * domain error".
+ */
+function mathOf(arity: [number, number], fn: (...xs: number[]) => number, integral = false): XacroFunction {
   return {
     arity,
     apply: (args, _kw, at) => {
       const xs = args.map((a) => numeric(a, at));
       const result = fn(...xs);
       if (Number.isNaN(result) && !xs.some(Number.isNaN)) throw new ExpressionError('math domain error', at);
-      return result;
+      if (integral && !Number.isFinite(result)) throw new ExpressionError(`cannot convert ${result} to an integer`, at);
+      return integral ? result : float(result);
     },
   };
 }
@@ -40,9 +45,9 @@ export const MATH_FUNCTIONS: Record<string, XacroFunction> = {
   log2: mathOf([1, 1], Math.log2),
   pow: mathOf([2, 2], Math.pow),
   hypot: mathOf([0, 64], Math.hypot),
-  floor: mathOf([1, 1], Math.floor),
-  ceil: mathOf([1, 1], Math.ceil),
-  trunc: mathOf([1, 1], Math.trunc),
+  floor: mathOf([1, 1], Math.floor, true),
+  ceil: mathOf([1, 1], Math.ceil, true),
+  trunc: mathOf([1, 1], Math.trunc, true),
   fabs: mathOf([1, 1], Math.abs),
   fmod: mathOf([2, 2], (x, y) => x % y),
   copysign: mathOf([2, 2], (x, y) => Math.abs(x) * (y < 0 || Object.is(y, -0) ? -1 : 1)),
@@ -129,19 +134,29 @@ export const BUILTINS: Record<string, XacroFunction> = {
   },
   str: { arity: [0, 1], apply: ([v]) => (v === undefined ? '' : textOfValue(v)) },
   int: { arity: [0, 1], apply: ([v], _kw, at) => (v === undefined ? 0 : toInt(v, at)) },
-  float: { arity: [0, 1], apply: ([v], _kw, at) => (v === undefined ? 0 : toFloat(v, at)) },
+  float: { arity: [0, 1], apply: ([v], _kw, at) => float(v === undefined ? 0 : toFloat(v, at)) },
   bool: { arity: [0, 1], apply: ([v]) => (v === undefined ? false : truthy(v)) },
-  abs: { arity: [1, 1], apply: ([v], _kw, at) => Math.abs(numeric(v!, at)) },
+  abs: { arity: [1, 1], apply: ([v], _kw, at) => typedLike(Math.abs(numeric(v!, at)), v!) },
   min: extreme('min'),
   max: extreme('max'),
   round: {
     arity: [1, 2],
-    apply: ([v, digits], _kw, at) => roundHalfEven(numeric(v!, at), digits === undefined || digits === null ? 0 : integer(digits, at)),
+    // round(x) is an int; round(x, n) keeps x's type (round(2.675, 2) is a float, round(7, 1) an int).
+    apply: ([v, digits], _kw, at) => (digits === undefined || digits === null ? roundHalfEven(numeric(v!, at), 0) : typedLike(roundHalfEven(numeric(v!, at), integer(digits, at)), v!)),
   },
   sum: {
     arity: [1, 2],
     keywords: ['start'],
-    apply: ([v, start], kw, at) => itemsOf(v!, at).reduce<number>((total, item) => total + numeric(item, at), numeric(start ?? kw.get('start') ?? 0, at)),
+    apply: ([v, start], kw, at) => {
+      const first = start ?? kw.get('start') ?? 0;
+      let total = numeric(first, at);
+      let anyFloat = isFloat(first);
+      for (const item of itemsOf(v!, at)) {
+        total += numeric(item, at);
+        anyFloat ||= isFloat(item);
+      }
+      return anyFloat ? float(total) : total;
+    },
   },
   range: { arity: [1, 3], apply: (args, _kw, at) => range(args, at) },
   list: { arity: [0, 1], apply: ([v], _kw, at) => (v === undefined ? [] : itemsOf(v, at)) },

@@ -3,7 +3,7 @@ import { applyFunction } from './expressionFunction.ts';
 import { callMethod } from './expressionMethods.ts';
 import { attributeValue, binary, compare, dictKey, indexValue, sliceValue } from './expressionOperators.ts';
 import type { Node } from './expressionParser.ts';
-import { checkedCount, ExpressionError, numeric, truthy, tuple, type DictKey, type XacroValue } from './expressionValues.ts';
+import { checkedCount, ExpressionError, numeric, truthy, tuple, typedLike, type DictKey, type XacroValue } from './expressionValues.ts';
 import { xacroFunctions, type ExpressionHost } from './xacroFunctions.ts';
 
 /**
@@ -66,10 +66,14 @@ export function evaluateTree(tree: Node, host: ExpressionHost): XacroValue {
       }
       case 'not':
         return !truthy(ev(node.operand));
-      case 'negate':
-        return -numeric(ev(node.operand), node.at);
-      case 'plus':
-        return numeric(ev(node.operand), node.at);
+      case 'negate': {
+        const operand = ev(node.operand);
+        return typedLike(-numeric(operand, node.at), operand);
+      }
+      case 'plus': {
+        const operand = ev(node.operand);
+        return typedLike(numeric(operand, node.at), operand);
+      }
       case 'binary':
         return binary(node.op, ev(node.left), ev(node.right), node.at);
       // Python's and/or give back an operand, and do not evaluate the right one when the left decides.

@@ -4,14 +4,18 @@ import {
   checkedText,
   equal,
   ExpressionError,
+  float,
   integer,
   isDict,
+  isFloat,
   isList,
+  isNumber,
   isTuple,
   less,
   MAX_TEXT,
   numeric,
   tuple,
+  typedLike,
   typeName,
   type DictKey,
   type XacroList,
@@ -52,31 +56,33 @@ export function binary(op: string, a: XacroValue, b: XacroValue, at: number): Xa
       return sameKind([...a, ...b], a);
     }
     if (typeof a === 'string' || typeof b === 'string') throw new ExpressionError(`cannot add ${typeName(a)} and ${typeName(b)} (write str(x) to join a number to a text)`, at);
-    return numeric(a, at) + numeric(b, at);
+    return typedLike(numeric(a, at) + numeric(b, at), a, b);
   }
   if (op === '*') {
     if (typeof a === 'string' && typeof b !== 'string') return repeatText(a, repetitions(a, b, at), at);
     if (typeof b === 'string' && typeof a !== 'string') return repeatText(b, repetitions(b, a, at), at);
     if (isList(a) && !isList(b)) return sameKind(repeat(a, integer(b, at), at), a);
     if (isList(b) && !isList(a)) return sameKind(repeat(b, integer(a, at), at), b);
-    return numeric(a, at) * numeric(b, at);
+    return typedLike(numeric(a, at) * numeric(b, at), a, b);
   }
   if (op === '%' && typeof a === 'string') return percentFormat(a, b, at);
   const x = numeric(a, at);
   const y = numeric(b, at);
   switch (op) {
     case '-':
-      return x - y;
+      return typedLike(x - y, a, b);
     case '**':
       if (x === 0 && y < 0) throw new ExpressionError('0 cannot be raised to a negative power', at);
-      return x ** y;
+      // An int to a negative power is a float in Python (2 ** -1 is 0.5, 1 ** -1 is 1.0).
+      return y < 0 && !isFloat(a) && !isFloat(b) ? float(x ** y) : typedLike(x ** y, a, b);
     default: {
       if (y === 0) throw new ExpressionError('division by zero', at);
-      if (op === '/') return x / y;
+      // Python 3's / is true division: always a float (4 / 2 is 2.0).
+      if (op === '/') return float(x / y);
       // Python floors: -7 // 2 is -4, and -7 % 3 is 2 (the sign of the divisor).
-      if (op === '//') return Math.floor(x / y);
+      if (op === '//') return typedLike(Math.floor(x / y), a, b);
       const r = x % y;
-      return r !== 0 && r < 0 !== y < 0 ? r + y : r;
+      return typedLike(r !== 0 && r < 0 !== y < 0 ? r + y : r, a, b);
     }
   }
 }
@@ -133,6 +139,8 @@ export function compare(op: string, a: XacroValue, b: XacroValue, at: number): b
 
 /** A dict's key as a Map key: numbers, texts, booleans and None. */
 export function dictKey(key: XacroValue, at: number): DictKey {
+  // A float key finds the int key of the same value, as in Python ({1: 'a'}[1.0]).
+  if (isNumber(key)) return numeric(key, at);
   if (key !== null && typeof key === 'object') throw new ExpressionError(`${typeName(key)} cannot be a dictionary key`, at);
   return key;
 }

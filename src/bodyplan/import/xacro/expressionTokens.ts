@@ -1,8 +1,8 @@
-import { ExpressionError } from './expressionValues.ts';
+import { ExpressionError, float, type WholeFloat } from './expressionValues.ts';
 
 /** The tokens of a xacro expression (Python's expression syntax, the part xacro files use). */
 export type Token =
-  | { kind: 'number'; value: number; at: number }
+  | { kind: 'number'; value: number | WholeFloat; at: number }
   | { kind: 'string'; value: string; at: number }
   | { kind: 'name'; value: string; at: number }
   | { kind: 'op'; value: string; at: number }
@@ -57,7 +57,8 @@ export function tokenize(text: string): Token[] {
     }
     const number = /^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
     if (number) {
-      tokens.push({ kind: 'number', value: Number(number[0]), at: i });
+      // A literal with a point or an exponent is a float (1.0), else an int (1), as in Python.
+      tokens.push({ kind: 'number', value: /[.eE]/.test(number[0]) ? float(Number(number[0])) : Number(number[0]), at: i });
       i += number[0].length;
       if (/[A-Za-z_]/.test(text[i] ?? '')) throw new ExpressionError(`unexpected "${text[i]}" after the number ${number[0]}`, i);
       continue;

@@ -1,5 +1,5 @@
 import { parseDocument, type ScalarTag } from 'yaml';
-import { ExpressionError, type DictKey, type XacroValue } from './expressionValues.ts';
+import { ExpressionError, float, type DictKey, type XacroValue } from './expressionValues.ts';
 
 /**
  * The YAML of `xacro.load_yaml(file)` as xacro values: mappings become dicts (read as `d['k']` and
@@ -15,13 +15,16 @@ const MAX_ALIASES = 1000;
 function toValue(node: unknown, depth: number, where: string): XacroValue {
   if (depth > MAX_DEPTH) throw new Error(`${where}: the YAML nests more than ${MAX_DEPTH} deep`);
   if (node === null || node === undefined) return null;
-  if (typeof node === 'number' || typeof node === 'string' || typeof node === 'boolean') return node;
+  // Ints are read as BigInt so that 1 and 1.0 stay apart (an int and a float, as PyYAML reads them).
+  if (typeof node === 'bigint') return Number(node);
+  if (typeof node === 'number') return float(node);
+  if (typeof node === 'string' || typeof node === 'boolean') return node;
   if (Array.isArray(node)) return node.map((item) => toValue(item, depth + 1, where));
   if (node instanceof Map) {
     const out = new Map<DictKey, XacroValue>();
     for (const [key, value] of node) {
       if (key !== null && typeof key === 'object') throw new Error(`${where}: a mapping key that is itself a list or mapping is not supported`);
-      out.set(key as DictKey, toValue(value, depth + 1, where));
+      out.set(typeof key === 'bigint' ? Number(key) : (key as DictKey), toValue(value, depth + 1, where));
     }
     return out;
   }
@@ -41,7 +44,7 @@ export function parseYamlValue(text: string, file: string, angle: (expression: s
       }
     },
   });
-  const doc = parseDocument(text, { customTags: [angleTag('!degrees', Math.PI / 180), angleTag('!radians', 1)], uniqueKeys: true });
+  const doc = parseDocument(text, { customTags: [angleTag('!degrees', Math.PI / 180), angleTag('!radians', 1)], uniqueKeys: true, intAsBigInt: true });
   // An unknown tag (`!include`, `!!python/object`) is refused, as PyYAML's safe_load refuses it, not read as a string.
   const [error] = [...doc.errors, ...doc.warnings.filter((w) => w.code === 'TAG_RESOLVE_FAILED')];
   if (error !== undefined) {

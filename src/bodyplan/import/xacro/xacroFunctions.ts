@@ -1,5 +1,5 @@
 import type { XacroFunction } from './expressionFunction.ts';
-import { ExpressionError, textOfValue, truthy, type XacroValue } from './expressionValues.ts';
+import { ExpressionError, isNumber, numeric, textOfValue, truthy, type XacroValue } from './expressionValues.ts';
 import { parseYamlValue } from './loadYaml.ts';
 import { dirnameOf, joinPath } from './paths.ts';
 
@@ -36,8 +36,8 @@ function loadYaml(path: XacroValue, host: ExpressionHost, at: number): XacroValu
   if (text === undefined) throw new ExpressionError(`load_yaml: cannot open the YAML file "${String(path)}" (looked for ${file})`, at);
   const angle = (expression: string) => {
     const value = host.evaluate(expression);
-    if (typeof value !== 'number') throw new ExpressionError('an angle must be a number', 0);
-    return value;
+    if (!isNumber(value)) throw new ExpressionError('an angle must be a number', 0);
+    return numeric(value, 0);
   };
   try {
     return parseYamlValue(text, file, angle);
