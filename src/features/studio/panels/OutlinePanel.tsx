@@ -2,6 +2,9 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { allExpandable, expandTo, moveInOutline, visibleOutlineRows, type OutlineKey } from '../model/outlineTree.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 import { reparentByDrag } from '../editor/reparentByDrag.ts';
+import { OutlineName } from './OutlineName.tsx';
+import { outlineIndentRem } from './outlineIndent.ts';
+import { outlineRowLabel } from './outlineRowLabel.ts';
 
 /**
  * Past this many visible rows only the rows in view are rendered (with padding standing in for the
@@ -126,12 +129,13 @@ export function OutlinePanel() {
                 key={row.joint}
                 role="treeitem"
                 data-joint={row.joint}
+                aria-label={outlineRowLabel(joint.name, joint.parent === null, joint.dofCount, problems.length, hasError)}
                 aria-level={row.depth + 1}
                 aria-expanded={row.hasChildren ? row.expanded : undefined}
                 aria-selected={selected === row.joint}
                 tabIndex={row.joint === focused ? 0 : -1}
                 className={`studio-tree-row${hovered === row.joint ? ' is-hovered' : ''}${selected === row.joint ? ' is-selected' : ''}`}
-                style={{ paddingInlineStart: `${row.depth * 0.9 + 0.25}rem` }}
+                style={{ paddingInlineStart: `${outlineIndentRem(row.depth)}rem` }}
                 onClick={() => {
                   setFocus(row.joint);
                   store.dispatch({ type: 'jointSelected', joint: row.joint });
@@ -153,11 +157,12 @@ export function OutlinePanel() {
                 >
                   {row.hasChildren ? (row.expanded ? '▾' : '▸') : '·'}
                 </span>
-                <span className="studio-tree-name" title={joint.name}>
-                  {joint.name}
-                </span>
+                <OutlineName name={joint.name} />
                 {joint.parent === null && <span className="studio-tag">root</span>}
-                <span className="studio-muted studio-dof-count">{joint.dofCount} DOF{joint.dofCount === 1 ? '' : 's'}</span>
+                <span className="studio-muted studio-dof-count" title={`${joint.dofCount} DOF${joint.dofCount === 1 ? '' : 's'}`}>
+                  {joint.dofCount}
+                  <span className="studio-dof-word"> DOF{joint.dofCount === 1 ? '' : 's'}</span>
+                </span>
                 {problems.length > 0 && (
                   <span className={hasError ? 'studio-error' : 'studio-warning'} title={problems.map((p) => p.message).join('\n')}>
                     {' '}
