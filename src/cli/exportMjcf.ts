@@ -3,7 +3,7 @@ import { hasErrors } from '../bodyplan/format/diagnostics.ts';
 import { exportMjcf } from '../bodyplan/export/exportMjcf.ts';
 import { loadBodyPlan } from '../bodyplan/format/load.ts';
 import { countSummary, formatDiagnostics } from './diagnosticsOutput.ts';
-import { outputOption, writeResult } from './import/importOutput.ts';
+import { outputOption, writeResult } from './resultFile.ts';
 import { readTextFile } from './io.ts';
 import { parseCommandLine, singleFile } from './options.ts';
 import { writeErr } from './output.ts';
@@ -29,6 +29,6 @@ export async function runExportMjcf(args: string[]): Promise<number> {
   const warnings: string[] = [];
   const xml = exportMjcf(document, basename(file).replace(/\.[^.]*$/, ''), { warnings });
   await writeErr(warnings.map((w) => `${file}: warning: ${w}\n`).join(''));
-  await writeResult(xml, output);
+  await writeResult(xml, output, 'text');
   return 0;
 }

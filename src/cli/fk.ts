@@ -5,17 +5,19 @@ import { parsePoseJson } from '../bodyplan/recording/poseJson.ts';
 import { readTextFile, UsageError } from './io.ts';
 import { loadModelOrReport } from './loadModel.ts';
 import { parseCommandLine, parseNumberList, singleFile } from './options.ts';
-import { writeErr, writeOut } from './output.ts';
+import { writeErr } from './output.ts';
+import { outputOption, writeResult } from './resultFile.ts';
 
-export const FK_USAGE = 'bodyplan fk <file> [--dofs <pose.json>] [--root-pos x,y,z] [--root-quat w,x,y,z]';
+export const FK_USAGE = 'bodyplan fk <file> [--dofs <pose.json>] [--root-pos x,y,z] [--root-quat w,x,y,z] [-o out.json]';
 
 /**
- * `bodyplan fk`: prints `{"joints": [{"name", "position"}]}` in body-plan order. DOFs default to the
+ * `bodyplan fk`: prints (or writes to -o, whole or not at all) `{"joints": [{"name", "position"}]}` in body-plan order. DOFs default to the
  * neutral pose and are not clamped. Exit 1 for an invalid plan; bad options throw UsageError (exit 2).
  */
 export async function runFk(args: string[]): Promise<number> {
-  const { positionals, values } = parseCommandLine(args, { dofs: 'string', 'root-pos': 'string', 'root-quat': 'string' }, FK_USAGE);
+  const { positionals, values } = parseCommandLine(args, { dofs: 'string', 'root-pos': 'string', 'root-quat': 'string', o: 'string', output: 'string' }, FK_USAGE);
   const file = singleFile(positionals, FK_USAGE);
+  const output = outputOption(values);
   const rootPos = values['root-pos'] === undefined ? undefined : parseNumberList('--root-pos', values['root-pos'], 3, 'x,y,z');
   const rootQuat = values['root-quat'] === undefined ? undefined : parseRootQuat(values['root-quat']);
 
@@ -31,7 +33,7 @@ export async function runFk(args: string[]): Promise<number> {
   const fk = new ForwardKinematics(model, { trackDofFrames: false });
   // --root-pos/--root-quat win over the root written in the pose file.
   fk.compute(pose?.dofs ?? neutralPose(model), rootPos ?? pose?.root?.position, rootQuat ?? pose?.root?.quat);
-  await writeOut(formatJoints(model, fk.keypoints));
+  await writeResult(formatJoints(model, fk.keypoints), output, 'json');
   return 0;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FLY_BODY_PLAN_PATH } from '../bodyplan/testing/flyFixtures.ts';
-import { runCli } from './testing/runCli.ts';
+import { runCli, startCli } from './testing/runCli.ts';
 
 /** Runs the command with its standard output on `stdoutPath` (e.g. /dev/full). */
 function runWithStdout(stdoutPath: string, args: string[], env: Record<string, string> = {}) {
@@ -17,16 +17,25 @@ describe.skipIf(!existsSync('/dev/full'))('bodyplan: an unexpected error', () =>
   ])('in %s prints one readable line without a stack and exits 2', async (name, args) => {
     const { code, stderr } = await runWithStdout('/dev/full', args);
     expect(code).toBe(2);
-    expect(stderr).toBe(`bodyplan ${name}: cannot write to standard output: ENOSPC: no space left on device, write\n`);
+    expect(stderr).toBe(`bodyplan ${name}: cannot write to standard output: no space left on device (ENOSPC)\n`);
   }, 30_000);
 
   it('BODYPLAN_DEBUG=1 adds the stack after that line', async () => {
     const { code, stderr } = await runWithStdout('/dev/full', ['fk', FLY_BODY_PLAN_PATH], { BODYPLAN_DEBUG: '1' });
     expect(code).toBe(2);
     const lines = stderr.split('\n');
-    expect(lines[0]).toBe('bodyplan fk: cannot write to standard output: ENOSPC: no space left on device, write');
-    expect(lines[1]).toMatch(/^Error: cannot write to standard output/);
+    expect(lines[0]).toBe('bodyplan fk: cannot write to standard output: no space left on device (ENOSPC)');
+    expect(lines[1]).toMatch(/^Error: ENOSPC: no space left on device, write/);
     expect(lines[2]).toMatch(/^\s+at /);
+  }, 30_000);
+});
+
+describe('bodyplan with its output piped to a reader that stops reading (`| head`)', () => {
+  it('exits 2 without a message: the reader had what it wanted', async () => {
+    const { child, done } = startCli(['schema']);
+    child.stdout!.destroy();
+    const { code, stderr } = await done;
+    expect({ code, stderr }).toEqual({ code: 2, stderr: '' });
   }, 30_000);
 });
 

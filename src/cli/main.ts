@@ -1,5 +1,6 @@
 import { UsageError } from './io.ts';
-import { writeErr, writeOut } from './output.ts';
+import { errorForPeople } from './errorForPeople.ts';
+import { ReaderGoneError, writeErr, writeOut } from './output.ts';
 import { runValidate, VALIDATE_USAGE } from './validate.ts';
 import { runSchema, SCHEMA_USAGE } from './schema.ts';
 import { FK_USAGE, runFk } from './fk.ts';
@@ -54,18 +55,15 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await dispatch(argv);
   } catch (error) {
+    // `bodyplan ik … | head`: the reader took what it wanted; as for any Unix tool, nothing to say.
+    if (error instanceof ReaderGoneError) return 2;
     const where = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? `bodyplan ${argv[0]}` : 'bodyplan';
+    const { message, details } = errorForPeople(error);
     const stack = process.env.BODYPLAN_DEBUG && error instanceof Error && error.stack ? `${error.stack}\n` : '';
     // If stderr itself cannot be written there is no one left to tell; the exit code still says it.
-    await writeErr(`${where}: ${oneLine(error)}\n${stack}`).catch(() => {});
+    await writeErr(`${where}: ${message}\n${details === null ? '' : `Details: ${details}\n`}${stack}`).catch(() => {});
     return 2;
   }
-}
-
-/** A readable one-line message for anything thrown: no stack (BODYPLAN_DEBUG=1 prints it after). */
-function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message || error.name : String(error);
-  return message.replace(/\s*\n\s*/g, ' ').trim() || 'unknown error';
 }
 
 async function dispatch(argv: string[]): Promise<number> {
@@ -88,7 +86,9 @@ async function dispatch(argv: string[]): Promise<number> {
     return await command.run(args);
   } catch (error) {
     if (error instanceof UsageError) {
-      await writeErr(`bodyplan ${name}: ${error.message}\n`);
+      // A UsageError is our own sentence; the error under it, if any, is printed with BODYPLAN_DEBUG=1.
+      const cause = process.env.BODYPLAN_DEBUG && error.cause instanceof Error && error.cause.stack ? `${error.cause.stack}\n` : '';
+      await writeErr(`bodyplan ${name}: ${error.message}\n${cause}`);
       return 2;
     }
     throw error;

@@ -26,19 +26,20 @@ import { parseKeypointNames } from '../../bodyplan/recording/labFiles/keypointNa
 import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFile.ts';
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
-import { writeErr, writeOut } from '../output.ts';
+import { writeErr } from '../output.ts';
+import { outputOption, writeResult } from '../resultFile.ts';
 import { actOnObservations, likelihoodReadThreshold, observationSettings, OBSERVATION_OPTIONS, OBSERVATION_USAGE, type ObservationSettings } from './ikObservationOptions.ts';
 import type { Exclusion } from '../../bodyplan/observations/exclusions.ts';
 
 const IK_OPTIONS = {
-  targets: 'strings', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
+  targets: 'strings', o: 'string', output: 'string', 'neutral-weight': 'string', iterations: 'string', damping: 'string', tolerance: 'string', workers: 'string', overlap: 'string',
   'robust-loss': 'string', 'robust-scale': 'string',
   parts: 'string', camera: 'string', xy: 'boolean', 'likelihood-threshold': 'string', ...FIT_CHECK_OPTIONS, calibration: 'string', 'cam-regex': 'string', ...OBSERVATION_OPTIONS,
   individual: 'string', 'up-axis': 'string', person: 'string', 'keypoint-set': 'string', 'keypoint-names': 'string',
 } as const;
 
 export const IK_USAGE =
-  'bodyplan ik <file> --targets <file> [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--robust-loss cauchy|huber|none] [--robust-scale 10] [--workers N [--overlap K]] ' +
+  'bodyplan ik <file> --targets <file> [-o out.json] [--neutral-weight 1e-3] [--iterations 10] [--damping 1e-6] [--tolerance 1e-3] [--robust-loss cauchy|huber|none] [--robust-scale 10] [--workers N [--overlap K]] ' +
   '[--parts mapping.json] [--camera camera.json | --xy | --calibration calibration.toml [--cam-regex REGEX] --targets <camera file> ...] [--likelihood-threshold 0.6] [--individual NAME] [--up-axis y|z] [--person N|largest] [--keypoint-set BODY_25|BODY_25B|COCO|HALPE_26 | --keypoint-names names.json] ' + FIT_CHECK_USAGE + ' ' + OBSERVATION_USAGE;
 
 /**
@@ -95,6 +96,7 @@ async function solveAndWrite(
   workers: Extract<WorkerCount, { ok: true }> | null,
 ): Promise<number> {
   const targetsFiles = values.targets!;
+  const output = outputOption(values);
   const observations = observationSettings(values);
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
@@ -134,7 +136,7 @@ async function solveAndWrite(
   // few warm frames (the usual case) prints nothing more than before.
   const joinNote = note as string | null;
   if (joinNote) await writeErr(`bodyplan ik: note: ${joinNote}\n`);
-  const behind = await writeFrames(model, solved, fps, fps === null ? acted.fields : { fps_source: rate.source, ...acted.fields }, await fitCheckFields(model, recording, solved, checks, solve));
+  const behind = await writeFrames(output, model, solved, fps, fps === null ? acted.fields : { fps_source: rate.source, ...acted.fields }, await fitCheckFields(model, recording, solved, checks, solve));
   if (behind.observations > 0) {
     await writeErr(
       `bodyplan ik: note: ${behind.observations} observation${behind.observations === 1 ? '' : 's'} in ${behind.frames} frame${behind.frames === 1 ? '' : 's'} ` +
@@ -243,10 +245,10 @@ function checkSolverBuilds(file: string, model: BodyModel, recording: IkRecordin
 }
 
 /**
- * Prints the frame rate (`fps`, when known, so the angles keep their time), `frames` (one line each) and then the fit checks' fields (see ikFitChecks.ts); returns how
+ * Prints (or writes to -o, whole or not at all) the frame rate (`fps`, when known, so the angles keep their time), `frames` (one line each) and then the fit checks' fields (see ikFitChecks.ts); returns how
  * many observations (in how many frames) were behind their camera.
  */
-async function writeFrames(model: BodyModel, solved: Float64Array, fps: number | null, inputs: Record<string, unknown>, checks: Record<string, unknown>): Promise<{ observations: number; frames: number }> {
+async function writeFrames(output: string | undefined, model: BodyModel, solved: Float64Array, fps: number | null, inputs: Record<string, unknown>, checks: Record<string, unknown>): Promise<{ observations: number; frames: number }> {
   const stride = solvedStride(model);
   const d = model.dofCount;
   const lines: string[] = [];
@@ -271,7 +273,7 @@ async function writeFrames(model: BodyModel, solved: Float64Array, fps: number |
   const more = Object.entries(checks).map(([name, value]) => `,\n${JSON.stringify(name)}: ${JSON.stringify(value)}`).join('');
   // Before the frames, as the rate: what the frames were solved from (filters, exclusions).
   const rate = (fps === null ? '' : `"fps": ${JSON.stringify(fps)},\n`) + Object.entries(inputs).map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)},\n`).join('');
-  await writeOut(lines.length === 0 ? `{${rate}"frames": []${more}}\n` : `{${rate}"frames": [\n${lines.join(',\n')}\n]${more}}\n`);
+  await writeResult(lines.length === 0 ? `{${rate}"frames": []${more}}\n` : `{${rate}"frames": [\n${lines.join(',\n')}\n]${more}}\n`, output, 'json');
   return { observations, frames };
 }
 

@@ -5,7 +5,7 @@ import { importRobotModel } from '../../bodyplan/import/importRobotModel.ts';
 import { loadBodyPlan } from '../../bodyplan/format/load.ts';
 import { serializeBodyPlan } from '../../bodyplan/format/serialize.ts';
 import { formatDiagnostics } from '../diagnosticsOutput.ts';
-import { outputOption, writeResult } from './importOutput.ts';
+import { outputOption, writeResult, writeResultFile } from '../resultFile.ts';
 import { FileRefusedError } from '../../bodyplan/import/refusedFile.ts';
 import { readTextFile } from '../io.ts';
 import type { AllowedFolders } from './confinedFiles.ts';
@@ -61,8 +61,8 @@ export async function runImport(args: string[]): Promise<number> {
     return 1;
   }
   // Nothing is written before the import has succeeded: a refused import leaves no file behind.
-  if (sources.xacro?.expanded != null && values['expanded-out'] !== undefined) await writeResult(sources.xacro.expanded, values['expanded-out']);
-  await writeResult(planText, output);
+  if (sources.xacro?.expanded != null && values['expanded-out'] !== undefined) await writeResultFile(values['expanded-out'], sources.xacro.expanded, 'text');
+  await writeResult(planText, output, 'json');
   const dofs = result.plan.joints.reduce((n, j) => n + j.dofs.length, 0);
   await writeErr(`${file}: imported ${sources.xacro === null ? result.format?.toUpperCase() : 'xacro'} as ${result.plan.joints.length} joints, ${dofs} DOFs, ${result.plan.fixed_base ? 'fixed' : 'floating'} base${output === undefined ? '' : ` -> ${output}`}\n`);
   return 0;
