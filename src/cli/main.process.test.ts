@@ -46,6 +46,7 @@ describe('bodyplan --help', () => {
     expect(stdout).toContain('only regular files up to 64 MB are read');
     expect(stdout).toContain('--root-quat: scaled by its largest component, then normalized');
     expect(stdout).toContain('coordinates must be within ±1e150');
+    expect(stdout).toContain('Outputs (-o, --expanded-out, stdout to a file) are whole or absent: a failed or short write is exit 2.');
     expect(stdout).toContain('Exit codes: 0 done/valid, 1 invalid body plan, 2 usage or I/O error.');
   }, 30_000);
 

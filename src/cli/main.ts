@@ -39,6 +39,7 @@ const NOTES = [
   '  Exit 0 all done, 3 only bad inputs failed (a retry fails the same way), 1 the run broke (retry), 130/143 stopped.',
   'schema: prints the JSON Schema (draft 2020-12) of the body-plan format, for editors.',
   'import: URDF (<robot>) or MJCF (<mujoco>); source diagnostics as file:line:column on stderr.',
+  'Outputs (-o, --expanded-out, stdout to a file) are whole or absent: a failed or short write is exit 2.',
   'Exit codes: 0 done/valid, 1 invalid body plan, 2 usage or I/O error.',
   '  (import: exit 1 when the URDF/MJCF cannot be imported; nothing is written then.)',
 ];
