@@ -14,6 +14,7 @@ import { downloadPlanText } from './urlLoad/downloadPlanText.ts';
 import { MAX_PLAN_BYTES, formatMegabytes } from './urlLoad/planBytes.ts';
 import { planNameFromUrl } from './urlLoad/planUrlQuery.ts';
 import { useUrlLoader } from './urlLoad/useUrlLoader.ts';
+import { reopenEdited, savedDocumentAt } from './urlLoad/savedAddress.ts';
 import { readXacroFolder } from './readXacroFolder.ts';
 import { setXacroSession, type XacroInputs } from './xacroSession.ts';
 import { countSites, defaultImportChoices, importOptionsOf, sitesLeftOutNote, type ImportChoices } from './importChoices/importChoices.ts';
@@ -52,8 +53,14 @@ export interface CompanionFiles {
   keepView?: boolean;
 }
 
+/** A plan from a `?url=` link: its address, and the saved document of that address to reuse (or null). */
+export interface OpenedAddress {
+  url: string;
+  reuse: string | null;
+}
+
 export interface OpenBodyPlan {
-  openText(name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles): void;
+  openText(name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles, address?: OpenedAddress): void;
   openFile(file: File, origin: PlanOrigin): Promise<void>;
   /** Several files at once (a multi-select or a folder drop): one model, its includes and meshes. */
   openFiles(files: readonly File[], origin: PlanOrigin): Promise<void>;
@@ -77,7 +84,7 @@ export function useOpenBodyPlan(): OpenBodyPlan {
   const fail = useCallback((message: string) => store.dispatch({ type: 'openFailed', message }), [store]);
 
   const importRobotModel = useCallback(
-    async (name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles) => {
+    async (name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles, address?: OpenedAddress) => {
       const meshes: ReadMeshes = companions?.meshes ?? { objects: new Map(), outcomes: new Map() };
       const withNote = (summary: string) => (companions?.note ? `${summary} ${companions.note}` : summary);
       const includes = companions?.includes ?? new Map<string, string>();
@@ -120,7 +127,7 @@ export function useOpenBodyPlan(): OpenBodyPlan {
         opened = true;
         const { choices: _choices, keepView, again: _again, ...kept } = companions ?? { includes, meshes, note: '' };
         setImportSession({ name, text, origin, format: imported.report.format, companions: kept, choices, rootCandidates: imported.report.rootCandidates, siteCount });
-        store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin, imported: imported.report }, ...(keepView ? { keepView } : {}) });
+        store.dispatch({ type: 'planOpened', source: { name: imported.name, text: imported.text, origin, imported: imported.report }, ...(keepView ? { keepView } : {}), ...(address ? { address } : {}) });
         const sitesNote = sitesLeftOutNote(choices, siteCount);
         store.dispatch({ type: 'noticeShown', notice: { tone: imported.tone, text: withNote(sitesNote === '' ? imported.summary : `${imported.summary} ${sitesNote}`) } });
       } catch (error) {
@@ -134,10 +141,10 @@ export function useOpenBodyPlan(): OpenBodyPlan {
   );
 
   const openText = useCallback(
-    (name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles) => {
+    (name: string, text: string, origin: PlanOrigin, companions?: CompanionFiles, address?: OpenedAddress) => {
       // URDF, MJCF and xacro files are imported into a body plan first (src/bodyplan/import), in a worker.
       if (isRobotModelName(name) || isXacroName(name)) {
-        void importRobotModel(name, text, origin, companions);
+        void importRobotModel(name, text, origin, companions, address);
         return;
       }
       const meshes = companions?.meshes.objects ?? new Map();
@@ -147,7 +154,7 @@ export function useOpenBodyPlan(): OpenBodyPlan {
         setImportSession(null);
         replaceMeshSession(name, meshes);
         opened = true;
-        store.dispatch({ type: 'planOpened', source: { name, text, origin } });
+        store.dispatch({ type: 'planOpened', source: { name, text, origin }, ...(address ? { address } : {}) });
         const note = [companions?.note ?? '', companions ? undrawnMeshesOfPlanText(text, companions.meshes) : ''].filter((t) => t !== '').join(' ');
         if (note !== '') store.dispatch({ type: 'noticeShown', notice: { tone: 'info', text: note } });
       } catch (error) {
@@ -227,6 +234,13 @@ export function useOpenBodyPlan(): OpenBodyPlan {
         return;
       }
       const label = name ?? planNameFromUrl(resolved);
+      // A `?url=` visit reuses the document saved from that address (issue 42: each visit added one).
+      const reuse = origin === 'url' ? await savedDocumentAt(store, resolved.href) : null;
+      if (reuse?.unexported) {
+        // Loading the address afresh would bury the changes made to it here: they come back instead.
+        await reopenEdited(store, reuse.id, label);
+        return;
+      }
       const load = loader.begin(label);
       const result = await downloadPlanText(resolved, {
         signal: load.signal,
@@ -236,7 +250,7 @@ export function useOpenBodyPlan(): OpenBodyPlan {
       });
       if (!load.isCurrent()) return;
       load.end();
-      if (result.kind === 'loaded') openText(label, result.text, origin);
+      if (result.kind === 'loaded') openText(label, result.text, origin, undefined, origin === 'url' ? { url: resolved.href, reuse: reuse?.id ?? null } : undefined);
       else if (result.kind === 'failed') fail(result.message);
       else store.dispatch({ type: 'noticeShown', notice: { tone: 'info', text: `Loading ${label} was cancelled; nothing else changed.` } });
     },

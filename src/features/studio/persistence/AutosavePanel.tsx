@@ -7,6 +7,5 @@ import { useAutosave } from './useAutosave.ts';
 export function AutosavePanel() {
   const store = useStudioStore();
   const [restoreOnStart] = useState(() => !new URLSearchParams(window.location.search).has('url'));
-  const { recent, saveError, lastSave } = useAutosave(store, restoreOnStart);
-  return <RecentDocuments recent={recent} saveError={saveError} lastSave={lastSave} />;
+  return <RecentDocuments {...useAutosave(store, restoreOnStart)} />;
 }

@@ -1,13 +1,14 @@
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
-import type { RecentEntry } from './autosaveDb.ts';
+import { keptBeyondCapNote } from './autosaveRetention.ts';
 import { SaveState } from './SaveState.tsx';
+import { StorageProblem } from './StorageProblem.tsx';
 import { tabSyncOf } from './tabSync.ts';
-import type { LastSave } from './useAutosave.ts';
+import type { AutosaveView } from './useAutosave.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Documents saved in this browser, newest first; opening one brings back its text, pose and selection. */
-export function RecentDocuments({ recent, saveError, lastSave }: { recent: RecentEntry[]; saveError: string | null; lastSave: LastSave | null }) {
+export function RecentDocuments({ recent, keptBeyondCap, saveError, lastSave }: AutosaveView) {
   const store = useStudioStore();
   const currentId = useStudio((s) => s.history.documentId);
   const open = async (id: string) => {
@@ -22,7 +23,7 @@ export function RecentDocuments({ recent, saveError, lastSave }: { recent: Recen
     <section className="studio-panel studio-recent" aria-labelledby="studio-recent-title">
       <h2 id="studio-recent-title">Recent documents</h2>
       <SaveState lastSave={lastSave} />
-      {saveError && <p role="alert" className="studio-error">{saveError}</p>}
+      {saveError && <StorageProblem problem={saveError} />}
       {recent.length === 0 ? (
         <p className="studio-muted">Documents you open or create are saved in this browser as you work.</p>
       ) : (
@@ -40,6 +41,7 @@ export function RecentDocuments({ recent, saveError, lastSave }: { recent: Recen
           ))}
         </ul>
       )}
+      {keptBeyondCap > 0 && <p className="studio-muted">{keptBeyondCapNote(keptBeyondCap)}</p>}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { retention } from './autosaveRetention.ts';
+import { readStoredText } from './storedText.ts';
 import { revisionOf, saveOutcome } from './tabConflict.ts';
 
 /**
@@ -24,18 +26,21 @@ export interface SavedDocument {
   revision: number;
   /** The id of the tab that saved it. */
   writer: string;
+  /** The address a `?url=` link opened it from (a later visit to that address reopens it), or null. */
+  address: string | null;
 }
 
 /**
  * How a document is stored: the texts as Blobs, so that the compare-and-set read of a record and the
  * recent list do not copy multi-megabyte strings; records from before revisions hold plain strings.
  */
-interface StoredDocument extends Omit<SavedDocument, 'text' | 'exportedText' | 'revision' | 'writer'> {
+interface StoredDocument extends Omit<SavedDocument, 'text' | 'exportedText' | 'revision' | 'writer' | 'address'> {
   text: Blob | string;
   /** 'text' when it equals the text (the usual case: stored once). */
   exportedText: Blob | string | 'text' | null;
   revision?: number;
   writer?: string;
+  address?: string | null;
 }
 
 export interface RecentEntry {
@@ -46,7 +51,6 @@ export interface RecentEntry {
 
 const DB_NAME = 'bodyplan-studio';
 const STORE = 'documents';
-const KEEP = 30;
 
 let opening: Promise<IDBDatabase> | null = null;
 
@@ -121,25 +125,51 @@ export async function saveIfUnchanged(record: Omit<SavedDocument, 'revision'>, e
 export async function loadDocument(id: string): Promise<SavedDocument | null> {
   const db = await openDb();
   const stored = (await done(db.transaction(STORE).objectStore(STORE).get(id))) as StoredDocument | undefined;
-  if (!stored) return null;
-  const text = await textOf(stored.text);
-  const exportedText = stored.exportedText === 'text' ? text : stored.exportedText === null ? null : await textOf(stored.exportedText);
-  return { ...stored, text, exportedText, revision: revisionOf(stored), writer: stored.writer ?? '' };
+  return stored ? savedDocumentOf(stored) : null;
 }
 
-function textOf(value: Blob | string): Promise<string> {
-  return typeof value === 'string' ? Promise.resolve(value) : value.text();
+async function savedDocumentOf(stored: StoredDocument): Promise<SavedDocument> {
+  const text = await readStoredText(stored.text, stored.name);
+  const exportedText = stored.exportedText === 'text' ? text : stored.exportedText == null ? null : await readStoredText(stored.exportedText, stored.name);
+  return { ...stored, text, exportedText, revision: revisionOf(stored), writer: stored.writer ?? '', address: stored.address ?? null };
 }
 
-/** The most recently changed documents, newest first (older ones beyond KEEP are removed). */
-export async function listRecent(): Promise<RecentEntry[]> {
+/**
+ * True when the stored text is not the text last exported or opened: this browser holds the only
+ * copy of those changes. Told without reading the texts: a save stores 'text' when they are equal.
+ */
+function hasUnexportedText(stored: StoredDocument): boolean {
+  if (stored.exportedText === 'text') return false;
+  return !(typeof stored.text === 'string' && stored.exportedText === stored.text);
+}
+
+/** The newest document saved from `address` (a `?url=` link), or null. */
+export async function findByAddress(address: string): Promise<{ document: SavedDocument; unexported: boolean } | null> {
   const db = await openDb();
   const all = (await done(db.transaction(STORE).objectStore(STORE).getAll())) as StoredDocument[];
-  all.sort((a, b) => b.updatedAt - a.updatedAt);
-  const stale = all.slice(KEEP);
-  if (stale.length > 0) {
+  const newest = all.filter((record) => record.address === address).sort((a, b) => b.updatedAt - a.updatedAt)[0];
+  return newest ? { document: await savedDocumentOf(newest), unexported: hasUnexportedText(newest) } : null;
+}
+
+export interface RecentList {
+  entries: RecentEntry[];
+  /** Documents past the cap kept because their changes were never exported. */
+  keptBeyondCap: number;
+}
+
+/**
+ * The saved documents, newest first. Past the newest KEEP_RECENT, documents whose text was exported
+ * (or is as opened) are removed; those with changes never exported are kept (autosaveRetention.ts).
+ */
+export async function listRecent(): Promise<RecentList> {
+  const db = await openDb();
+  const all = (await done(db.transaction(STORE).objectStore(STORE).getAll())) as StoredDocument[];
+  const kept = retention(all.map((record) => ({ id: record.id, updatedAt: record.updatedAt, unexported: hasUnexportedText(record) })));
+  if (kept.forget.length > 0) {
     const tx = db.transaction(STORE, 'readwrite');
-    for (const record of stale) tx.objectStore(STORE).delete(record.id);
+    for (const id of kept.forget) tx.objectStore(STORE).delete(id);
   }
-  return all.slice(0, KEEP).map(({ id, name, updatedAt }) => ({ id, name, updatedAt }));
+  const byId = new Map(all.map((record) => [record.id, record]));
+  const entries = kept.keep.map((id) => byId.get(id)!).map(({ id, name, updatedAt }) => ({ id, name, updatedAt }));
+  return { entries, keptBeyondCap: kept.keptBeyondCap };
 }

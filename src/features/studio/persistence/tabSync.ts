@@ -1,6 +1,7 @@
 import type { StudioState } from '../store/studioState.ts';
 import { newDocumentId, type StudioStore } from '../store/studioStore.ts';
-import { loadDocument, saveIfUnchanged, type RecentEntry, type SavedDocument } from './autosaveDb.ts';
+import { findByAddress, loadDocument, saveIfUnchanged, type RecentEntry, type SavedDocument } from './autosaveDb.ts';
+import { remoteReadProblem, saveProblem, type SaveProblem } from './saveProblem.ts';
 import { copyName, decideRemoteChange, sameContent, type RemoteDecision } from './tabConflict.ts';
 
 /** What this tab would save: everything of a record but the revision, the writer and the time. */
@@ -27,7 +28,7 @@ export interface TabSyncEvents {
   /** A document was saved (here or in another tab): the recent list moves it to the top. */
   saved(entry: RecentEntry): void;
   /** A save failed (null: the last one worked). */
-  saveError(message: string | null): void;
+  saveError(problem: SaveProblem | null): void;
   /**
    * A save of `state` ended: `stored` is true when that state is now what this browser keeps
    * (written, or already stored), false when it is not (a conflict is open, or the write failed).
@@ -49,6 +50,7 @@ function draftOf(state: StudioState): DocumentDraft | null {
     exportedText: state.history.exportedText,
     pose: state.pose ? { dofs: Float64Array.from(state.pose.dofs), rootPosition: Array.from(state.pose.rootPosition), rootQuat: Array.from(state.pose.rootQuat) } : null,
     selectedJoint: state.selectedJoint,
+    address: state.history.address,
   };
 }
 
@@ -58,6 +60,7 @@ function restoreAction(record: DocumentDraft) {
     name: record.name,
     text: record.text,
     documentId: record.id,
+    address: record.address,
     exportedText: record.exportedText,
     pose: record.pose ? { dofs: Float64Array.from(record.pose.dofs), rootPosition: Float64Array.from(record.pose.rootPosition), rootQuat: Float64Array.from(record.pose.rootQuat) } : null,
     selectedJoint: record.selectedJoint,
@@ -121,7 +124,20 @@ export class TabSync {
 
   /** Saves the current document unless it is what was last read or written; queued behind earlier work. */
   save(): Promise<void> {
-    return this.run(() => this.saveCurrent()).catch((error: Error) => this.events.saveError(`The last change could not be saved in this browser: ${error.message}`));
+    return this.run(() => this.saveCurrent()).catch((error: unknown) => this.events.saveError(saveProblem(error)));
+  }
+
+  /**
+   * The saved document a `?url=` link to `address` opened before, and whether it holds changes never
+   * exported. It becomes this tab's base, so opening the address afresh under its id saves over it.
+   */
+  documentAt(address: string): Promise<{ id: string; unexported: boolean } | null> {
+    return this.run(async () => {
+      const found = await findByAddress(address);
+      if (!found) return null;
+      this.bases.set(found.document.id, found.document);
+      return { id: found.document.id, unexported: found.unexported };
+    });
   }
 
   /** Drops this tab's edits of the conflicting document and shows the other tab's version. */
@@ -154,7 +170,8 @@ export class TabSync {
     const current = this.isOpen(conflict.documentId) ? draftOf(this.store.getState()) : null;
     const mine = current ?? this.mine;
     if (!mine) return;
-    const copy: DocumentDraft = { ...mine, id: newDocumentId(), name: copyName(mine.name) };
+    // The copy is nobody's `?url=` document: the address stays with the other tab's version.
+    const copy: DocumentDraft = { ...mine, id: newDocumentId(), name: copyName(mine.name), address: null };
     const record = await this.write(copy, 0);
     if (record === null) return; // the write failed; the error is shown and the conflict stays open
     if (record === 'conflict') throw new Error('a new document id was already taken');
@@ -209,7 +226,7 @@ export class TabSync {
       this.channel?.postMessage(message);
       return saved;
     } catch (error) {
-      this.events.saveError(`The last change could not be saved in this browser: ${(error as Error).message}`);
+      this.events.saveError(saveProblem(error));
       return null;
     }
   }
@@ -223,7 +240,7 @@ export class TabSync {
       const theirs = await loadDocument(message.id);
       const draft = draftOf(this.store.getState());
       if (theirs && draft?.id === theirs.id) this.settle(theirs, draft, false);
-    }).catch((error: Error) => this.events.saveError(`A change saved in another tab could not be read: ${error.message}`));
+    }).catch((error: unknown) => this.events.saveError(remoteReadProblem(error)));
   }
 
   /** A newer version saved elsewhere: adopt it, take it, or open a conflict. Returns which it was. */

@@ -3,6 +3,8 @@ import type { StudioState } from '../store/studioState.ts';
 import type { StudioStore } from '../store/studioStore.ts';
 import { hasUnexportedChanges } from '../model/openPlan/index.ts';
 import { listRecent, type RecentEntry } from './autosaveDb.ts';
+import { askToPersistOnce } from './persistentStorage.ts';
+import { listProblem, restoreProblem, type SaveProblem } from './saveProblem.ts';
 import { tabSyncOf } from './tabSync.ts';
 
 /** Saves land this long after the last change (a slider drag is saved once it settles). */
@@ -30,23 +32,34 @@ export interface LastSave {
  * another tab's newer save (see tabSync.ts); on start, brings back the most recent document unless
  * something else is being opened. Returns the recent-documents list.
  */
-export function useAutosave(store: StudioStore, restoreOnStart: boolean): { recent: RecentEntry[]; saveError: string | null; lastSave: LastSave | null } {
+export interface AutosaveView {
+  recent: RecentEntry[];
+  /** Documents past the cap kept because their changes were never exported (autosaveRetention.ts). */
+  keptBeyondCap: number;
+  saveError: SaveProblem | null;
+  lastSave: LastSave | null;
+}
+
+export function useAutosave(store: StudioStore, restoreOnStart: boolean): AutosaveView {
   const [recent, setRecent] = useState<RecentEntry[]>([]);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [keptBeyondCap, setKeptBeyondCap] = useState(0);
+  const [saveError, setSaveError] = useState<SaveProblem | null>(null);
   const [lastSave, setLastSave] = useState<LastSave | null>(null);
 
   useEffect(() => {
     let live = true;
     const sync = tabSyncOf(store);
     listRecent()
-      .then(async (entries) => {
+      .then(async (list) => {
         if (!live) return;
-        setRecent(entries);
-        const latest = entries[0];
+        setRecent(list.entries);
+        setKeptBeyondCap(list.keptBeyondCap);
+        const latest = list.entries[0];
         if (!restoreOnStart || !latest || store.getState().plan) return;
-        await sync.open(latest.id);
+        // A failed restore is not a failed autosave: saving goes on, so it is reported as what it is.
+        await sync.open(latest.id).catch((error: unknown) => live && setSaveError(restoreProblem(error)));
       })
-      .catch((error: Error) => live && setSaveError(`Autosave is unavailable: ${error.message}`));
+      .catch((error: unknown) => live && setSaveError(listProblem(error)));
     return () => {
       live = false;
     };
@@ -58,7 +71,11 @@ export function useAutosave(store: StudioStore, restoreOnStart: boolean): { rece
       // The list is updated in place: reading every saved text back after each pose change would be wasteful.
       saved: (entry) => setRecent((entries) => [entry, ...entries.filter((e) => e.id !== entry.id)]),
       saveError: setSaveError,
-      saveSettled: (state, stored) => setLastSave({ parts: savedPartsOf(state), stored }),
+      saveSettled: (state, stored) => {
+        setLastSave({ parts: savedPartsOf(state), stored });
+        // Work only this browser holds: ask that the browser not evict it under storage pressure.
+        if (stored && hasUnexportedChanges(state)) askToPersistOnce();
+      },
     });
     let timer: ReturnType<typeof setTimeout> | null = null;
     let last: SavedParts | null = null;
@@ -94,5 +111,5 @@ export function useAutosave(store: StudioStore, restoreOnStart: boolean): { rece
     };
   }, [store]);
 
-  return { recent, saveError, lastSave };
+  return { recent, keptBeyondCap, saveError, lastSave };
 }

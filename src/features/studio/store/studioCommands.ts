@@ -13,8 +13,9 @@ export type StudioCommand =
   | ViewAction
   | PoseAction
   /** keepView: the same model opened again (other import choices): the camera stays where the user put it. */
-  | { type: 'planOpened'; source: PlanSource; keepView?: boolean }
-  | { type: 'documentRestored'; name: string; text: string; documentId: string; exportedText: string | null; pose: Pose | null; selectedJoint: number | null }
+  /** address: opened from a `?url=` link; reuse: the saved document of that address, opened afresh under its id. */
+  | { type: 'planOpened'; source: PlanSource; keepView?: boolean; address?: { url: string; reuse: string | null } }
+  | { type: 'documentRestored'; name: string; text: string; documentId: string; address?: string | null; exportedText: string | null; pose: Pose | null; selectedJoint: number | null }
   | { type: 'documentEdited'; edit: (document: BodyPlan) => EditResult; key?: string; at?: number; select?: (document: BodyPlan) => number | null }
   | { type: 'textEdited'; text: string; key?: string; at?: number; select?: (document: BodyPlan) => number | null }
   | { type: 'undo' }
@@ -32,10 +33,16 @@ export interface CommandWorld {
 export function resolveCommand(state: StudioState, command: StudioCommand, world: CommandWorld): StudioAction | null {
   switch (command.type) {
     case 'planOpened':
-      return { type: 'opened', plan: world.open(command.source), documentId: world.newDocumentId(), ...(command.keepView ? { keepView: true } : {}) };
+      return {
+        type: 'opened',
+        plan: world.open(command.source),
+        documentId: command.address?.reuse ?? world.newDocumentId(),
+        ...(command.address ? { address: command.address.url } : {}),
+        ...(command.keepView ? { keepView: true } : {}),
+      };
     case 'documentRestored': {
       const plan = world.open({ name: command.name, text: command.text, origin: 'file' });
-      return { type: 'restored', plan, documentId: command.documentId, exportedText: command.exportedText, pose: command.pose, selectedJoint: command.selectedJoint };
+      return { type: 'restored', plan, documentId: command.documentId, address: command.address ?? null, exportedText: command.exportedText, pose: command.pose, selectedJoint: command.selectedJoint };
     }
     case 'documentEdited': {
       const renamed = resolveRename(state, command, world.now);

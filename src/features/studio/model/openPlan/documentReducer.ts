@@ -26,8 +26,8 @@ export interface DocumentState {
 export const emptyDocument: DocumentState = { plan: null, shownPlan: null, pose: null, selectedJoint: null, history: emptyHistory };
 
 export type DocumentAction =
-  | { type: 'opened'; plan: OpenPlan; documentId: string; keepView?: boolean }
-  | { type: 'restored'; plan: OpenPlan; documentId: string; exportedText: string | null; pose: Pose | null; selectedJoint: number | null }
+  | { type: 'opened'; plan: OpenPlan; documentId: string; address?: string; keepView?: boolean }
+  | { type: 'restored'; plan: OpenPlan; documentId: string; address?: string | null; exportedText: string | null; pose: Pose | null; selectedJoint: number | null }
   /** `plan` is the opened new text; it becomes current and the old text an undo step. */
   | { type: 'textReplaced'; plan: OpenPlan; key: string | null; at: number; selectedJoint: number | null; ignoreLimits: boolean }
   | { type: 'editRefused'; reason: string | null }
@@ -41,11 +41,11 @@ export type DocumentAction =
 export function documentReducer<S extends DocumentState>(state: S, action: DocumentAction): S {
   switch (action.type) {
     case 'opened':
-      return { ...state, ...openedState(action.plan, null), history: freshHistory(action.documentId, action.plan.source.text) };
+      return { ...state, ...openedState(action.plan, null), history: freshHistory(action.documentId, action.plan.source.text, action.address ?? null) };
     case 'restored': {
       const opened = openedState(action.plan, action.selectedJoint);
       const pose = action.pose && fits(action.plan, action.pose) ? action.pose : opened.pose;
-      return { ...state, ...opened, pose, history: freshHistory(action.documentId, action.exportedText) };
+      return { ...state, ...opened, pose, history: freshHistory(action.documentId, action.exportedText, action.address ?? null) };
     }
     case 'textReplaced':
       if (!state.plan || action.plan.source.text === state.plan.source.text) return state;

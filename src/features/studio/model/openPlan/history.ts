@@ -18,6 +18,8 @@ export interface EditHistory {
   exportedText: string | null;
   /** Identifies the document in the autosave store; changes when another document is opened. */
   documentId: string;
+  /** The address a `?url=` link opened this document from (a later visit reuses the document), or null. */
+  address: string | null;
   /** Why the last edit was refused (shown next to the forms), or null. */
   refusal: string | null;
 }
@@ -27,10 +29,10 @@ const HISTORY_LIMIT = 200;
 /** Undo keeps at most this many characters of distinct document texts (a 7 MB plan keeps a few steps, not 200). */
 const HISTORY_TEXT_BUDGET = 64 * 1024 * 1024;
 
-export const emptyHistory: EditHistory = { past: [], future: [], lastKey: null, lastTime: 0, exportedText: null, documentId: '', refusal: null };
+export const emptyHistory: EditHistory = { past: [], future: [], lastKey: null, lastTime: 0, exportedText: null, documentId: '', address: null, refusal: null };
 
-export function freshHistory(documentId: string, exportedText: string | null): EditHistory {
-  return { ...emptyHistory, documentId, exportedText };
+export function freshHistory(documentId: string, exportedText: string | null, address: string | null = null): EditHistory {
+  return { ...emptyHistory, documentId, exportedText, address };
 }
 
 /** `current` goes onto the undo stack, unless this step continues the last one (same key, soon after). */
