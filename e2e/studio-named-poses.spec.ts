@@ -24,6 +24,8 @@ test('an MJCF keyframe is a named pose: choosing "stand" lowers the pelvis to 0.
   await showPanelTab(page, 'Pose file');
   const select = page.getByRole('combobox', { name: 'Named pose' });
   await expect(select.getByRole('option')).toHaveText(['neutral', 'initial', 'stand', 'crouch']);
+  // It opens at its free root's placement (MuJoCo's qpos0), not lying at the origin.
+  await expect(select).toHaveValue('initial');
   await select.selectOption('stand');
   await expect(page.getByText('Pose "stand" applied.')).toBeVisible();
   await showPanelTab(page, 'Pose sliders');

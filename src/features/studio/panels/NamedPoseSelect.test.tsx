@@ -31,11 +31,20 @@ function openG1() {
 }
 
 describe('the Named pose select', () => {
-  it('lists neutral and the MJCF keyframes; choosing "stand" puts the pelvis at 0.755 m with the knees bent, one undo step back to neutral', async () => {
+  it('an imported G1 opens at its "initial" pose (the pelvis at 0.793 m), and the opening is no undo step', () => {
+    const store = openG1();
+    expect(screen.getByRole('combobox', { name: 'Named pose' })).toHaveProperty('value', 'initial');
+    expect(screen.getByRole('textbox', { name: 'root position z' })).toHaveProperty('value', '0.793');
+
+    act(() => store.dispatch({ type: 'undo' }));
+    expect(screen.getByRole('combobox', { name: 'Named pose' })).toHaveProperty('value', 'initial');
+    expect(screen.getByRole('textbox', { name: 'root position z' })).toHaveProperty('value', '0.793');
+  });
+
+  it('lists neutral and the MJCF keyframes; choosing "stand" puts the pelvis at 0.755 m with the knees bent, one undo step back to the opening pose', async () => {
     const store = openG1();
     const select = screen.getByRole('combobox', { name: 'Named pose' });
     expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['neutral', 'initial', 'stand', 'crouch']);
-    expect(select).toHaveProperty('value', 'neutral');
 
     await userEvent.selectOptions(select, 'stand');
     expect(select).toHaveProperty('value', 'stand');
@@ -45,14 +54,14 @@ describe('the Named pose select', () => {
     const knee = model.dofNames.indexOf('left_knee_joint');
     expect(store.getState().pose!.dofs[knee]).toBeCloseTo(0.669, 12);
 
-    await userEvent.selectOptions(select, 'initial');
-    expect(screen.getByRole('textbox', { name: 'root position z' })).toHaveProperty('value', '0.793');
+    await userEvent.selectOptions(select, 'neutral');
+    expect(screen.getByRole('textbox', { name: 'root position z' })).toHaveProperty('value', '0');
 
     act(() => store.dispatch({ type: 'undo' }));
     expect(select).toHaveProperty('value', 'stand');
     act(() => store.dispatch({ type: 'undo' }));
-    expect(select).toHaveProperty('value', 'neutral');
-    expect(screen.getByRole('textbox', { name: 'root position z' })).toHaveProperty('value', '0');
+    expect(select).toHaveProperty('value', 'initial');
+    expect(screen.getByRole('textbox', { name: 'root position z' })).toHaveProperty('value', '0.793');
   });
 
   it('a pose moved off every named pose shows "(not a named pose)"', () => {

@@ -3,6 +3,7 @@ import type { Pose } from '../../../../bodyplan/kinematics/pose.ts';
 import type { BodyPlan } from '../../../../bodyplan/format/schema.ts';
 import { editDocumentText } from '../../../../bodyplan/edit/textEdit.ts';
 import { carryPose } from './carryPose.ts';
+import { openingPose } from './openingPose.ts';
 import { emptyHistory, freshHistory, pushStep, travelled, travelTarget, type DocumentSnapshot, type EditHistory, type TravelDirection } from './history.ts';
 import type { OpenPlan } from './openPlan.ts';
 
@@ -82,7 +83,7 @@ export function hasUnexportedChanges(state: DocumentState): boolean {
 }
 
 function openedState(plan: OpenPlan, selectedJoint: number | null): Pick<DocumentState, 'plan' | 'shownPlan' | 'pose' | 'selectedJoint'> {
-  return { plan, shownPlan: plan.model ? plan : null, pose: plan.model ? carryPose(null, null, plan.model, true) : null, selectedJoint: validJoint(plan, selectedJoint) };
+  return { plan, shownPlan: plan.model ? plan : null, pose: openingPose(plan), selectedJoint: validJoint(plan, selectedJoint) };
 }
 
 /**
