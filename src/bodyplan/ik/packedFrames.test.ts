@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packArrays, packIkRecording, packIkRecordingShared, type PackedIkRecording, packStudioRecordingResult, unpackArrays, unpackIkRecording, unpackStudioRecordingResult } from './packedFrames.ts';
+import { packArrays, packIkRecording, packIkRecordingInSteps, packIkRecordingShared, type PackedIkRecording, packStudioRecordingResult, unpackArrays, unpackIkRecording, unpackStudioRecordingResult } from './packedFrames.ts';
 import type { IkRecording } from './ikRecording.ts';
 import type { StudioRecordingResult } from '../recording/studioRecordingFile.ts';
 
@@ -105,5 +105,16 @@ describe('packing into shared memory, in chunks', () => {
     copy(4, 8);
     expect([...targets.targets[6]!]).toEqual([7, 8, 9]);
     expect([...targets.targets[5]!]).toEqual([NaN, NaN, NaN]);
+  });
+
+  it('packs in steps into buffers it transfers (the page packs a segment in slices): the same numbers as packIkRecording', () => {
+    for (const recording of [threeD, twoD]) {
+      const length = recording.kind === '3d' ? recording.targets.length : recording.frames.length;
+      const { packed, transfer, copy } = packIkRecordingInSteps(recording);
+      for (let from = 0; from < length; from += 3) copy(from, Math.min(length, from + 3));
+      expect(unpackIkRecording(packed)).toEqual(recording);
+      expect(dataOf(packed).every((d) => d.buffer instanceof ArrayBuffer && transfer.includes(d.buffer))).toBe(true);
+      expect(dataOf(packed).map((d) => [...d])).toEqual(dataOf(packIkRecording(recording).packed).map((d) => [...d]));
+    }
   });
 });

@@ -127,14 +127,30 @@ export function packIkRecording(recording: IkRecording): { packed: PackedIkRecor
  * the receiver must not read a frame before it has been copied (see ikWorkerPool.ts's frame count).
  */
 export function packIkRecordingShared(recording: IkRecording): { packed: PackedIkRecording; copy: (from: number, to: number) => void } {
-  const shared = (list: readonly (Float64Array | null | undefined)[]) => {
+  const { packed, copy } = packIkRecordingInto(recording, (bytes) => new SharedArrayBuffer(bytes));
+  return { packed, copy };
+}
+
+/**
+ * packIkRecording whose frames are copied by `copy(from, to)` when the caller chooses, into buffers
+ * it then transfers: the page packs a 50,000-frame segment in slices with the page's tasks between
+ * them (solveInWorkers.ts), rather than in one task (about 35 ms idle, seconds on a loaded machine).
+ */
+export function packIkRecordingInSteps(recording: IkRecording): { packed: PackedIkRecording; transfer: ArrayBuffer[]; copy: (from: number, to: number) => void } {
+  const { packed, copy } = packIkRecordingInto(recording, (bytes) => new ArrayBuffer(bytes));
+  const arrays = packed.kind === '3d' ? [packed.targets, packed.weights] : [packed.points, packed.weights];
+  return { packed, transfer: transfersOf(...arrays), copy };
+}
+
+function packIkRecordingInto(recording: IkRecording, buffer: (bytes: number) => ArrayBufferLike): { packed: PackedIkRecording; copy: (from: number, to: number) => void } {
+  const layout = (list: readonly (Float64Array | null | undefined)[]) => {
     const { starts, lengths, size } = packedLayout(list);
-    const data = new Float64Array(new SharedArrayBuffer(8 * size));
+    const data = new Float64Array(buffer(8 * size));
     return { arrays: { data, starts, lengths }, copy: (from: number, to: number) => copyPackedEntries(list, starts, data, from, to) };
   };
   if (recording.kind === '3d') {
-    const targets = shared(recording.targets);
-    const weights = recording.weights ? shared(recording.weights) : null;
+    const targets = layout(recording.targets);
+    const weights = recording.weights ? layout(recording.weights) : null;
     return {
       packed: { kind: '3d', targets: targets.arrays, weights: weights?.arrays ?? null },
       copy: (from, to) => {
@@ -143,8 +159,8 @@ export function packIkRecordingShared(recording: IkRecording): { packed: PackedI
       },
     };
   }
-  const points = shared(recording.frames.map((f) => f.points));
-  const weights = shared(recording.frames.map((f) => f.weights));
+  const points = layout(recording.frames.map((f) => f.points));
+  const weights = layout(recording.frames.map((f) => f.weights));
   return {
     packed: { kind: '2d', mappers: recording.mappers, points: points.arrays, weights: weights.arrays },
     copy: (from, to) => {

@@ -10,7 +10,8 @@ import { availableCores, solveInWorkers, type ParallelSolve } from '../store/rec
 import type { StudioStore } from '../store/studioStore.ts';
 import type { StudioStoreState } from '../store/sliceHost.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
-import { runFitSummaryWorker } from '../store/fit/runFitSummaryWorker.ts';
+import { runFitSummaryWorker, type FitSummaryJob } from '../store/fit/runFitSummaryWorker.ts';
+import { copyInSlices } from '../store/recording/slicedWork.ts';
 import { suspicionRequestOf } from '../model/fit/suspicionRequest.ts';
 import { formatExclusion } from '../../../bodyplan/observations/exclusions.ts';
 
@@ -184,15 +185,26 @@ export function useSuspiciousFrames(): { list: SuspiciousFrame[] | null; checkin
   useEffect(() => {
     if (!custom || current !== null || !model || !solved || !ikRecording || fps === null) return;
     const request = suspicionRequestOf(model, ikRecording, solved.data, fps, { maxDegreesPerSecond: limit }, heldOut === null ? undefined : { cameras: heldOut.cameras, errors: heldOut.frameErrors });
-    const job = runFitSummaryWorker({ suspicion: request });
-    job.result.then(
-      ({ suspicious }) => {
-        if (suspicious) checks.api.setState({ ranked: { solved: solved.data, key, list: suspicious } });
-      },
-      // Cancelled (settings changed again, or the panel closed), or failed: the solve's list stays.
-      () => {},
-    );
-    return () => job.cancel();
+    let job: FitSummaryJob | null = null;
+    let ended = false;
+    // The angles are copied for the worker in slices and transferred (issue 43: a structured clone of
+    // 42 MB for 100,000 fly frames is one long task); the page keeps its own for playback.
+    const angles = new Float64Array(solved.data.length);
+    void copyInSlices(angles, solved.data).then(() => {
+      if (ended) return;
+      job = runFitSummaryWorker({ suspicion: { ...request, solved: angles } }, [angles.buffer]);
+      job.result.then(
+        ({ suspicious }) => {
+          if (suspicious) checks.api.setState({ ranked: { solved: solved.data, key, list: suspicious } });
+        },
+        // Cancelled (settings changed again, or the panel closed), or failed: the solve's list stays.
+        () => {},
+      );
+    });
+    return () => {
+      ended = true;
+      job?.cancel();
+    };
   }, [checks, custom, current, model, solved, ikRecording, fps, limit, heldOut, key]);
 
   return { list: custom ? (current ?? base) : base, checking: custom && current === null };

@@ -12,9 +12,10 @@ export interface FitSummaryJob {
 
 /**
  * One fit-summary worker for one request (see fitSummaryWorker.ts), terminated after its reply.
- * The request is copied, not transferred: the page keeps its errors and angles.
+ * The request is copied, except the buffers in `transfer` (copies the caller made for the worker,
+ * in slices: the page keeps its own errors and angles).
  */
-export function runFitSummaryWorker(request: FitSummaryRequest): FitSummaryJob {
+export function runFitSummaryWorker(request: FitSummaryRequest, transfer: ArrayBuffer[] = []): FitSummaryJob {
   const worker = new Worker(new URL('./fitSummaryWorker.ts', import.meta.url), { type: 'module' });
   let cancel = () => {};
   const result = new Promise<{ summary: FitSummary | null; suspicious: SuspiciousFrame[] | null }>((resolve, reject) => {
@@ -28,7 +29,7 @@ export function runFitSummaryWorker(request: FitSummaryRequest): FitSummaryJob {
       else reject(new WorkerJobError(`checking the fit: ${event.data.message}`, false));
     });
     worker.addEventListener('error', (event) => reject(new WorkerJobError(`the fit-summary worker stopped: ${event.message || 'unknown error'}`, false)));
-    worker.postMessage(request);
+    worker.postMessage(request, transfer);
   });
   return { result, cancel, worker };
 }

@@ -1,7 +1,7 @@
 import type { IkOptions } from '../../../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
-import { sliceRecording, solvedStride, type IkRecording } from '../../../../bodyplan/ik/ikRecording.ts';
-import { packIkRecording } from '../../../../bodyplan/ik/packedFrames.ts';
+import { solvedStride, type IkRecording } from '../../../../bodyplan/ik/ikRecording.ts';
+import { packSegmentInSlices } from './packSegmentInSlices.ts';
 import type { SegmentJoin } from '../../../../bodyplan/ik/segmentReconcile.ts';
 import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 import { WorkerJobError } from '../ik/workerClient.ts';
@@ -51,9 +51,12 @@ export function joinSegmentInWorker(
       resolve({ warm: reply.warm, otherBranch: reply.otherBranch, errors: reply.errors, cameraErrors: reply.cameraErrors });
     };
     const onError = (message: string) => reject(new WorkerJobError(`a solving worker stopped: ${message}`, false));
-    const { packed, transfer } = packIkRecording(sliceRecording(recording, start, end));
-    const window = parallel.slice(0, solvedStride(model) * JOIN_WINDOW);
-    const request: SegmentRequest = { model, options, recording: packed, length: end - start, discard: 0, join: { warmFrom, parallel: window } };
-    worker.post(request, [...transfer, window.buffer as ArrayBuffer], onReply, onError);
+    // Packed in slices, as the solve's segments are (issue 43); a cancelled solve has discarded the worker.
+    void packSegmentInSlices(recording, start, end, () => worker.discarded()).then((packing) => {
+      if (packing === null) return;
+      const window = parallel.slice(0, solvedStride(model) * JOIN_WINDOW);
+      const request: SegmentRequest = { model, options, recording: packing.packed, length: end - start, discard: 0, join: { warmFrom, parallel: window } };
+      worker.post(request, [...packing.transfer, window.buffer as ArrayBuffer], onReply, onError);
+    });
   });
 }

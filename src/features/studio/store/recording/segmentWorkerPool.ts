@@ -27,6 +27,8 @@ export interface LentSegmentWorker {
    * new one when next asked. Nothing once released.
    */
   discard(): void;
+  /** Released or discarded: work prepared for it (frames packed in slices) is dropped. */
+  discarded(): boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export function lendSegmentWorker(index: number, size: number): LentSegmentWorke
       lent.worker.terminate();
       if (pooled && slots[index] === lent) slots[index] = null;
     },
+    discarded: () => returned,
   };
 }
 

@@ -1,18 +1,22 @@
 import type { IkOptions } from '../../../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
-import { recordingLength, sliceRecording, solvedStride, type IkRecording } from '../../../../bodyplan/ik/ikRecording.ts';
+import { recordingLength, solvedStride, type IkRecording } from '../../../../bodyplan/ik/ikRecording.ts';
 import { segmentBounds, warmupStart } from '../../../../bodyplan/ik/segments.ts';
 import { unwrapSolvedAngles } from '../../../../bodyplan/ik/unwrapAngles.ts';
 import type { FitSummary } from '../../../../bodyplan/fit/fitSummary.ts';
 import type { SuspiciousFrame } from '../../../../bodyplan/fit/suspiciousFrames.ts';
 import type { SuspicionRequest } from '../../model/fit/suspicionRequest.ts';
 import { runFitSummaryWorker } from '../fit/runFitSummaryWorker.ts';
-import { packIkRecording } from '../../../../bodyplan/ik/packedFrames.ts';
+import { packSegmentInSlices } from './packSegmentInSlices.ts';
+import { copyInSlices, inSlices } from './slicedWork.ts';
 import type { SegmentReply, SegmentRequest } from './segmentProtocol.ts';
 import { WorkerJobError } from '../ik/workerClient.ts';
 import { lendSegmentWorker, type LentSegmentWorker } from './segmentWorkerPool.ts';
 import { reconcileSegments, type SegmentJoinOutcome } from '../../../../bodyplan/ik/segmentReconcile.ts';
 import { joinSegmentInWorker } from './joinSegmentInWorker.ts';
+
+/** Frames made continuous in one task: 10,000 fly frames are 420,000 angles, a few ms. */
+const UNWRAP_FRAMES_PER_SLICE = 10_000;
 
 interface ParallelSolveResult {
   /** The packed results of every frame in order (see solvedStride). */
@@ -98,22 +102,28 @@ export function solveInWorkers(
         };
         // A worker that cannot start (or dies) must not leave the solve waiting forever.
         const onError = (message: string) => reject(new WorkerJobError(`a solving worker stopped: ${message}`, false));
-        // Each segment's frames are packed and posted in a task of their own: copying 100,000 fly
-        // frames (74 MB) is about 70 ms of memory traffic, which one task for all segments would add up.
-        setTimeout(() => {
-          if (settled) return;
-          const { packed, transfer } = packIkRecording(sliceRecording(recording, from, end));
-          const request: SegmentRequest = { model, options, recording: packed, length: end - from, discard: start - from };
-          worker.post(request, transfer, onReply, onError);
-        }, 0);
+        // Each segment's frames are packed in slices, each a task of its own: copying 100,000 fly
+        // frames (74 MB) is about 70 ms of memory traffic on an idle machine, seconds on a loaded one.
+        void packSegmentInSlices(recording, from, end, () => settled).then((packing) => {
+          if (packing === null) return;
+          const request: SegmentRequest = { model, options, recording: packing.packed, length: end - from, discard: start - from };
+          worker.post(request, packing.transfer, onReply, onError);
+        });
       }),
   );
 
   // When every segment is in, the fit's summaries and suspicious frames are computed in one more
-  // worker (part of the job: Cancel ends it too). A copy (12 MB of errors for 100,000 fly frames):
-  // the page keeps its own for the heat-map.
+  // worker (part of the job: Cancel ends it too). Copies (12 MB of errors and 42 MB of angles for
+  // 100,000 fly frames), made in slices and transferred, as a structured clone in postMessage would
+  // copy them in one task: the page keeps its own for the heat-map and playback.
   const summarize = async (jointCount: number, errors: Float32Array, solved: Float64Array) => {
-    const job = runFitSummaryWorker({ summary: { jointCount, errors }, suspicion: suspicion?.(solved) });
+    const errorsCopy = new Float32Array(errors.length);
+    await copyInSlices(errorsCopy, errors);
+    const request = suspicion?.(solved);
+    const solvedCopy = new Float64Array(request ? solved.length : 0);
+    if (request) await copyInSlices(solvedCopy, solved);
+    if (settled) throw new WorkerJobError('Cancelled.', true);
+    const job = runFitSummaryWorker({ summary: { jointCount, errors: errorsCopy }, suspicion: request && { ...request, solved: solvedCopy } }, [errorsCopy.buffer, solvedCopy.buffer]);
     running.push(job.worker);
     const { summary, suspicious } = await job.result;
     if (summary === null) throw new WorkerJobError('summarising the fit: no summary', false);
@@ -131,14 +141,16 @@ export function solveInWorkers(
         let at = 0;
         let errorsAt = 0;
         let camerasAt = 0;
+        // In slices with the page's tasks between them (issue 43: 54 MB for 100,000 fly frames).
         for (const part of solvedParts) {
-          solved.set(part.solved, at);
-          errors.set(part.errors, errorsAt);
-          cameraErrors.set(part.cameraErrors, camerasAt);
+          await copyInSlices(solved, part.solved, at);
+          await copyInSlices(errors, part.errors, errorsAt);
+          await copyInSlices(cameraErrors, part.cameraErrors, camerasAt);
           at += part.solved.length;
           errorsAt += part.errors.length;
           camerasAt += part.cameraErrors.length;
         }
+        if (settled) return;
         // On the raw rows, before unwrapping, as the CLI: a segment's join starts from the
         // previous one's last row as the solver left it.
         const camerasPerFrame = length === 0 ? 0 : cameraErrors.length / length;
@@ -151,8 +163,9 @@ export function solveInWorkers(
           return joined;
         });
         if (settled) return;
-        // Continuous angles whatever the worker count (the poses, and so the errors, are unchanged).
-        unwrapSolvedAngles(model, solved);
+        // Continuous angles whatever the worker count (the poses, and so the errors, are unchanged);
+        // in slices, which unwrap exactly as the whole run at once.
+        if (!(await inSlices(length, UNWRAP_FRAMES_PER_SLICE, (from, to) => unwrapSolvedAngles(model, solved, from, to), () => settled))) return;
         const { summary, suspicious } = await summarize(model.jointCount, errors, solved);
         if (settled) return;
         settled = true;
