@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './axe.ts';
 import { expectAutosaved } from './autosave.ts';
 import { test, expect } from './fixtures.ts';
 import { chooseMenuItem } from './studioCanvas.ts';
+import { longestTasks, startMainThreadTrace, stopMainThreadTrace, tasksOver } from './mainThreadTrace.ts';
 
 /**
  * Robot imports run in a worker (issue 40): a xacro bomb leaves the tab responsive, ends with a
@@ -60,6 +61,8 @@ test('a xacro bomb imports in the worker: the tab stays responsive, the import i
   await watchLongTasks(page);
   await armWithPendingEdit(page);
 
+  const browser = page.context().browser()!;
+  await startMainThreadTrace(browser, page);
   const started = await pageNow(page);
   await openBomb(page);
 
@@ -76,6 +79,7 @@ test('a xacro bomb imports in the worker: the tab stays responsive, the import i
   await expect(refusal).toBeVisible({ timeout: 40_000 });
   await expect(importStatus(page)).toHaveCount(0);
   const ended = await pageNow(page);
+  const traced = await stopMainThreadTrace(browser);
   const tasks = await longTasksSince(page, started);
   const listed = (list: typeof tasks) => list.map((t) => `${Math.round(t.duration)} ms at +${Math.round(t.start - started)} ms`).join(', ') || 'none';
   const quiet = tasks.filter((t) => t.start >= quietFrom && t.start < ended);
@@ -83,10 +87,14 @@ test('a xacro bomb imports in the worker: the tab stays responsive, the import i
     `bomb: "${(await refusal.textContent())?.slice(0, 120)}…" after ${((ended - started) / 1000).toFixed(1)} s; main-thread tasks over 50 ms from the open on: ${listed(tasks)}; ` +
       `over the ${((ended - quietFrom) / 1000).toFixed(1)} s the worker ran alone: ${listed(quiet)}`,
   );
-  // Imported on the page's thread, the import would be one task as long as itself. (The 100 ms aim is not asserted:
-  // on a loaded machine a click's render alone can pass it; see the printed figures.)
-  const longest = Math.max(0, ...tasks.map((t) => t.duration));
-  expect(longest).toBeLessThan((ended - started) / 2);
+  // Issue 40: no main-thread task over 100 ms during the import. Asserted on each task's CPU time (Chrome's
+  // trace): on this shared machine (load average often over 10 on 2 cores) a task's wall time grows with the
+  // other processes, but its CPU time is the work the page did in it. The wall time is bounded too, loosely:
+  // imported on the page's thread, the import would be one task as long as itself.
+  const longest = longestTasks(traced);
+  console.log(`bomb: longest main-thread task ${longest.wallMs.toFixed(0)} ms wall, ${longest.cpuMs.toFixed(0)} ms CPU; tasks over 50 ms (wall/CPU): ${tasksOver(traced, 50)}`);
+  expect(longest.cpuMs).toBeLessThan(100);
+  expect(Math.max(0, ...tasks.map((t) => t.duration))).toBeLessThan((ended - started) / 2);
 
   // The arm is still open with the rename, and the rename is saved in this browser.
   await expect(page.locator('.studio-current')).toContainText('planar-two-link-arm.json');

@@ -1,0 +1,51 @@
+import type { Browser, Page } from '@playwright/test';
+
+/** One task the page's main thread ran: its wall time, and the CPU time the thread spent in it. */
+export interface MainThreadTask {
+  wallMs: number;
+  cpuMs: number;
+}
+
+/**
+ * Chrome's own trace of every task the page's main thread runs (the long-task API gives wall time
+ * only). Both times are kept because they answer different questions on a shared machine: wall time
+ * is what a user waits, but with more runnable threads than cores (the solving workers, other
+ * processes) a task's wall time grows with the load while its CPU time measures the work the page
+ * put in one task, which is what chunking and yielding control.
+ */
+export async function startMainThreadTrace(browser: Browser, page: Page): Promise<void> {
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** Ends the trace: every top-level task of the renderers' main threads (CrRendererMain), longest wall time first. */
+export async function stopMainThreadTrace(browser: Browser): Promise<MainThreadTask[]> {
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const main = new Set(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  // Chrome writes each task twice (the scheduler's event around the task's own): one name is kept.
+  const onMain = traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const name = onMain.some((e) => e.name === 'ThreadControllerImpl::RunTask') ? 'ThreadControllerImpl::RunTask' : 'RunTask';
+  return onMain
+    .filter((e) => e.name === name)
+    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }))
+    .sort((a, b) => b.wallMs - a.wallMs);
+}
+
+/** The longest task by wall time and by CPU time, which may be two tasks (0 when none ran). */
+export function longestTasks(tasks: readonly MainThreadTask[]): { wallMs: number; cpuMs: number } {
+  return { wallMs: Math.max(0, ...tasks.map((t) => t.wallMs)), cpuMs: Math.max(0, ...tasks.map((t) => t.cpuMs)) };
+}
+
+/** The tasks over `ms` of wall time, as "wall/CPU ms", longest first: what a failed bound shows. */
+export function tasksOver(tasks: readonly MainThreadTask[], ms: number): string {
+  return tasks.filter((t) => t.wallMs > ms).map((t) => `${t.wallMs.toFixed(0)}/${t.cpuMs.toFixed(0)} ms`).join(', ') || 'none';
+}
