@@ -107,3 +107,14 @@ describe('-o to a device is written into, never replaced', () => {
     expect(existsSync('/dev/null') && statSync('/dev/null').isCharacterDevice()).toBe(true);
   }, 60_000);
 });
+
+describe('-o where no file can be written says why, by name', () => {
+  it('a folder, and a folder that does not exist', async () => {
+    const [folder, missing] = await Promise.all([
+      runCli(['fk', FLY_BODY_PLAN_PATH, '-o', inputs], 60_000),
+      runCli(['fk', FLY_BODY_PLAN_PATH, '-o', join(inputs, 'no-such-folder', 'joints.json')], 60_000),
+    ]);
+    expect(folder).toMatchObject({ code: 2, stdout: '', stderr: `bodyplan fk: cannot write "${inputs}": it is a folder (EISDIR)\n` });
+    expect(missing).toMatchObject({ code: 2, stdout: '', stderr: `bodyplan fk: cannot write "${join(inputs, 'no-such-folder', 'joints.json')}": its folder does not exist (ENOENT); nothing was written\n` });
+  }, 60_000);
+});

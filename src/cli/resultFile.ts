@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { writeAtomically } from './atomicWrite.ts';
 import { UsageError } from './io.ts';
 import { writeOut } from './output.ts';
@@ -26,21 +26,21 @@ export async function writeResult(text: string, path: string | undefined, format
  * file and is a UsageError (exit 2) saying why and that nothing was written.
  */
 export async function writeResultFile(path: string, text: string, format: ResultFormat): Promise<void> {
-  const existed = existsSync(path);
+  const existing = statSync(path, { throwIfNoEntry: false }) ?? null;
   const bytes = Buffer.from(text, 'utf8');
   try {
-    const target = existed ? realpathSync(path) : path;
+    const target = existing === null ? path : realpathSync(path);
     // A device or FIFO (-o /dev/stdout, a named pipe) cannot be replaced by a rename, and must not be:
     // the bytes go straight to it, checked by the write itself.
-    if (existed && !statSync(target).isFile()) return writeIntoSpecialFile(target, bytes);
+    if (existing?.isFile() === false) return writeIntoSpecialFile(target, bytes);
     await writeAtomically(target, async (fd, temporary) => {
       writeAllSync(fd, bytes);
       checkWritten(fd, temporary, bytes, format);
       return true;
     });
   } catch (error) {
-    const left = existed ? 'the existing file was left as it was' : 'nothing was written';
-    throw new UsageError(`cannot write "${path}": ${writeFailureReason(error)}; ${left}`, { cause: error });
+    const left = existing === null ? '; nothing was written' : existing.isFile() ? '; the existing file was left as it was' : '';
+    throw new UsageError(`cannot write "${path}": ${writeFailureReason(error)}${left}`, { cause: error });
   }
 }
 
