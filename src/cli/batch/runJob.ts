@@ -64,6 +64,10 @@ async function solve(job: BatchJob, result: string, reason: string, context: Job
   const stamps = inputStamps(job.inputs);
   const inputs = hashInputs(job, context.outDir).map((input) => ({ path: input.path, sha256: input.sha256 ?? '' }));
   const started = performance.now();
+  // A stop that came while this job was being claimed: start no solve that nothing would stop. No
+  // await lies between this check and the spawn, so no signal handler can run in between.
+  const signal = context.stoppedBy();
+  if (signal !== null) return { outcome: 'not started' };
   const state: { failure: { reason: string; cause: FailureCause } | null; notes: string[]; written: { sha256: string; bytes: number } | null } = { failure: null, notes: [], written: null };
   try {
     await writeAtomically(result, async (fd, temporary) => {
@@ -93,10 +97,10 @@ async function solve(job: BatchJob, result: string, reason: string, context: Job
   } catch (error) {
     state.failure = { reason: oneLine(error), cause: 'run broke' };
   }
-  const signal = context.stoppedBy();
-  if (state.failure !== null && signal !== null) {
-    await writeErr(`bodyplan batch: ${job.where}: ${labelOf(job)} interrupted by ${signal}; no result written\n`);
-    return { outcome: 'interrupted', signal };
+  const stoppedBy = context.stoppedBy();
+  if (state.failure !== null && stoppedBy !== null) {
+    await writeErr(`bodyplan batch: ${job.where}: ${labelOf(job)} interrupted by ${stoppedBy}; no result written\n`);
+    return { outcome: 'interrupted', signal: stoppedBy };
   }
   for (const note of state.notes) await writeErr(`bodyplan batch: ${labelOf(job)}: ${note}\n`);
   if (state.failure !== null) {
