@@ -1,8 +1,8 @@
-import { createServer } from 'node:http';
 import { parseCliArgs, USAGE, type CliSettings } from './cli-args.ts';
 import { createApiHandler } from './handler.ts';
 import { serveWithHandler } from './node-adapter.ts';
 import { OptionError, optionsFromEnv, type MockApiOptions } from './options.ts';
+import { createSheddingServer } from './server/sheddingServer.ts';
 
 let settings: CliSettings;
 let options: Partial<MockApiOptions>;
@@ -17,10 +17,9 @@ try {
 }
 
 const handler = createApiHandler(options);
-// Slow or stalled clients are dropped: headers must arrive within 10 s and a whole request within
-// 30 s (Node's defaults, 60 s and 300 s, let 1,000 slow connections hold the server for minutes),
-// checked every 2 s instead of every 30 s.
-const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 }, (req, res) => void serveWithHandler(handler, req, res));
+// Idle, slow and non-reading clients are dropped and connections capped (defaults and flags in
+// mock-api/server/serverLimits.ts): Node's defaults let 2,000 silent connections stay open for good.
+const server = createSheddingServer((req, res) => serveWithHandler(handler, req, res), settings.limits);
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`mock-api: cannot listen on ${settings.host}:${settings.port}: ${error.message}`);
   process.exit(1);

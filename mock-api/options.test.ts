@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from './cli-args.ts';
 import { optionsFromEnv, parseLatency, resolveOptions } from './options.ts';
+import { DEFAULT_SERVER_LIMITS } from './server/serverLimits.ts';
 
 describe('options from MOCK_API_* variables', () => {
   it('reads every variable, ignoring empty ones', () => {
@@ -43,8 +44,9 @@ describe('command line', () => {
       port: 0,
       host: '0.0.0.0',
       options: { seed: 3, newsCount: 10, latency: { min: 5, max: 5 }, failRate: 0.1 },
+      limits: DEFAULT_SERVER_LIMITS,
     });
-    expect(parseCliArgs([])).toEqual({ port: 8000, host: '127.0.0.1', options: {} });
+    expect(parseCliArgs([])).toEqual({ port: 8000, host: '127.0.0.1', options: {}, limits: DEFAULT_SERVER_LIMITS });
   });
 
   it.each([[['--port', '70000']], [['--news', '1e3']], [['extra']], [['--fail-rate', '']]])('%j is refused', (args) => {
