@@ -83,7 +83,9 @@ export function createSheddingServer(listener: AnsweringListener, limits: Server
     });
     const startSendTimeout = () => {
       if (res.writableFinished || res.destroyed) return;
-      sendTimer = setTimeout(() => socket.destroy(), limits.sendTimeout);
+      // A reset, not a close: a closed socket's unsent bytes stay queued in the kernel (an orphan
+      // that keeps probing a peer that never reads), while a reset frees them at once.
+      sendTimer = setTimeout(() => socket.resetAndDestroy(), limits.sendTimeout);
       sendTimer.unref();
     };
     Promise.resolve(listener(req, res)).then(startSendTimeout, startSendTimeout);
