@@ -24,7 +24,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`mock-api: cannot listen on ${settings.host}:${settings.port}: ${error.message}`);
   process.exit(1);
 });
-server.listen(settings.port, settings.host, () => {
+// A deeper accept queue than Node's 511: when hundreds of dropped clients reconnect at once, an
+// overflowing queue drops an ordinary client's SYN, which it retries only after 1, 3, 7 s...
+server.listen(settings.port, settings.host, 2048, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : settings.port;
   const shownHost = settings.host.includes(':') ? `[${settings.host}]` : settings.host;

@@ -18,8 +18,8 @@ export interface ServerLimits {
   sendTimeout: number;
   /**
    * Open connections at most. A new one past the cap closes the oldest connection that never sent a
-   * request, else the oldest kept-alive idle one, else it is answered 503 and closed: idle clients
-   * cannot lock ordinary ones out. Keep it well under the descriptor limit (`ulimit -n`): past that,
+   * request, else it is answered 503 and closed: silent clients cannot lock ordinary ones out, and
+   * a kept-alive ordinary client is not closed for a newcomer. Keep it well under the descriptor limit (`ulimit -n`): past that,
    * the system resets new connections before the server sees them.
    */
   maxConnections: number;

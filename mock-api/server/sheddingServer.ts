@@ -14,8 +14,8 @@ export type AnsweringListener = (req: IncomingMessage, res: ServerResponse) => v
 /**
  * A node:http server that sheds the clients `limits` describes (see ServerLimits): idle and
  * kept-alive connections time out, late headers and requests get Node's 408, an answer the client
- * does not take within `sendTimeout` drops its connection, and past `maxConnections` the least
- * useful connection goes first. Node's own `maxConnections` is not used: it refuses the newcomer,
+ * does not take within `sendTimeout` drops its connection, and past `maxConnections` the oldest
+ * connection that never asked anything goes first. Node's own `maxConnections` is not used: it refuses the newcomer,
  * so 1,000 idle sockets would lock every ordinary client out.
  */
 export function createSheddingServer(listener: AnsweringListener, limits: ServerLimits): Server {
@@ -26,19 +26,19 @@ export function createSheddingServer(listener: AnsweringListener, limits: Server
   });
   server.keepAliveTimeout = limits.keepAliveTimeout;
 
-  // Insertion order is age: the first entry of each set is the one to close first.
+  // Insertion order is age: the first entry is the one to close first. Only connections that never
+  // asked anything are closed to make room: a kept-alive one is most likely an ordinary client
+  // between two requests (its keep-alive timeout ends it soon enough), a newcomer most likely one
+  // more of the clients that filled the cap.
   const neverAsked = new Set<Socket>();
-  const keptAlive = new Set<Socket>();
   const answersInFlight = new Map<Socket, number>();
 
   const evictOne = (newcomer: Socket): boolean => {
-    for (const pool of [neverAsked, keptAlive]) {
-      for (const socket of pool) {
-        if (socket === newcomer) continue;
-        pool.delete(socket);
-        socket.destroy();
-        return true;
-      }
+    for (const socket of neverAsked) {
+      if (socket === newcomer) continue;
+      neverAsked.delete(socket);
+      socket.destroy();
+      return true;
     }
     return false;
   };
@@ -50,10 +50,9 @@ export function createSheddingServer(listener: AnsweringListener, limits: Server
     socket.once('close', () => {
       answersInFlight.delete(socket);
       neverAsked.delete(socket);
-      keptAlive.delete(socket);
     });
     if (answersInFlight.size > limits.maxConnections && !evictOne(socket)) {
-      // Every other connection has an answer in flight: the newcomer is told why, not just reset.
+      // Every other connection has asked something: the newcomer is told why, not just reset.
       neverAsked.delete(socket);
       socket.end(FULL_ANSWER);
       return;
@@ -71,15 +70,11 @@ export function createSheddingServer(listener: AnsweringListener, limits: Server
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
     neverAsked.delete(socket);
-    keptAlive.delete(socket);
     answersInFlight.set(socket, (answersInFlight.get(socket) ?? 0) + 1);
     let sendTimer: NodeJS.Timeout | undefined;
     res.once('close', () => {
       clearTimeout(sendTimer);
-      const left = (answersInFlight.get(socket) ?? 1) - 1;
-      if (socket.destroyed || !answersInFlight.has(socket)) return;
-      answersInFlight.set(socket, left);
-      if (left === 0) keptAlive.add(socket);
+      if (answersInFlight.has(socket)) answersInFlight.set(socket, (answersInFlight.get(socket) ?? 1) - 1);
     });
     const startSendTimeout = () => {
       if (res.writableFinished || res.destroyed) return;
