@@ -31,11 +31,12 @@ async function startMock(limits: Partial<ServerLimits>, options: Partial<MockApi
 
 /** A raw TCP client on the mock's port; `closed` resolves when the server ends the connection. */
 async function openSocket(baseUrl: string): Promise<{ socket: Socket; closed: Promise<number> }> {
+  // Timed from before the connect: the server starts its timers only once it has accepted.
+  const openedAt = performance.now();
   const socket = connect(Number(new URL(baseUrl).port), '127.0.0.1');
   clients.push(socket);
   socket.on('error', () => {});
   await new Promise<void>((resolve) => socket.once('connect', resolve));
-  const openedAt = performance.now();
   const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now() - openedAt)));
   return { socket, closed };
 }
