@@ -28,7 +28,7 @@ describe('bodyplan batch', () => {
     expect(names.map((name) => statSync(join(out, `${name}.json`)).mtimeMs)).toEqual(written);
 
     // Shards from a Slurm array or a Kubernetes Indexed Job see the same results (and skip them too).
-    const slurm = await bodyplan(['batch', join(dir, 'jobs.json'), '--out-dir', out], { SLURM_ARRAY_TASK_ID: '1', SLURM_ARRAY_TASK_COUNT: '2' });
+    const slurm = await bodyplan(['batch', join(dir, 'jobs.json'), '--out-dir', out], { SLURM_ARRAY_TASK_ID: '1', BODYPLAN_SHARD_COUNT: '2' });
     expect(slurm.code).toBe(0);
     expect(summary(slurm.stdout)).toEqual({ shard: '1/2', of: 1, total: 3, ran: 0, skipped: 1, failed: 0 });
     expect(outcomes(slurm.stdout).skipped).toEqual(['job-1']);

@@ -16,20 +16,42 @@ describe('resolveShard and jobsOfShard', () => {
     }
   });
 
-  it('without --shard: every job, unless a Slurm array or a Kubernetes Indexed Job says otherwise', () => {
+  it('without --shard: every job, unless a Slurm array or a Kubernetes Indexed Job gives the index and the job file the count', () => {
     expect(indexesOf(resolveShard(undefined, undefined, {}))).toEqual(jobs.map((job) => job.index));
-    const slurm = resolveShard(undefined, undefined, { SLURM_ARRAY_TASK_ID: '2', SLURM_ARRAY_TASK_COUNT: '4' });
+    const slurm = resolveShard(undefined, '4', { SLURM_ARRAY_TASK_ID: '2', SLURM_ARRAY_TASK_COUNT: '4', SLURM_ARRAY_TASK_MIN: '0', SLURM_ARRAY_TASK_MAX: '3' });
     expect(slurm).toMatchObject({ index: 2, count: 4 });
-    expect(slurm.source).toContain('SLURM_ARRAY_TASK_ID');
+    expect(slurm.source).toBe('SLURM_ARRAY_TASK_ID 2 of --shard-count 4');
     expect(indexesOf(slurm)).toEqual([2, 6]);
-    // --array=1-4 numbers tasks from 1: the first task is still shard 0.
-    expect(resolveShard(undefined, undefined, { SLURM_ARRAY_TASK_ID: '1', SLURM_ARRAY_TASK_COUNT: '4', SLURM_ARRAY_TASK_MIN: '1' })).toMatchObject({ index: 0, count: 4 });
-    // --array=0-9:3 (tasks 0, 3, 6, 9): task 6 is shard 2.
-    expect(resolveShard(undefined, undefined, { SLURM_ARRAY_TASK_ID: '6', SLURM_ARRAY_TASK_COUNT: '4', SLURM_ARRAY_TASK_MIN: '0', SLURM_ARRAY_TASK_STEP: '3' })).toMatchObject({ index: 2, count: 4 });
+    expect(resolveShard(undefined, undefined, { SLURM_ARRAY_TASK_ID: '3', BODYPLAN_SHARD_COUNT: '4' })).toMatchObject({ index: 3, count: 4 });
     expect(resolveShard(undefined, '5', { JOB_COMPLETION_INDEX: '4' })).toMatchObject({ index: 4, count: 5 });
     expect(resolveShard(undefined, undefined, { JOB_COMPLETION_INDEX: '0', BODYPLAN_SHARD_COUNT: '2' })).toMatchObject({ index: 0, count: 2 });
     // The option wins over the environment: a Slurm task can still run a shard of its own choosing.
     expect(resolveShard('1/2', undefined, { SLURM_ARRAY_TASK_ID: '0', SLURM_ARRAY_TASK_COUNT: '4' })).toMatchObject({ index: 1, count: 2 });
+  });
+
+  it('a rerun of failed Slurm tasks (sbatch --array=1,3 of a 4-task job script) runs exactly shards 1 and 3 of 4', () => {
+    // What Slurm sets in the two tasks of `sbatch --array=1,3`: the submission's own size and bounds.
+    const rerun = (id: string) => ({ SLURM_ARRAY_TASK_ID: id, SLURM_ARRAY_TASK_COUNT: '2', SLURM_ARRAY_TASK_MIN: '1', SLURM_ARRAY_TASK_MAX: '3' });
+    const first = Array.from({ length: 4 }, (_, k) => indexesOf(resolveShard(undefined, '4', { SLURM_ARRAY_TASK_ID: String(k), SLURM_ARRAY_TASK_COUNT: '4' })));
+    expect(first).toEqual([[0, 4, 8], [1, 5, 9], [2, 6], [3, 7]]);
+    expect(indexesOf(resolveShard(undefined, '4', rerun('1')))).toEqual(first[1]);
+    expect(indexesOf(resolveShard(undefined, '4', rerun('3')))).toEqual(first[3]);
+    expect(indexesOf(resolveShard('3/4', undefined, rerun('3')))).toEqual(first[3]);
+  });
+
+  it('an array task without a shard count is refused, naming what to write in the job script', () => {
+    let message = '';
+    try {
+      resolveShard(undefined, undefined, { SLURM_ARRAY_TASK_ID: '3', SLURM_ARRAY_TASK_COUNT: '2', SLURM_ARRAY_TASK_MIN: '1' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(UsageError);
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      'SLURM_ARRAY_TASK_ID 3 is set but not the shard count: write it in the job script, --shard-count N or --shard "$SLURM_ARRAY_TASK_ID/N" ' +
+        'with N = the shards of the batch (not SLURM_ARRAY_TASK_COUNT, 2 here: it is the size of this submission, and a rerun of some tasks, --array=1,3, is smaller), ' +
+        'and number the tasks 0..N-1 (--array=0-3 for N = 4)',
+    );
   });
 
   it.each([
@@ -41,12 +63,16 @@ describe('resolveShard and jobsOfShard', () => {
     ['a/b', undefined, {}, 'expects K/N'],
     ['1/99999999999999999999', undefined, {}, 'whole number'],
     ['0/2', '2', {}, 'not both'],
-    [undefined, '3', {}, 'needs JOB_COMPLETION_INDEX'],
-    [undefined, undefined, { SLURM_ARRAY_TASK_ID: '4', SLURM_ARRAY_TASK_COUNT: '4' }, 'shard 4 does not exist among 4'],
-    [undefined, undefined, { SLURM_ARRAY_TASK_ID: '1' }, 'not SLURM_ARRAY_TASK_COUNT'],
-    [undefined, undefined, { SLURM_ARRAY_TASK_ID: 'x', SLURM_ARRAY_TASK_COUNT: '4' }, 'SLURM_ARRAY_TASK_ID expects a whole number'],
-    [undefined, undefined, { SLURM_ARRAY_TASK_ID: '0', SLURM_ARRAY_TASK_COUNT: '2', SLURM_ARRAY_TASK_MIN: '1' }, 'not MIN 1 plus a multiple'],
-    [undefined, '2', { SLURM_ARRAY_TASK_ID: '0', SLURM_ARRAY_TASK_COUNT: '2' }, 'goes with JOB_COMPLETION_INDEX'],
+    [undefined, '3', {}, '--shard-count N needs SLURM_ARRAY_TASK_ID (a Slurm job array) or JOB_COMPLETION_INDEX'],
+    // An array numbered from 1 (--array=1-4) with 4 shards: its last task has no shard.
+    [undefined, '4', { SLURM_ARRAY_TASK_ID: '4', SLURM_ARRAY_TASK_COUNT: '4', SLURM_ARRAY_TASK_MIN: '1' }, 'SLURM_ARRAY_TASK_ID: shard 4 does not exist among 4'],
+    // The array's own size is never the count, even for a whole first submission.
+    [undefined, undefined, { SLURM_ARRAY_TASK_ID: '1', SLURM_ARRAY_TASK_COUNT: '4' }, 'SLURM_ARRAY_TASK_ID 1 is set but not the shard count'],
+    [undefined, undefined, { SLURM_ARRAY_TASK_ID: '1' }, 'SLURM_ARRAY_TASK_ID 1 is set but not the shard count'],
+    [undefined, '4', { SLURM_ARRAY_TASK_ID: 'x', SLURM_ARRAY_TASK_COUNT: '4' }, 'SLURM_ARRAY_TASK_ID expects a whole number'],
+    [undefined, 'four', { SLURM_ARRAY_TASK_ID: '0' }, '--shard-count expects a whole number'],
+    [undefined, '0', { SLURM_ARRAY_TASK_ID: '0' }, 'at least 1'],
+    ['0/4', '4', { SLURM_ARRAY_TASK_ID: '0' }, 'not both'],
     [undefined, undefined, { JOB_COMPLETION_INDEX: '1' }, 'give --shard-count N or BODYPLAN_SHARD_COUNT'],
     [undefined, '2', { JOB_COMPLETION_INDEX: '2' }, 'shard 2 does not exist among 2'],
     [undefined, undefined, { JOB_COMPLETION_INDEX: '0', BODYPLAN_SHARD_COUNT: 'two' }, 'BODYPLAN_SHARD_COUNT expects a whole number'],

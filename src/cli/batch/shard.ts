@@ -10,42 +10,54 @@ export interface Shard {
 
 const WHOLE_BATCH: Shard = { index: 0, count: 1, source: 'all jobs' };
 
+/** Where an array scheduler puts this process's index: Slurm job arrays and Kubernetes Indexed Jobs. */
+const INDEX_VARIABLES = ['SLURM_ARRAY_TASK_ID', 'JOB_COMPLETION_INDEX'] as const;
+
 /**
  * Which shard this process runs, first match wins:
  * 1. `--shard K/N`;
- * 2. a Slurm job array: K from SLURM_ARRAY_TASK_ID (counted from SLURM_ARRAY_TASK_MIN in steps of
- *    SLURM_ARRAY_TASK_STEP, so `--array=1-7` works as well as `--array=0-6`), N = SLURM_ARRAY_TASK_COUNT;
- * 3. a Kubernetes Indexed Job: K = JOB_COMPLETION_INDEX, N from `--shard-count N` or
- *    BODYPLAN_SHARD_COUNT (Kubernetes does not pass the Job's `completions` to its pods);
- * 4. otherwise every job.
+ * 2. a Slurm job array (K = SLURM_ARRAY_TASK_ID) or a Kubernetes Indexed Job (K =
+ *    JOB_COMPLETION_INDEX), with N from `--shard-count N` or BODYPLAN_SHARD_COUNT;
+ * 3. otherwise every job.
+ * N always comes from the job file, never from the scheduler: a Slurm array resubmitted to rerun
+ * two failed tasks (`--array=1,3`) has SLURM_ARRAY_TASK_COUNT 2 and SLURM_ARRAY_TASK_MIN 1, and a
+ * count or offset taken from them would run other shards' jobs and skip the failed ones. So the task
+ * ID is the shard number itself (tasks 0..N-1), and an index without a count is refused.
  * Anything inconsistent is refused rather than guessed: a wrong guess runs jobs twice or never.
  */
 export function resolveShard(shardOption: string | undefined, shardCountOption: string | undefined, env: NodeJS.ProcessEnv): Shard {
   if (shardOption !== undefined) {
-    if (shardCountOption !== undefined) throw new UsageError('give either --shard K/N or --shard-count N (with JOB_COMPLETION_INDEX), not both');
+    if (shardCountOption !== undefined) throw new UsageError('give either --shard K/N or --shard-count N (with SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX), not both');
     return parseShardOption(shardOption);
   }
-  const slurm = env.SLURM_ARRAY_TASK_ID;
-  const kubernetes = env.JOB_COMPLETION_INDEX;
-  if (slurm !== undefined && kubernetes !== undefined) {
+  const present = INDEX_VARIABLES.filter((name) => env[name] !== undefined);
+  if (present.length > 1) {
     throw new UsageError('both SLURM_ARRAY_TASK_ID and JOB_COMPLETION_INDEX are set: give --shard K/N to say which shard this is');
   }
-  if (slurm !== undefined) {
-    if (shardCountOption !== undefined) throw new UsageError('--shard-count goes with JOB_COMPLETION_INDEX; in a Slurm array SLURM_ARRAY_TASK_COUNT is the count');
-    return slurmShard(env);
-  }
-  if (kubernetes !== undefined) {
-    const index = wholeNumber(kubernetes, 'JOB_COMPLETION_INDEX');
-    const countText = shardCountOption ?? env.BODYPLAN_SHARD_COUNT;
-    const countName = shardCountOption !== undefined ? '--shard-count' : 'BODYPLAN_SHARD_COUNT';
-    if (countText === undefined) {
-      throw new UsageError("JOB_COMPLETION_INDEX is set but not the shard count: give --shard-count N or BODYPLAN_SHARD_COUNT=N (N = the Job's completions)");
+  const indexName = present[0];
+  if (indexName === undefined) {
+    if (shardCountOption !== undefined) {
+      throw new UsageError('--shard-count N needs SLURM_ARRAY_TASK_ID (a Slurm job array) or JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) to say which shard this is; otherwise give --shard K/N');
     }
-    const count = wholeNumber(countText, countName);
-    return checked(index, count, `JOB_COMPLETION_INDEX ${index} of ${countName} ${count}`, 'JOB_COMPLETION_INDEX');
+    return WHOLE_BATCH;
   }
-  if (shardCountOption !== undefined) throw new UsageError('--shard-count N needs JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) to say which shard this is; otherwise give --shard K/N');
-  return WHOLE_BATCH;
+  const index = wholeNumber(env[indexName]!, indexName);
+  const countText = shardCountOption ?? env.BODYPLAN_SHARD_COUNT;
+  const countName = shardCountOption !== undefined ? '--shard-count' : 'BODYPLAN_SHARD_COUNT';
+  if (countText === undefined) throw new UsageError(missingCountMessage(indexName, index, env));
+  const count = wholeNumber(countText, countName);
+  return checked(index, count, `${indexName} ${index} of ${countName} ${count}`, indexName);
+}
+
+function missingCountMessage(indexName: (typeof INDEX_VARIABLES)[number], index: number, env: NodeJS.ProcessEnv): string {
+  if (indexName === 'JOB_COMPLETION_INDEX') {
+    return "JOB_COMPLETION_INDEX is set but not the shard count: give --shard-count N or BODYPLAN_SHARD_COUNT=N (N = the Job's completions)";
+  }
+  const arraySize = env.SLURM_ARRAY_TASK_COUNT === undefined ? '' : ` (not SLURM_ARRAY_TASK_COUNT, ${env.SLURM_ARRAY_TASK_COUNT} here: it is the size of this submission, and a rerun of some tasks, --array=1,3, is smaller)`;
+  return (
+    `SLURM_ARRAY_TASK_ID ${index} is set but not the shard count: write it in the job script, ` +
+    `--shard-count N or --shard "$SLURM_ARRAY_TASK_ID/N" with N = the shards of the batch${arraySize}, and number the tasks 0..N-1 (--array=0-3 for N = 4)`
+  );
 }
 
 function parseShardOption(text: string): Shard {
@@ -54,21 +66,6 @@ function parseShardOption(text: string): Shard {
   const index = wholeNumber(match[1]!, '--shard K');
   const count = wholeNumber(match[2]!, '--shard N');
   return checked(index, count, '--shard', '--shard');
-}
-
-function slurmShard(env: NodeJS.ProcessEnv): Shard {
-  const id = wholeNumber(env.SLURM_ARRAY_TASK_ID!, 'SLURM_ARRAY_TASK_ID');
-  if (env.SLURM_ARRAY_TASK_COUNT === undefined) throw new UsageError('SLURM_ARRAY_TASK_ID is set but not SLURM_ARRAY_TASK_COUNT: give --shard K/N');
-  const count = wholeNumber(env.SLURM_ARRAY_TASK_COUNT, 'SLURM_ARRAY_TASK_COUNT');
-  const min = env.SLURM_ARRAY_TASK_MIN === undefined ? 0 : wholeNumber(env.SLURM_ARRAY_TASK_MIN, 'SLURM_ARRAY_TASK_MIN');
-  const step = env.SLURM_ARRAY_TASK_STEP === undefined ? 1 : wholeNumber(env.SLURM_ARRAY_TASK_STEP, 'SLURM_ARRAY_TASK_STEP');
-  const offset = id - min;
-  if (step === 0 || offset < 0 || offset % step !== 0) {
-    throw new UsageError(`SLURM_ARRAY_TASK_ID ${id} is not MIN ${min} plus a multiple of STEP ${step}: use --array=0-${Math.max(count - 1, 0)} or give --shard K/N`);
-  }
-  const index = offset / step;
-  const origin = min === 0 && step === 1 ? `SLURM_ARRAY_TASK_ID ${id}` : `SLURM_ARRAY_TASK_ID ${id} (min ${min}, step ${step})`;
-  return checked(index, count, `${origin} of SLURM_ARRAY_TASK_COUNT ${count}`, 'SLURM_ARRAY_TASK_ID');
 }
 
 function checked(index: number, count: number, source: string, indexName: string): Shard {
