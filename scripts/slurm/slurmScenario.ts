@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FinishedTask, SlurmJobs } from './slurmJobs.ts';
+import type { SessionFolder } from './sessionFolder.ts';
+import { waitUntil } from './waitUntil.ts';
+
+const BODYPLAN = join(import.meta.dirname, '..', '..', 'bin', 'bodyplan.mjs');
+/** Bounds for each wait, far above what the steps take on a quiet 2-core machine (seconds). */
+const STEP_LIMIT_MS = 240_000;
+
+/** What the scenario left for the checks (resultChecks.ts) to read. */
+export interface ScenarioRun {
+  local: { exitCode: number; stdout: string; stderr: string };
+  firstJob: string;
+  rerunJob: string;
+  first: FinishedTask[];
+  rerun: FinishedTask[];
+  /** Each Slurm log (batch-<job>_<task>.log) by file name. */
+  logs: Map<string, string>;
+}
+
+/** The environment of a plain local run: no array variables, so it runs every job. */
+function localEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SLURM_') && name !== 'JOB_COMPLETION_INDEX' && name !== 'BODYPLAN_SHARD_COUNT'));
+}
+
+/** Whether a `bodyplan ik` of this recording runs now (its command line names the file): the job is solving. */
+function solving(recording: string): boolean {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (args.includes('ik') && args.some((arg) => arg.endsWith(recording))) return true;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return false;
+}
+
+async function waitFor(what: string, test: () => boolean, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  if (!(await waitUntil(test, STEP_LIMIT_MS))) throw new Error(`gave up waiting ${STEP_LIMIT_MS / 1000} s for ${what}`);
+  log(`slurm: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/**
+ * The README's array on a lab's session, as a person would run it: submit the job script as it is,
+ * cancel one task and requeue another while they solve, let the corrupt recording fail its task,
+ * then resubmit just the failed tasks (`--array=1,3`). A local `bodyplan batch` of the same jobs
+ * file is the reference the checks compare with.
+ */
+export async function runScenario(jobs: SlurmJobs, session: SessionFolder, log: (line: string) => void): Promise<ScenarioRun> {
+  const started = Date.now();
+  const reference = spawnSync(process.execPath, [BODYPLAN, 'batch', 'jobs.json', '--out-dir', 'local-results', '--workers', '2'], { cwd: session.dir, env: localEnv(), encoding: 'utf8', timeout: STEP_LIMIT_MS });
+  const local = { exitCode: reference.status ?? -1, stdout: reference.stdout ?? '', stderr: reference.stderr ?? '' };
+  log(`slurm: local reference run (bodyplan batch, no shard) exited ${local.exitCode} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const env = { BODYPLAN };
+  const firstJob = jobs.submit(session.dir, ['bodyplan-array.sbatch'], env);
+  log(`slurm: submitted bodyplan-array.sbatch as job ${firstJob} (tasks 0-3)`);
+  const queued = (task: number) => jobs.queued(firstJob).get(task);
+
+  await waitFor(`task 3 solving "${session.cancelled}"`, () => solving(`${session.cancelled}.trc`), log);
+  jobs.cancel(firstJob, 3);
+  await waitFor(`task 2 solving "${session.requeued}"`, () => solving(`${session.requeued}.trc`), log);
+  jobs.requeue(firstJob, 2);
+  await waitFor('task 2 pending again after its requeue', () => queued(2)?.state === 'PENDING', log);
+  jobs.releaseNow(firstJob, 2);
+  await waitFor(`job ${firstJob} out of the queue`, () => jobs.queued(firstJob).size === 0, log);
+  const first = jobs.finished(firstJob);
+
+  const rerunJob = jobs.submit(session.dir, ['--array=1,3', 'bodyplan-array.sbatch'], env);
+  log(`slurm: resubmitted the failed tasks as job ${rerunJob} (sbatch --array=1,3 bodyplan-array.sbatch)`);
+  await waitFor(`job ${rerunJob} out of the queue`, () => jobs.queued(rerunJob).size === 0, log);
+  const rerun = jobs.finished(rerunJob);
+
+  const logs = new Map(
+    readdirSync(session.dir)
+      .filter((name) => /^batch-\d+_\d+\.log$/.test(name))
+      .map((name) => [name, readFileSync(join(session.dir, name), 'utf8')] as const),
+  );
+  return { local, firstJob, rerunJob, first, rerun, logs };
+}
