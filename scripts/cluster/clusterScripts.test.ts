@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { BATCH_EXIT } from '../../src/cli/batch/batchExitCode.ts';
 
 // The README's cluster recipes are these files, word for word: `npm run test:slurm` runs the Slurm
 // script on a real cluster, so what people copy from the README is what was tested.
@@ -9,8 +10,8 @@ const REPO = join(import.meta.dirname, '..', '..');
 const README = readFileSync(join(REPO, 'README.md'), 'utf8');
 const SBATCH = readFileSync(join(import.meta.dirname, 'bodyplan-array.sbatch'), 'utf8');
 const INDEXED_JOB = readFileSync(join(import.meta.dirname, 'bodyplan-indexed-job.yaml'), 'utf8');
-/** `bodyplan batch`'s exit code when the only failures are bad inputs (src/cli/batch/). */
-const BAD_INPUTS_EXIT = 3;
+/** `bodyplan batch`'s exit code when the only failures are bad inputs: retrying will not help. */
+const BAD_INPUTS_EXIT = BATCH_EXIT.BAD_INPUTS;
 
 const fenced = (language: string, text: string) => `\`\`\`${language}\n${text}\`\`\``;
 

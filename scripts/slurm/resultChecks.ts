@@ -5,6 +5,7 @@ import type { CheckList } from './checkList.ts';
 import type { ScenarioRun } from './slurmScenario.ts';
 import type { SessionFolder } from './sessionFolder.ts';
 import type { FinishedTask } from './slurmJobs.ts';
+import { BATCH_EXIT } from '../../src/cli/batch/batchExitCode.ts';
 
 const SHARDS = 4;
 
@@ -36,15 +37,15 @@ export function checkScenario(run: ScenarioRun, session: SessionFolder, checks: 
   const logOf = (job: string, task: number): BatchLog => readBatchLog(run.logs.get(`batch-${job}_${task}.log`) ?? '');
   const first = (task: number) => run.first.find((t) => t.task === task);
   const rerun = (task: number) => run.rerun.find((t) => t.task === task);
-  const badInputsExit = run.local.exitCode;
+  const badInputsExit = BATCH_EXIT.BAD_INPUTS;
 
   checks.check(
-    'the local reference run fails only the corrupt recording',
-    badInputsExit !== 0 && readBatchLog(`${run.local.stdout}\n${run.local.stderr}`).failed.map((f) => f.name).join() === session.corrupt,
-    `exit ${badInputsExit}; failed: ${readBatchLog(run.local.stderr).failed.map((f) => f.name).join(', ') || 'none'}`,
+    `the local reference run fails only the corrupt recording, exit ${badInputsExit} (only bad inputs failed)`,
+    run.local.exitCode === badInputsExit && readBatchLog(`${run.local.stdout}\n${run.local.stderr}`).failed.map((f) => f.name).join() === session.corrupt,
+    `exit ${run.local.exitCode}; failed: ${readBatchLog(run.local.stderr).failed.map((f) => f.name).join(', ') || 'none'}`,
   );
   checks.check(
-    'first array: task 0 completed, task 1 failed by the corrupt input with the local exit code, task 2 completed after one requeue, task 3 cancelled',
+    `first array: task 0 completed, task 1 failed by the corrupt input with exit ${badInputsExit}, task 2 completed after one requeue, task 3 cancelled`,
     first(0)?.state === 'COMPLETED' && first(0)?.exitCode === 0 && first(1)?.state === 'FAILED' && first(1)?.exitCode === badInputsExit &&
       first(2)?.state === 'COMPLETED' && first(2)?.exitCode === 0 && first(2)?.restarts === 1 && first(3)?.state === 'CANCELLED',
     [0, 1, 2, 3].map((task) => `task ${task}: ${describeTask(first(task))}`).join('; '),
@@ -65,7 +66,7 @@ export function checkScenario(run: ScenarioRun, session: SessionFolder, checks: 
   );
 
   checks.check(
-    'resubmitted --array=1,3: task 1 fails the corrupt input again, task 3 completes',
+    `resubmitted --array=1,3: task 1 fails the corrupt input again (exit ${badInputsExit}), task 3 completes`,
     rerun(1)?.state === 'FAILED' && rerun(1)?.exitCode === badInputsExit && rerun(3)?.state === 'COMPLETED' && rerun(3)?.exitCode === 0,
     `task 1: ${describeTask(rerun(1))}; task 3: ${describeTask(rerun(3))}`,
   );
@@ -99,8 +100,8 @@ export function checkScenario(run: ScenarioRun, session: SessionFolder, checks: 
   const visible = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.') && name.endsWith('.json')).sort() : []);
   const expected = session.good.map((name) => `${name}.json`).sort();
   checks.check('results: one per good job, none for the corrupt one', visible(results).join() === expected.join(), `results/: ${visible(results).join(', ')}`);
-  const leftovers = [results, local].flatMap((dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.tmp')) : []));
-  checks.check('no temporary file left behind by the cancel or the requeue', leftovers.length === 0, leftovers.length === 0 ? 'none' : leftovers.join(', '));
+  const leftovers = [results, local].flatMap((dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.tmp') || name.endsWith('.claim')) : []));
+  checks.check('no temporary file or claim left behind by the cancel or the requeue', leftovers.length === 0, leftovers.length === 0 ? 'none' : leftovers.join(', '));
 
   const comparisons = session.good.map((name) => {
     const [a, b] = [join(results, `${name}.json`), join(local, `${name}.json`)];
@@ -118,6 +119,14 @@ export function checkScenario(run: ScenarioRun, session: SessionFolder, checks: 
   );
 
   checkRunSummaries(session, resolve(results), checks);
+  const states = [...run.status.matchAll(/^(\w+)\s+"([^"]+)" \(job \d+\)(.*)$/gm)].map((m) => ({ state: m[1]!, name: m[2]!, detail: m[3]! }));
+  const done = states.filter((s) => s.state === 'done').map((s) => s.name);
+  const failed = states.filter((s) => s.state === 'failed');
+  checks.check(
+    'bodyplan batch --status afterwards: every good job done, the corrupt one failed as a bad input',
+    done.sort().join() === [...session.good].sort().join() && failed.length === 1 && failed[0]!.name === session.corrupt && failed[0]!.detail.includes('bad input'),
+    `${done.length} done; failed: ${failed.map((f) => `${f.name}${f.detail}`).join('; ') || 'none'}`,
+  );
 }
 
 /** batch-summary.jsonl, beside the jobs file: one line per run of bodyplan batch, appended. */
@@ -125,7 +134,7 @@ function checkRunSummaries(session: SessionFolder, results: string, checks: Chec
   const path = join(session.dir, 'batch-summary.jsonl');
   const name = 'batch-summary.jsonl: each good job ran once, the corrupt one failed as a bad input, the cancel and requeue recorded as interrupted';
   if (!existsSync(path)) {
-    checks.skip(name, 'bodyplan batch wrote no batch-summary.jsonl (this version of the CLI does not keep run summaries)');
+    checks.check(name, false, 'batch-summary.jsonl was not written');
     return;
   }
   type Entry = { name: string; outcome: string; cause?: string };

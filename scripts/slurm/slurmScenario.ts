@@ -18,6 +18,8 @@ export interface ScenarioRun {
   rerun: FinishedTask[];
   /** Each Slurm log (batch-<job>_<task>.log) by file name. */
   logs: Map<string, string>;
+  /** What `bodyplan batch --status` prints for the shared results at the end. */
+  status: string;
 }
 
 /** The environment of a plain local run: no array variables, so it runs every job. */
@@ -80,5 +82,6 @@ export async function runScenario(jobs: SlurmJobs, session: SessionFolder, log: 
       .filter((name) => /^batch-\d+_\d+\.log$/.test(name))
       .map((name) => [name, readFileSync(join(session.dir, name), 'utf8')] as const),
   );
-  return { local, firstJob, rerunJob, first, rerun, logs };
+  const status = spawnSync(process.execPath, [BODYPLAN, 'batch', 'jobs.json', '--out-dir', 'results', '--status'], { cwd: session.dir, env: localEnv(), encoding: 'utf8', timeout: STEP_LIMIT_MS }).stdout ?? '';
+  return { local, firstJob, rerunJob, first, rerun, logs, status };
 }
