@@ -35,7 +35,7 @@ const NOTES = [
   'batch: runs ik for each job of a jobs file into <dir>/<name>.json (atomically), with <name>.json.record beside it;',
   '  a job is done (skipped) only while its result is whole and its record matches its inputs\' content and options.',
   '  Jobs are claimed (<name>.json.claim), so batches on one folder split the work; --status lists every job.',
-  '  Shard K of N: --shard K/N, else SLURM_ARRAY_TASK_ID/_COUNT, else JOB_COMPLETION_INDEX with --shard-count N or BODYPLAN_SHARD_COUNT.',
+  '  Shard K of N: --shard K/N, else K = SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX, N = --shard-count N or BODYPLAN_SHARD_COUNT (never the array\'s size).',
   '  Exit 0 all done, 3 only bad inputs failed (a retry fails the same way), 1 the run broke (retry), 130/143 stopped.',
   'schema: prints the JSON Schema (draft 2020-12) of the body-plan format, for editors.',
   'import: URDF (<robot>) or MJCF (<mujoco>); source diagnostics as file:line:column on stderr.',
