@@ -1,12 +1,12 @@
 import type { ImportWork } from '../importBudget.ts';
 import { parseXml, type XmlAttribute, type XmlElement, type XmlNote } from '../xml.ts';
 import { defineMacro, defineProperty, declareArg } from './xacroDefinitions.ts';
-import { XacroExpansion, required, XacroError, type Where, type XacroArgument, type XacroSources } from './xacroExpansion.ts';
+import { XacroExpansion, required, XacroError, type Where, type XacroArgument, type XacroRemark, type XacroSources } from './xacroExpansion.ts';
 import { include } from './xacroInclude.ts';
 import { callMacro, insertBlock } from './xacroMacroCall.ts';
 import type { Scope } from './xacroScope.ts';
 
-export { XacroError, type XacroArgument, type XacroSources } from './xacroExpansion.ts';
+export { XacroError, type XacroArgument, type XacroRemark, type XacroSources } from './xacroExpansion.ts';
 
 /**
  * Expands a xacro file to the plain XML it stands for (a URDF), over our own XML reader so every
@@ -32,6 +32,8 @@ export interface XacroExpansionResult {
   /** The included files read, by their resolved path, in the order first read. */
   included: string[];
   args: XacroArgument[];
+  /** xacro.message/warning/error calls and the constructs the real xacro warns about or drops, in order. */
+  remarks: XacroRemark[];
   /** The work the expansion spent (macro calls, evaluations, files, elements, text), for the import benchmark. */
   work: Readonly<Record<ImportWork, number>>;
 }
@@ -52,7 +54,7 @@ export function expandXacro(path: string, text: string, sources: XacroSources): 
   x.spend('textSize', { line: 1, column: 1 }, text.length);
   const source = parseXml(text, { notes: x.notes });
   const root = copyElement(source, x.globalScope, path);
-  return { root, notes: x.notes, included: x.included, args: x.declared, work: x.budget.used() };
+  return { root, notes: x.notes, included: x.included, args: x.declared, remarks: x.remarks, work: x.budget.used() };
 
   /**
    * A plain element with its attributes and text substituted and its children expanded (named
@@ -99,7 +101,7 @@ export function expandXacro(path: string, text: string, sources: XacroSources): 
         case 'if':
         case 'unless': {
           const condition = x.condition(node, scope);
-          // An attribute set inside <xacro:if> would be lost by the real xacro: refused, not guessed.
+          // Inside <xacro:if>, an <xacro:attribute> is dropped, as the real xacro drops it (with a warning here).
           if (condition === (what === 'if')) expandInto(out, node.children, scope, { file: where.file, attributes: null });
           break;
         }
@@ -135,7 +137,12 @@ export function expandXacro(path: string, text: string, sources: XacroSources): 
   }
 
   function setAttribute(node: XmlElement, scope: Scope, where: Where): void {
-    if (where.attributes === null) throw new XacroError('<xacro:attribute> must be directly inside the element it adds an attribute to', node);
+    if (where.attributes === null) {
+      // The real xacro sets it on the <xacro:if>, macro or included root around it, which is then
+      // replaced by its content: the attribute is lost. So here, with a warning saying so.
+      x.remark('warning', '<xacro:attribute> is not directly inside an element (inside xacro:if, a macro body or an included file\'s root): it is dropped, as the real xacro drops it', node);
+      return;
+    }
     const nameAttribute = required(node, 'name');
     const name = x.subText(nameAttribute.value, scope, nameAttribute);
     if (!/^[A-Za-z_:][\w.:-]*$/.test(name)) throw new XacroError(`xacro:attribute: "${name}" is not an attribute name`, nameAttribute);

@@ -41,6 +41,9 @@ export function importXacro(path: string, text: string, sources: XacroSources, o
     throw error;
   }
   diagnostics.push(...expansion.notes.map((n) => ({ severity: 'warning' as const, ...n })));
+  // xacro.message is information; xacro.warning and xacro.error are warnings: the real xacro prints
+  // them (error in red) and writes its output all the same, so neither stops the import.
+  for (const { kind, ...remark } of expansion.remarks) diagnostics.push({ severity: kind === 'message' ? 'info' : 'warning', code: `xacro-${kind}`, ...remark });
   const expanded = serializeXml(expansion.root);
   const base = { expanded, args: expansion.args, included: expansion.included, rootCandidates: [] };
   if (expansion.root.name !== 'robot') {

@@ -11,9 +11,16 @@ export function defineProperty(x: XacroExpansion, node: XmlElement, scope: Scope
   const value = optional(node, 'value');
   const fallback = optional(node, 'default');
   const scopeAttribute = optional(node, 'scope');
+  // The real xacro reads any other scope value as none at all (a property of this scope); a warning here names it.
   if (scopeAttribute !== undefined && !['local', 'parent', 'global'].includes(scopeAttribute.value)) {
-    throw new XacroError(`scope="${scopeAttribute.value}" is not one of "local", "parent" and "global"`, scopeAttribute);
+    x.remark('warning', `property "${name}": scope="${scopeAttribute.value}" is not "local", "parent" or "global": the property is set in this scope, as the real xacro sets it`, scopeAttribute);
   }
+  if (scopeAttribute?.value === 'parent' && scope.parent === null) {
+    // The real xacro's words and rule: the property is not set at all.
+    x.remark('warning', `${name}: no parent scope at global scope (the property is not set)`, scopeAttribute);
+    return;
+  }
+  if (fallback !== undefined && scopeAttribute !== undefined) x.remark('warning', `${name}: default property value can only be defined on local scope`, scopeAttribute);
   const removeAttribute = optional(node, 'remove');
   if (removeAttribute !== undefined && x.flag(removeAttribute, scope)) {
     if (value !== undefined || fallback !== undefined) throw new XacroError(`property "${name}": remove cannot go with a value or default`, removeAttribute);

@@ -42,6 +42,16 @@ export interface XacroArgument extends SourcePosition {
   default: string | undefined;
 }
 
+/**
+ * What the files say or the expansion notes without stopping, where it is written: xacro.message,
+ * xacro.warning and xacro.error (which the real xacro prints and goes on), and the constructs the
+ * real xacro accepts with a warning or drops (a `scope="parent"` at the top level).
+ */
+export interface XacroRemark extends SourcePosition {
+  kind: 'message' | 'warning' | 'error';
+  message: string;
+}
+
 /** Where expansion writes: the file whose includes resolve from here, and the element `<xacro:attribute>` adds to. */
 export interface Where {
   file: string;
@@ -78,6 +88,9 @@ export class XacroExpansion {
   readonly budget = new ImportBudget();
   /** The macros and blocks being expanded, outermost first (for the error about endless nesting). */
   readonly nesting: string[] = [];
+  readonly remarks: XacroRemark[] = [];
+  /** The attribute or element being evaluated, where an xacro.message/warning/error called now is located. */
+  private evaluatingAt: SourcePosition = { line: 1, column: 1 };
   /** One substitution context per scope and file, made once: substitutions run for every attribute of every element. */
   private readonly contexts = new WeakMap<Scope, Map<string, SubstitutionContext>>();
   /** The element walker (expandXacro.ts): definitions, calls and includes expand their bodies with it. */
@@ -126,7 +139,12 @@ export class XacroExpansion {
       find: (pkg) => sources.packages.get(pkg),
       env: (name) => sources.env?.get(name),
       dirname: () => dirnameOf(file),
+      note: (kind, message) => this.remark(kind, `xacro.${kind}: ${message}`, this.evaluatingAt),
     };
+  }
+
+  remark(kind: XacroRemark['kind'], message: string, at: SourcePosition): void {
+    this.remarks.push({ kind, message, line: at.line, column: at.column, ...(at.file === undefined ? {} : { file: at.file }) });
   }
 
   private valueOf(name: string, entry: Entry): XacroValue {
@@ -156,12 +174,16 @@ export class XacroExpansion {
     if (!text.includes('$')) return text;
     this.spend('evaluations', at);
     let value: XacroValue;
+    const outer = this.evaluatingAt;
+    this.evaluatingAt = at;
     try {
       value = substitute(text, this.context(scope, at.file ?? this.path));
     } catch (error) {
       if (error instanceof SubstitutionError || error instanceof FileRefusedError) throw new XacroError(error.message, at);
       if (error instanceof ImportBudgetError) throw new XacroError(error.message, at);
       throw error;
+    } finally {
+      this.evaluatingAt = outer;
     }
     if (typeof value === 'string') this.spend('textSize', at, value.length);
     return value;

@@ -5,7 +5,10 @@ import { dirnameOf, joinPath } from './paths.ts';
 import { optional, required, XacroError, type XacroExpansion } from './xacroExpansion.ts';
 import type { Scope } from './xacroScope.ts';
 
-/** `<xacro:include filename="…">`: the file read (relative to the including file), its elements expanded in place. */
+/**
+ * `<xacro:include filename="…" optional="…">`: the file read (relative to the including file), its
+ * elements expanded in place; a missing optional file is skipped.
+ */
 
 const MAX_INCLUDE_DEPTH = 20;
 
@@ -24,7 +27,12 @@ export function include(x: XacroExpansion, out: XmlElement[], node: XmlElement, 
     if (error instanceof FileRefusedError) throw new XacroError(`cannot include "${filename}": ${error.message}`, filenameAttribute);
     throw error;
   }
-  if (content === undefined) throw new XacroError(`cannot open the included file "${filename}" (looked for ${target})`, node);
+  if (content === undefined) {
+    // optional="true": a file that is not there is skipped without a word, as the real xacro skips it.
+    const optionalAttribute = optional(node, 'optional');
+    if (optionalAttribute !== undefined && x.flag(optionalAttribute, scope)) return;
+    throw new XacroError(`cannot open the included file "${filename}" (looked for ${target})`, node);
+  }
   x.spend('textSize', node, content.length);
   if (!x.included.includes(target)) x.included.push(target);
   const includedRoot = parseXml(content, { file: target, notes: x.notes });
