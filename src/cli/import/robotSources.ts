@@ -1,4 +1,4 @@
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { BodyPlan } from '../../bodyplan/format/schema.ts';
 import type { ImportDiagnostic } from '../../bodyplan/import/importResult.ts';
 import { importXacro, isXacroName, type XacroImportResult } from '../../bodyplan/import/xacro/importXacro.ts';
@@ -70,7 +70,9 @@ export async function readRobotSources(file: string, text: string, values: Robot
   const allowed = new AllowedFolders([dirname(file), ...(values['package-path'] ?? []), ...found.packages.values()]);
   if (!xacro) return { packages: found.packages, xacro: null, allowed };
   const sources = { readFile: (path: string) => allowed.readText(path), packages: found.packages, args: parseXacroArgs(values.arg ?? []), env: parseEnv(values.env ?? []) };
-  return { packages: found.packages, xacro: importXacro(file, text, sources, options), allowed };
+  // Expanded from its absolute path, as the real xacro does: $(dirname) and xacro.abs_filename give
+  // absolute paths whatever folder the command runs in (`bodyplan import robot.urdf.xacro`).
+  return { packages: found.packages, xacro: importXacro(resolve(file), text, sources, options), allowed };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface CliOptions {
   env?: NodeJS.ProcessEnv;
   /** A file that receives standard output (e.g. /dev/full) instead of it being collected. */
   stdoutPath?: string;
+  /** The folder it runs in (relative paths on its command line are read from there); the repository by default. */
+  cwd?: string;
 }
 
 export interface StartedCli {
@@ -37,11 +39,11 @@ export interface StartedCli {
  * Output beyond 64 MB per stream is dropped, so a runaway process cannot exhaust memory.
  */
 export function startCli(args: readonly string[], options: CliOptions = {}): StartedCli {
-  const { timeoutMs = 20_000, env = process.env, stdoutPath } = options;
+  const { timeoutMs = 20_000, env = process.env, stdoutPath, cwd = REPO_ROOT } = options;
   const stdoutFd = stdoutPath === undefined ? null : openSync(stdoutPath, 'w');
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'] });
   } finally {
     if (stdoutFd !== null) closeSync(stdoutFd); // the child holds its own copy
   }
