@@ -95,9 +95,14 @@ export function createApiClient({
         if (hops >= 5) throw new ApiRefusedError(`${absolute} redirected more than 5 times; the redirects were not followed further`, absolute);
         response = await get(target, 'manual');
       }
-      // A browser hides a redirect's target ("opaqueredirect"): it is followed, and where it
-      // ended is checked before anything of the answer is read.
-      if (response.type === 'opaqueredirect') response = await get(absolute, 'follow');
+      // A browser hides a redirect's target ("opaqueredirect"), so it cannot be checked before it is
+      // followed, and following it would send the request to whatever host it names (issue 42). The
+      // API answers at the addresses this client builds and never needs to redirect, so a hidden
+      // redirect is refused unfollowed, even one that would stay on the API's origin; where the
+      // target can be read (Node, the tests), same-origin redirects are followed by hand above.
+      if (response.type === 'opaqueredirect') {
+        throw new ApiRefusedError(`${absolute} answered with a redirect; the API should answer at its own address, so the redirect was not followed`, absolute);
+      }
       if (response.url && !isOnApiOrigin(base, response.url)) {
         await response.body?.cancel().catch(() => undefined);
         throw refuseRedirect(response.url.slice(0, 120));

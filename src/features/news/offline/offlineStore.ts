@@ -3,15 +3,15 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { News } from '../../../api/resources/resources.ts';
 import { isSafeHttpUrl } from '../../../ui/safeUrl.ts';
 import { savedIds } from '../reading/readingMarks.ts';
-import { IMAGE_CACHE } from './imageCacheName.ts';
+import { keepPictureCopies, prunePictureCopies, reportPictureStorageProblem } from './pictureCache.ts';
 import { copyKey, isDeviceCopy, noteDeviceCopy } from './deviceCopies.ts';
 
 /**
  * The reader's copies on this device (IndexedDB): every article opened and the last list pages,
  * as the API sent them, with the time they were fetched. The service worker never answers API
  * requests: this store is what is shown when the API cannot be reached, and it says how old it is.
- * Pictures of kept articles go into the Cache Storage cache `news-images` (the service worker reads
- * it only when the network fails).
+ * Pictures of kept articles go into the Cache Storage cache `news-images` (pictureCache.ts; the
+ * service worker reads it only when the network fails).
  */
 const DB_NAME = 'news-offline';
 const MAX_LIST_PAGES = 10;
@@ -103,7 +103,7 @@ function keep(queryKey: QueryKey, state: { data: unknown; dataUpdatedAt: number 
   });
   // The pictures' downloads wait until the browser is idle: on a first load they would compete
   // with the page's own first render and pictures.
-  whenIdle(() => void keepPictures(kind === 'detail' ? [state.data as News] : ((state.data as { results?: News[] }).results ?? []), kind));
+  whenIdle(() => void keepPictures(copy));
 }
 
 function whenIdle(work: () => void): void {
@@ -111,21 +111,19 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
-/** Copies of the articles' pictures in Cache Storage, where the browser allows (opaque for other hosts). */
-async function keepPictures(news: readonly News[], kind: 'list' | 'detail'): Promise<void> {
-  if (typeof caches === 'undefined') return;
+/** The pictures a kept copy shows (an article: its picture and thumbnail; a list page: the thumbnails). */
+function picturesOf(copy: Pick<KeptCopy, 'kind' | 'data'>): string[] {
+  const news = copy.kind === 'detail' ? [copy.data as News] : ((copy.data as { results?: News[] }).results ?? []);
+  return news.flatMap((item) => (copy.kind === 'detail' ? [item.visual_url, item.thumbnail_url] : [item.thumbnail_url])).filter(isSafeHttpUrl);
+}
+
+/** Copies of the kept copies' pictures (CORS-readable only, within a budget), pruned with their articles. */
+async function keepPictures(copy: KeptCopy): Promise<void> {
   try {
-    const cache = await caches.open(IMAGE_CACHE);
-    const urls = news.flatMap((item) => (kind === 'detail' ? [item.visual_url, item.thumbnail_url] : [item.thumbnail_url])).filter(isSafeHttpUrl);
-    await Promise.all(
-      urls.map(async (url) => {
-        if (await cache.match(url)) return;
-        const sameOrigin = new URL(url, window.location.href).origin === window.location.origin;
-        const response = await fetch(url, sameOrigin ? {} : { mode: 'no-cors' }).catch(() => null);
-        if (response && (response.ok || response.type === 'opaque')) await cache.put(url, response);
-      }),
-    );
-  } catch {
-    // Cache Storage refused: the text stays readable offline, without its pictures.
+    await keepPictureCopies(picturesOf(copy));
+    // This copy's own pictures count even if its write has not landed yet.
+    await prunePictureCopies(new Set([...picturesOf(copy), ...(await allCopies()).flatMap(picturesOf)]));
+  } catch (error) {
+    reportPictureStorageProblem(error);
   }
 }
