@@ -9,6 +9,7 @@ import { icuWarmup } from './scripts/icuWarmup.ts';
 import { appearanceBeforePaint } from './scripts/appearanceBeforePaint.ts';
 import { pwa } from './scripts/pwa/pwaPlugin.ts';
 import { readerZodCopy } from './scripts/readerZodCopy.ts';
+import { securityHeadersPlugin } from './scripts/securityHeaders/securityHeadersPlugin.ts';
 import { AREA_PATHS, newsItemPattern } from './src/routePaths.ts';
 
 // The code every reader page runs first, in one chunk (see codeSplitting below).
@@ -33,7 +34,8 @@ const LAZY_ROUTES = {
 };
 
 export default defineConfig({
-  plugins: [readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestInHead(), icuWarmup(), appearanceBeforePaint(), pwa()],
+  // securityHeadersPlugin first: its preview middleware then puts the headers on the mock's answers too.
+  plugins: [securityHeadersPlugin(), readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestInHead(), icuWarmup(), appearanceBeforePaint(), pwa()],
   server: { port: 5173 },
   preview: { port: 4173 },
   // Every worker is a module worker, so an ES build lets a worker's dynamic import stay a chunk of its

@@ -1,3 +1,4 @@
+import './zodWithoutEval.ts';
 import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
 import { DiagnosticsPanel } from './panels/DiagnosticsPanel.tsx';
 import { DofPanel } from './panels/DofPanel.tsx';
