@@ -24,9 +24,10 @@ export function hashSource(text: string): string {
 /**
  * The Content-Security-Policy for a built index.html. Why each source is there:
  * - `'wasm-unsafe-eval'`: the kinematics kernels and HDF5 reader are WebAssembly (no JS eval).
- * - `connect-src https:` and `img-src https:`: the reader can be pointed at another deployment of
- *   the news API (its settings), and articles' pictures live on their own hosts. A deployment with
- *   one fixed API may narrow both to that origin.
+ * - `connect-src https: http:` and `img-src https: http:`: the reader can be pointed at another
+ *   deployment of the news API (its settings accept http and https, a lab's API on a local port
+ *   included), and articles' pictures live on their own hosts; the Studio's ?url= fetches a plan
+ *   from any address. A deployment with one fixed API may narrow both to its hosts.
  * - `blob:` for media and images: the Studio shows a lab's video and pictures from local files.
  * - `frame-ancestors 'none'`: no other site may frame the app (clickjacking); only a header can say it.
  */
@@ -37,10 +38,10 @@ export function contentSecurityPolicy(html: string): string {
     "default-src 'self'",
     ['script-src', "'self'", ...scripts, "'wasm-unsafe-eval'"].join(' '),
     ['style-src', "'self'", ...styles].join(' '),
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob:",
     "font-src 'self'",
-    "connect-src 'self' https:",
+    "connect-src 'self' https: http:",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
