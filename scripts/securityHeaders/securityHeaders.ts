@@ -4,16 +4,12 @@ import { createHash } from 'node:crypto';
  * The security headers the built app is served with, by `vite preview` and by the production
  * configurations the build writes (see securityHeadersPlugin.ts). The policy allows the app's own
  * files and exactly the inline scripts index.html carries (by hash), nothing else that runs.
+ * Styles are not scripts: inline styles are allowed (see contentSecurityPolicy for why).
  */
 
 /** The text of every inline `<script>` (one without `src`) in `html`, as the browser hashes it. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter((match) => !/\ssrc\s*=/i.test(` ${match[1]!}`)).map((match) => match[2]!);
-}
-
-/** The text of every inline `<style>` element in `html`. */
-export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1]!);
 }
 
 /** A CSP hash source: `'sha256-<base64>'` of the UTF-8 text. */
@@ -30,14 +26,17 @@ export function hashSource(text: string): string {
  *   from any address. A deployment with one fixed API may narrow both to its hosts.
  * - `blob:` for media and images: the Studio shows a lab's video and pictures from local files.
  * - `frame-ancestors 'none'`: no other site may frame the app (clickjacking); only a header can say it.
+ * - `style-src 'unsafe-inline'`: the Studio's JSON editor (CodeMirror) writes its theme into a `<style>`
+ *   element at run time, whose text grows as editor parts load, so no hash or nonce can name it on a
+ *   static host; blocked, the editor's gutter and lines fall apart. Inline CSS runs no code, and
+ *   script-src stays hash-only. (A hash in style-src would make browsers ignore 'unsafe-inline'.)
  */
 export function contentSecurityPolicy(html: string): string {
   const scripts = [...new Set(inlineScripts(html).map(hashSource))];
-  const styles = [...new Set(inlineStyles(html).map(hashSource))];
   const directives = [
     "default-src 'self'",
     ['script-src', "'self'", ...scripts, "'wasm-unsafe-eval'"].join(' '),
-    ['style-src', "'self'", ...styles].join(' '),
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob:",
     "font-src 'self'",
