@@ -6,10 +6,23 @@ import { Ik2dSolver, type Frame2D } from './solve2d.ts';
 import { unboundedHinges, wrapNearNeutral } from './unwrapAngles.ts';
 import { DEFAULT_ROBUST_LOSS, DEFAULT_ROBUST_SCALE_PX } from './robustLoss.ts';
 import { placeRootOnTargets, TriangulatedStart } from './triangulatedStart.ts';
+import { OrientedIkSolver } from './orientedIk.ts';
 
-/** A recording to solve: 3D targets (3 per joint, NaN missing) or 2D observations through mappers. */
+/**
+ * Orientation targets of a 3D recording (issue 43): per frame, 4 per joint (w, x, y, z, world frame;
+ * non-finite: none), and the weight of every orientation term (per radian²).
+ */
+export interface OrientationFrames {
+  quats: Float64Array[];
+  weight: number;
+}
+
+/**
+ * A recording to solve: 3D targets (3 per joint, NaN missing), optionally with link orientations, or
+ * 2D observations through mappers.
+ */
 export type IkRecording =
-  | { kind: '3d'; targets: Float64Array[]; weights: Float64Array[] | null }
+  | { kind: '3d'; targets: Float64Array[]; weights: Float64Array[] | null; orientations?: OrientationFrames | null }
   | { kind: '2d'; mappers: Mapper[]; frames: Frame2D[] };
 
 export function recordingLength(recording: IkRecording): number {
@@ -19,7 +32,8 @@ export function recordingLength(recording: IkRecording): number {
 /** Frames [from, to) of a recording (the cameras are shared): what one parallel segment solves. */
 export function sliceRecording(recording: IkRecording, from: number, to: number): IkRecording {
   if (recording.kind === '3d') {
-    return { kind: '3d', targets: recording.targets.slice(from, to), weights: recording.weights?.slice(from, to) ?? null };
+    const orientations = recording.orientations ? { quats: recording.orientations.quats.slice(from, to), weight: recording.orientations.weight } : null;
+    return { kind: '3d', targets: recording.targets.slice(from, to), weights: recording.weights?.slice(from, to) ?? null, orientations };
   }
   return { kind: '2d', mappers: recording.mappers, frames: recording.frames.slice(from, to) };
 }
@@ -132,6 +146,19 @@ type FrameSolve = (state: Pose, f: number, cold: boolean, first: boolean) => { i
 const JUMP_SCALES = 4;
 
 function frameSolver(model: BodyModel, recording: IkRecording, options: IkOptions): FrameSolve {
+  if (recording.kind === '3d' && recording.orientations) {
+    // Links with orientation targets: the TypeScript solver with the orientation term (orientedIk.ts).
+    const solver = new OrientedIkSolver(model, options);
+    const orientations = recording.orientations;
+    const orientationWeights = new Float64Array(model.jointCount).fill(orientations.weight);
+    return (state, f, cold) => {
+      const targets = recording.targets[f]!;
+      const weights = recording.weights?.[f];
+      if (cold) placeRootOnTargets(model, state, targets, weights);
+      const result = solver.solve(state, targets, { quats: orientations.quats[f]!, weights: orientationWeights }, weights);
+      return { iterations: result.iterations, rms: result.observedCount === 0 ? NaN : result.rmsError, behind: 0 };
+    };
+  }
   if (recording.kind === '3d') {
     const solver = new IkSolver(model, options);
     return (state, f, cold) => {

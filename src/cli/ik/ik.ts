@@ -118,7 +118,10 @@ async function solveAndWrite(
   let solve: (recording: IkRecording) => Float64Array | Promise<Float64Array>;
   // The main solve's note on its segments' joins (segmentReconcile.ts; '' when there is nothing to say); the fit checks' solves say nothing.
   let note: string | null = null;
-  if (parallel === null || workers === null) {
+  // Orientation targets are solved on this thread (the workers' packed frames carry positions only).
+  const oriented = recording.kind === '3d' && recording.orientations != null;
+  if (oriented && workers !== null && workers.workers > 1) await writeErr('bodyplan ik: note: targets with orientations are solved on one thread; --workers is ignored\n');
+  if (parallel === null || workers === null || oriented) {
     solve = (r) => {
       const solved = solveRecordingRange(model, r, options, 0, recordingLength(r));
       unwrapSolvedAngles(model, solved);

@@ -4,6 +4,7 @@ import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { parseJson, type Locator } from '../../bodyplan/format/parse.ts';
 import { readSavedExclusions } from '../../bodyplan/recording/savedExclusions.ts';
 import type { Exclusion } from '../../bodyplan/observations/exclusions.ts';
+import { readOrientationFrames } from './ikOrientationTargets.ts';
 
 /** Targets of `bodyplan ik`: per frame, 3 numbers per joint (NaN for a missing keypoint) and optional weights. */
 interface IkTargetFrames {
@@ -45,7 +46,10 @@ export function parseIkRecording(text: string, model: BodyModel): IkRecordingRes
     return saved.ok ? { ok: true, value: { kind: '2d', ...read.value }, fps, saved: saved.value } : saved;
   }
   const targets = targetsFromObject(parsed.value, model);
-  return targets.ok ? { ok: true, value: { kind: '3d', ...targets.value }, fps, saved: null } : targets;
+  if (!targets.ok) return targets;
+  const orientations = readOrientationFrames(parsed.value, parsed.locator, targets.value.targets.length, model.jointNames);
+  if (!orientations.ok) return orientations;
+  return { ok: true, value: { kind: '3d', ...targets.value, orientations: orientations.value }, fps, saved: null };
 }
 
 function parseTargetsObject(text: string): { ok: true; value: Record<string, unknown>; locator: Locator } | { ok: false; message: string } {
