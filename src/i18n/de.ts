@@ -203,6 +203,27 @@ export const de: Messages = {
       help: 'Diese Liste anzeigen',
     },
   },
+  readingControls: {
+    open: 'Wortfilter und Leseoptionen',
+    title: 'Leseoptionen',
+    hiddenByWords: (count) => `${n(count)} durch Ihre Wortfilter ausgeblendet`,
+    showThem: 'Anzeigen',
+    filtersOff: 'Wortfilter sind aus: alles wird angezeigt.',
+    turnOn: 'Wieder einschalten',
+    editWords: 'Wörter bearbeiten',
+    wordFilters: 'Wortfilter',
+    wordFiltersHelp: 'Einträge mit Kommas trennen. Groß- und Kleinschreibung und Akzente zählen nicht, Wörter werden ganz verglichen: „Art“ blendet „Artikel“ nicht aus.',
+    newsIn: (language) => `Nachrichten auf ${language}`,
+    mute: 'Nachrichten mit diesen Wörtern ausblenden',
+    only: 'Nur Nachrichten mit diesen Wörtern zeigen (leer: alle)',
+    markReadOnScroll: 'Eine Karte als gelesen markieren, wenn sie über den oberen Bildschirmrand scrollt',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    problem: (list, problem) =>
+      `${list}, Eintrag ${n(problem.position)} („${problem.entry.slice(0, 30)}“): ${
+        problem.kind === 'no-letters' ? 'kein Buchstabe und keine Ziffer zum Vergleichen' : problem.kind === 'too-long' ? 'länger als 60 Zeichen' : 'mehr als die 100 Einträge einer Liste'
+      }.`,
+  },
   directory: {
     nav: 'Sammlungen des Verzeichnisses',
     noSuchDirectory: 'Kein solches Verzeichnis',

@@ -217,6 +217,29 @@ export const en = {
       help: 'Show this list',
     },
   },
+  /** The news list's reading controls: word filters and mark as read on scroll (src/features/news/list/readingControls/). */
+  readingControls: {
+    open: 'Word filters and reading options',
+    title: 'Reading options',
+    hiddenByWords: (count: number) => `${n(count)} hidden by your word filters`,
+    showThem: 'Show them',
+    filtersOff: 'Word filters are off: every item is shown.',
+    turnOn: 'Turn them on',
+    editWords: 'Edit words',
+    wordFilters: 'Word filters',
+    wordFiltersHelp: 'Separate entries with commas. Case and accents do not count, and words match whole: “art” does not hide “article”.',
+    newsIn: (language: string) => `News in ${language}`,
+    mute: 'Hide news with these words',
+    only: 'Show only news with these words (empty: all)',
+    markReadOnScroll: 'Mark a card read when it scrolls past the top of the screen',
+    save: 'Save',
+    cancel: 'Cancel',
+    /** An entry left out of a list, located: the list's name, then which entry and why. */
+    problem: (list: string, problem: { position: number; entry: string; kind: 'no-letters' | 'too-long' | 'too-many' }) =>
+      `${list}, entry ${n(problem.position)} (“${problem.entry.slice(0, 30)}”): ${
+        problem.kind === 'no-letters' ? 'it has no letter or digit to match' : problem.kind === 'too-long' ? 'longer than 60 characters' : 'past the 100 a list can hold'
+      }.`,
+  },
   directory: {
     nav: 'Directory collections',
     noSuchDirectory: 'No such directory',

@@ -204,6 +204,27 @@ export const fr: Messages = {
       help: 'Afficher cette liste',
     },
   },
+  readingControls: {
+    open: 'Filtres de mots et options de lecture',
+    title: 'Options de lecture',
+    hiddenByWords: (count) => `${n(count)} ${plural('fr', count, { one: 'masquée', other: 'masquées' })} par vos filtres de mots`,
+    showThem: 'Les afficher',
+    filtersOff: 'Filtres de mots désactivés : tout est affiché.',
+    turnOn: 'Les réactiver',
+    editWords: 'Modifier les mots',
+    wordFilters: 'Filtres de mots',
+    wordFiltersHelp: 'Séparez les entrées par des virgules. Majuscules et accents ne comptent pas, et les mots se comparent entiers : « art » ne masque pas « article ».',
+    newsIn: (language) => `Actualités en ${language}`,
+    mute: 'Masquer les actualités contenant ces mots',
+    only: 'N’afficher que les actualités contenant ces mots (vide : toutes)',
+    markReadOnScroll: 'Marquer une carte comme lue quand elle défile au-delà du haut de l’écran',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    problem: (list, problem) =>
+      `${list}, entrée ${n(problem.position)} (« ${problem.entry.slice(0, 30)} ») : ${
+        problem.kind === 'no-letters' ? 'aucune lettre ni chiffre à comparer' : problem.kind === 'too-long' ? 'plus de 60 caractères' : 'au-delà des 100 entrées d’une liste'
+      }.`,
+  },
   directory: {
     nav: 'Collections du répertoire',
     noSuchDirectory: 'Répertoire inexistant',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigationType } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { newsQueries } from '../../../api/resources/news.ts';
@@ -31,6 +31,13 @@ import { fieldProblemWords } from './fieldProblemWords.ts';
 import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
 import { ReadingBar } from '../reading/ReadingBar.tsx';
 import { DeviceCopyNotice } from '../offline/DeviceCopyNotice.tsx';
+import { useWordFilteredGroups } from './readingControls/useWordFilteredGroups.ts';
+import { useReadingControls } from './readingControls/useReadingControls.ts';
+import { WordFilterNotice } from './readingControls/WordFilterNotice.tsx';
+import { useMarkReadOnScroll } from '../reading/useMarkReadOnScroll.ts';
+
+// The reading options' form loads when first opened: the list's first screen does not need it.
+const ReadingControlsDialog = lazy(async () => ({ default: (await import('./readingControls/ReadingControlsDialog.tsx')).ReadingControlsDialog }));
 
 export function NewsListPage() {
   const client = useApiClient();
@@ -111,17 +118,23 @@ export function NewsListPage() {
     [allResults, previousResults, nextResults],
   );
   const facultyUrls = useMemo(() => allResults.flatMap((news) => news.faculties), [allResults]);
+  // The reader's word filters take cards out of what the API sent (the pager still counts them).
+  const wordFiltered = useWordFilteredGroups(groups);
+  const shownGroups = wordFiltered.shown;
+  const shownIds = useMemo(() => shownGroups.map((group) => group.primary.id), [shownGroups]);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  useMarkReadOnScroll(useReadingControls().markReadOnScroll, shownIds);
 
   // After "Load more", the focus goes to the first card it added (where the button was).
   const focusCardAt = useRef<number | null>(null);
   useEffect(() => {
     const index = focusCardAt.current;
-    if (index === null || groups.length <= index) return;
+    if (index === null || shownGroups.length <= index) return;
     focusCardAt.current = null;
     document.querySelectorAll<HTMLAnchorElement>('.news-list .news-card-title a')[index]?.focus({ preventScroll: true });
-  }, [groups]);
+  }, [shownGroups]);
   const loadMore = () => {
-    focusCardAt.current = groups.length;
+    focusCardAt.current = shownGroups.length;
     change({ upto: span.first + loadedCount }, { replace: true });
   };
   const refresh = () => {
@@ -211,10 +224,11 @@ export function NewsListPage() {
         <div className={loadingOther ? 'news-results news-results-stale' : 'news-results'}>
           {query.isError && <StaleCopyNotice fetchedAt={query.dataUpdatedAt} />}
           <DeviceCopyNotice queryKey={listQuery.queryKey} fetchedAt={query.dataUpdatedAt} />
+          {wordFiltered.anyWord && <WordFilterNotice hiddenCount={wordFiltered.hiddenCount} on={wordFiltered.on} onEdit={() => setOptionsOpen(true)} />}
           {byDate ? (
             // Ordered by date: the news of each day under that day's heading.
             <ol className="news-days" aria-busy={loadingOther || folding} aria-label={t.news.byDay}>
-              {groupByDay(groups, (group) => group.primary.publish_date).map((day) => (
+              {groupByDay(shownGroups, (group) => group.primary.publish_date).map((day) => (
                 <li key={day.day}>
                   <h2 className="news-day">{formatDayHeading(day.day, language)}</h2>
                   <ol className="news-list">
@@ -229,7 +243,7 @@ export function NewsListPage() {
             </ol>
           ) : (
             <ol className="news-list" aria-busy={loadingOther || folding} aria-label={t.news.title}>
-              {groups.map((group) => (
+              {shownGroups.map((group) => (
                 <li key={group.primary.id}>
                   <NewsCard news={group.primary} others={group.others} language={language} listSearch={listSearch} />
                 </li>
@@ -258,9 +272,14 @@ export function NewsListPage() {
     <section className="news-page">
       <div className="news-head">
         <h1>{t.news.title}</h1>
-        <ReadingBar ids={groups.map((group) => group.primary.id)} refresh={refresh} refreshing={query.isRefetching} />
+        <ReadingBar ids={shownIds} refresh={refresh} refreshing={query.isRefetching} />
       </div>
-      <NewsFilters state={state} language={language} onChange={change} facultyUrls={facultyUrls} />
+      <NewsFilters state={state} language={language} onChange={change} facultyUrls={facultyUrls} onReadingOptions={() => setOptionsOpen(true)} />
+      {optionsOpen && (
+        <Suspense fallback={null}>
+          <ReadingControlsDialog onClose={() => setOptionsOpen(false)} />
+        </Suspense>
+      )}
       {loadingOther && (
         <p className="news-updating" role="status">
           {paused ? (

@@ -17,13 +17,15 @@ export interface NewsFiltersProps {
   onChange: (change: Partial<NewsListState>, options?: NewsListChangeOptions) => void;
   /** The faculty links of the news on screen: the faculty menu's choices (the API lists no faculties). */
   facultyUrls?: readonly string[];
+  /** Opens the reading options (word filters, mark as read on scroll), from a button in the panel. */
+  onReadingOptions?: () => void;
 }
 
 /**
  * Search, and one Filters button (with the count of active filters) that opens the filter menus,
  * order and page size under it; the active filters show as chips that remove them.
  */
-export function NewsFilters({ state, language, onChange, facultyUrls = [] }: NewsFiltersProps) {
+export function NewsFilters({ state, language, onChange, facultyUrls = [], onReadingOptions }: NewsFiltersProps) {
   const messages = useMessages();
   const t = messages.filters;
   // Not closed by a click outside: the panel sits in the page, beside the chips and the cards.
@@ -51,7 +53,7 @@ export function NewsFilters({ state, language, onChange, facultyUrls = [] }: New
           }}
         >
           <Suspense fallback={<p role="status">{messages.loading}</p>}>
-            <NewsFiltersPanel state={state} language={language} onChange={onChange} facultyUrls={facultyUrls} onClose={close} />
+            <NewsFiltersPanel state={state} language={language} onChange={onChange} facultyUrls={facultyUrls} onClose={close} onReadingOptions={onReadingOptions} />
           </Suspense>
         </div>
       )}

@@ -21,15 +21,17 @@ export interface NewsFiltersPanelProps {
   /** The faculty links of the news on screen: the faculty menu's choices (the API lists no faculties). */
   facultyUrls: readonly string[];
   onClose: () => void;
+  onReadingOptions?: () => void;
 }
 
 /**
  * The filter menus, the order and the page size, opened by the list's Filters button. Its own
  * chunk: its menus (and the reference lists they fetch) wait until the reader asks for them.
  */
-export function NewsFiltersPanel({ state, language, onChange, facultyUrls, onClose }: NewsFiltersPanelProps) {
+export function NewsFiltersPanel({ state, language, onChange, facultyUrls, onClose, onReadingOptions }: NewsFiltersPanelProps) {
   const client = useApiClient();
-  const t = useMessages().filters;
+  const messages = useMessages();
+  const t = messages.filters;
   const orderingId = useId();
   const langId = useId();
   const common = { language, localized: true, field: 'label' } as const;
@@ -74,6 +76,11 @@ export function NewsFiltersPanel({ state, language, onChange, facultyUrls, onClo
         </select>
       </div>
       <PageSizeSelect value={state.limit} onChange={(limit) => onChange({ limit })} />
+      {onReadingOptions && (
+        <button type="button" className="news-reading-options" onClick={onReadingOptions}>
+          {messages.readingControls.open}
+        </button>
+      )}
       <button type="button" className="news-filters-close" onClick={onClose}>
         {t.close}
       </button>
