@@ -7,7 +7,7 @@ import { join } from 'node:path';
 // The mock-API load test has its own command (`npm run bench:mock-api`): it needs 1–2 minutes.
 // The Studio-at-scale run (`npm run bench:studio`) builds the app and drives Chromium: several minutes.
 // The /news cold-load run (`npm run bench:news`) builds the app too.
-const SEPARATE = new Set(['mock-api.bench.ts', 'studio-scale.bench.ts', 'news-first-card.bench.ts', 'lighthouse.bench.ts']);
+const SEPARATE = new Set(['mock-api.bench.ts', 'studio-scale.bench.ts', 'news-first-card.bench.ts', 'lighthouse.bench.ts', 'batch-small-jobs.bench.ts']);
 
 const dir = import.meta.dirname;
 const files = readdirSync(dir)

@@ -8,6 +8,7 @@ import { IK_USAGE, runIk } from './ik/ik.ts';
 import { BATCH_USAGE, runBatch } from './batch/batch.ts';
 import { IMPORT_USAGE, runImport } from './import/import.ts';
 import { EXPORT_MJCF_USAGE, runExportMjcf } from './exportMjcf.ts';
+import { JOB_WORKER_COMMAND, serveJobs } from './batch/jobWorker.ts';
 
 /** A subcommand: returns its exit code; throws UsageError for exit 2 with a message. */
 interface Command {
@@ -35,6 +36,7 @@ const NOTES = [
   'batch: runs ik for each job of a jobs file into <dir>/<name>.json (atomically), with <name>.json.record beside it;',
   '  a job is done (skipped) only while its result is whole and its record matches its inputs\' content and options.',
   '  Jobs are claimed (<name>.json.claim), so batches on one folder split the work; --status lists every job.',
+  '  Each of the --workers N lanes runs its jobs in one process it keeps; --process-per-job starts one per job.',
   '  Shard K of N: --shard K/N, else K = SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX, N = --shard-count N or BODYPLAN_SHARD_COUNT (never the array\'s size).',
   '  Exit 0 all done, 3 only bad inputs failed (a retry fails the same way), 1 the run broke (retry), 130/143 stopped.',
   'schema: prints the JSON Schema (draft 2020-12) of the body-plan format, for editors.',
@@ -78,6 +80,8 @@ async function dispatch(argv: string[]): Promise<number> {
     await writeErr(`bodyplan: no command given; ${commands}\n`);
     return 2;
   }
+  // A batch's warm job process (batch/warmIkProcess.ts): runs the jobs the batch sends it through this same entry.
+  if (name === JOB_WORKER_COMMAND && process.send !== undefined) return serveJobs(main);
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (command === undefined) {
     await writeErr(`bodyplan: unknown command "${name}"; ${commands}\n`);

@@ -7,12 +7,14 @@ export class ReaderGoneError extends Error {}
 
 /**
  * Writes to stdout and waits until it is flushed, so large outputs are never cut off at exit. When
- * stdout is a regular file (`bodyplan ik … > out.json`), the write is checked (see writeToStdoutFile);
+ * stdout is a regular file (`bodyplan ik … > out.json`), the write is checked (see writeToFile);
  * a pipe or terminal goes through Node's stream.
  */
 export function writeOut(text: string): Promise<void> {
   if (text === '') return Promise.resolve();
-  if (stdoutFile() !== null) return writeToStdoutFile(text);
+  if (jobOutput !== null) return writeToFile(jobOutput.fd, jobOutput.file, text);
+  const file = stdoutFile();
+  if (file !== null) return writeToFile(1, file, text);
   return write(process.stdout, text).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') throw new ReaderGoneError('the reader of standard output closed it', { cause: error });
     throw new UsageError(`cannot write to standard output: ${writeFailureReason(error)}`, { cause: error });
@@ -21,9 +23,29 @@ export function writeOut(text: string): Promise<void> {
 
 export function writeErr(text: string): Promise<void> {
   if (text === '') return Promise.resolve();
+  if (jobOutput !== null) {
+    jobOutput.err(text);
+    return Promise.resolve();
+  }
   return write(process.stderr, text).catch((error: unknown) => {
     throw new UsageError(`cannot write to standard error: ${writeFailureReason(error)}`, { cause: error });
   });
+}
+
+/**
+ * One batch job's output inside a warm job process (batch/jobWorker.ts): what the command would
+ * print on standard output goes to the job's result file, checked like a redirected stdout, and
+ * what it would print on standard error to the job's collector. Null: the process's own streams.
+ */
+let jobOutput: { fd: number; file: StdoutFile; err: (text: string) => void } | null = null;
+
+/** Sends writeOut to the file `fd` (empty or not) and writeErr to `err` until endJobOutput. */
+export function startJobOutput(fd: number, err: (text: string) => void): void {
+  jobOutput = { fd, file: { startSize: fstatSync(fd).size, written: 0 }, err };
+}
+
+export function endJobOutput(): void {
+  jobOutput = null;
 }
 
 /** Where a redirected stdout file stood before this process wrote to it, and how much it wrote since. */
@@ -55,25 +77,24 @@ function stdoutFile(): StdoutFile | null {
  * emptied again, so no cut result is left to be taken for a whole one; a file that held something
  * (`>>`) keeps it and the message says the end may be cut.
  */
-async function writeToStdoutFile(text: string): Promise<void> {
-  const state = stdoutFile()!;
+async function writeToFile(fd: number, state: StdoutFile, text: string): Promise<void> {
   const bytes = Buffer.from(text, 'utf8');
   try {
-    writeAllSync(1, bytes);
+    writeAllSync(fd, bytes);
     state.written += bytes.length;
-    fsyncSync(1);
-    const grown = fstatSync(1).size - state.startSize;
+    fsyncSync(fd);
+    const grown = fstatSync(fd).size - state.startSize;
     // Only a file this process filled from empty can be measured: `1<>file` writes inside what is there.
     if (state.startSize === 0 && grown < state.written) throw new ShortWriteError(grown, state.written);
   } catch (error) {
-    const left = state.startSize === 0 && emptied() ? 'the file was emptied, so no cut result is left in it' : 'its end may be cut';
+    const left = state.startSize === 0 && emptied(fd) ? 'the file was emptied, so no cut result is left in it' : 'its end may be cut';
     throw new UsageError(`cannot write to standard output (a file): ${writeFailureReason(error)}; ${left}`, { cause: error });
   }
 }
 
-function emptied(): boolean {
+function emptied(fd: number): boolean {
   try {
-    ftruncateSync(1, 0);
+    ftruncateSync(fd, 0);
     return true;
   } catch {
     return false;

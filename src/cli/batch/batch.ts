@@ -9,18 +9,20 @@ import { BATCH_EXIT, batchExitCode } from './batchExitCode.ts';
 import { batchStatus, formatStatus } from './batchStatus.ts';
 import { appendRunSummary, type JobEntry } from './batchSummary.ts';
 import type { FailureCause } from './ikFailure.ts';
-import { runningChildren } from './ikProcess.ts';
+import { runIkProcess, runningChildren } from './ikProcess.ts';
 import { readJobsFile } from './jobsFile.ts';
 import { findLeftoverTemporaries } from './leftoverTemporaries.ts';
-import { runJob } from './runJob.ts';
+import { runJob, type IkRunner } from './runJob.ts';
 import { jobsOfShard, resolveShard } from './shard.ts';
 import { taskLabel } from './taskLabel.ts';
+import { WarmIkProcess } from './warmIkProcess.ts';
 
 const BATCH_OPTIONS = {
   'out-dir': 'string', shard: 'string', 'shard-count': 'string', workers: 'string', force: 'boolean', status: 'boolean', 'claim-lease': 'string',
+  'process-per-job': 'boolean',
 } as const;
 
-export const BATCH_USAGE = 'bodyplan batch <jobs.json> --out-dir <dir> [--shard K/N | --shard-count N] [--workers N] [--force] [--claim-lease S] [--status]';
+export const BATCH_USAGE = 'bodyplan batch <jobs.json> --out-dir <dir> [--shard K/N | --shard-count N] [--workers N] [--force] [--claim-lease S] [--process-per-job] [--status]';
 
 /** A claim not renewed for this long is stale (see jobClaim.ts); held claims are renewed every quarter of it. */
 const DEFAULT_CLAIM_LEASE_SECONDS = 600;
@@ -34,7 +36,9 @@ const STOP_SIGNALS = { SIGINT: 2, SIGTERM: 15 } as const;
  * (atomicWrite.ts), with a record of its inputs and options beside it (jobRecord.ts). A job whose
  * result and record match is skipped, so running the same command again resumes and redoes only
  * what changed; a job is claimed before it runs (jobClaim.ts), so batches on one folder split the
- * work. `--workers N` runs N jobs at once. `--status` lists every job's state and runs nothing.
+ * work. `--workers N` runs N jobs at once, each lane in one job process that it keeps for its next
+ * jobs (warmIkProcess.ts; `--process-per-job` starts a fresh one per job). `--status` lists every
+ * job's state and runs nothing.
  *
  * Prints one line per job (`ran`/`skipped` on standard output; a failure, one located line, on
  * standard error) and a summary line, and appends the run to `batch-summary.jsonl` beside the jobs
@@ -80,10 +84,17 @@ export async function runBatch(args: string[]): Promise<number> {
     };
     let next = 0;
     const lane = async () => {
-      while (stoppedBy === null && next < mine.length) {
-        const at = next++;
-        const job = mine[at]!;
-        entries[at] = { index: job.index, name: job.name, ...(await runJob(job, context)) };
+      // Each lane keeps one job process for its jobs (warmIkProcess.ts), unless asked for a process per job.
+      const warm = values['process-per-job'] === true ? null : new WarmIkProcess();
+      const runIk: IkRunner = warm === null ? (job, fd) => runIkProcess(job, fd) : (job, _fd, path) => warm.run(job, path);
+      try {
+        while (stoppedBy === null && next < mine.length) {
+          const at = next++;
+          const job = mine[at]!;
+          entries[at] = { index: job.index, name: job.name, ...(await runJob(job, context, runIk)) };
+        }
+      } finally {
+        await warm?.close();
       }
     };
     await Promise.all(Array.from({ length: Math.min(workers, mine.length) }, lane));

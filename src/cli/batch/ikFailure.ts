@@ -32,7 +32,14 @@ export type FailureCause = 'bad input' | 'run broke';
 
 const SYSTEM_FAULT = /\b(ENOSPC|EDQUOT|EIO|EROFS|ENOMEM|EMFILE|ENFILE|ESTALE|ETIMEDOUT|EAGAIN|EBUSY)\b|no space left|out of memory|Maximum call stack/i;
 
+/**
+ * Node's own report of an uncaught error or a fatal one ends with its version line. `bodyplan ik`
+ * catches every error it can name, so this line means the process itself failed (a module that
+ * could not load, a crash), not the job's inputs, though Node exits 1 for it.
+ */
+const NODE_CRASH = /^Node\.js v\d+\.\d+\.\d+$/m;
+
 export function ikFailureCause(result: IkProcessResult): FailureCause {
   if (result.signal !== null || (result.code !== 1 && result.code !== 2)) return 'run broke';
-  return SYSTEM_FAULT.test(result.stderr) ? 'run broke' : 'bad input';
+  return SYSTEM_FAULT.test(result.stderr) || NODE_CRASH.test(result.stderr) ? 'run broke' : 'bad input';
 }

@@ -4,7 +4,7 @@ import type { BatchJob } from './jobsFile.ts';
 import { PACKAGE_ROOT } from '../packageRoot.ts';
 
 /** The `bodyplan` command itself: each job is `bodyplan ik` in its own process (see runIkProcess). */
-const BIN = join(PACKAGE_ROOT, 'bin', 'bodyplan.mjs');
+export const BIN = join(PACKAGE_ROOT, 'bin', 'bodyplan.mjs');
 
 /**
  * A job as `bodyplan ik` arguments. Options are written `--name=value`, so a value starting with "-"

@@ -4,7 +4,7 @@ import { writeErr, writeOut } from '../output.ts';
 import { writeAtomically } from './atomicWrite.ts';
 import type { JobOutcome } from './batchSummary.ts';
 import { ikFailureCause, ikFailureLine, ikNotes, type FailureCause } from './ikFailure.ts';
-import { runIkProcess } from './ikProcess.ts';
+import type { IkProcessResult } from './ikProcess.ts';
 import { claimJob, describeOwner } from './jobClaim.ts';
 import { bytesSha256, checkDone, hashInputs, RECORD_FORMAT, recordedArguments, resultPathOf, TOOL_VERSION, writeRecord, type Doneness } from './jobRecord.ts';
 import type { BatchJob } from './jobsFile.ts';
@@ -21,6 +21,9 @@ export interface JobContext {
   stoppedBy: () => string | null;
 }
 
+/** Runs one job's `bodyplan ik` with its standard output going to the temporary file (`fd`, `path`). */
+export type IkRunner = (job: BatchJob, fd: number, path: string) => Promise<IkProcessResult>;
+
 /** Results beyond this size are checked by their last bytes only: a JavaScript string cannot hold much more. */
 const MAX_PARSED_RESULT_BYTES = 256 * 1024 * 1024;
 
@@ -30,7 +33,7 @@ const MAX_PARSED_RESULT_BYTES = 256 * 1024 * 1024;
  * temporary file that becomes the result only when ik succeeded and the file is whole JSON, and
  * recorded. Prints one line per job: `ran`/`skipped` on standard output, a failure on standard error.
  */
-export async function runJob(job: BatchJob, context: JobContext): Promise<JobOutcome> {
+export async function runJob(job: BatchJob, context: JobContext, runIk: IkRunner): Promise<JobOutcome> {
   const result = resultPathOf(context.outDir, job.name);
   const before: Doneness = context.force ? { done: false, reason: '--force' } : checkDone(job, context.outDir);
   if (before.done) return skipped(job);
@@ -47,7 +50,7 @@ export async function runJob(job: BatchJob, context: JobContext): Promise<JobOut
     const now = context.force ? before : checkDone(job, context.outDir);
     if (now.done) return skipped(job);
     for (const file of context.leftovers.get(job.name) ?? []) rmSync(join(context.outDir, file), { force: true });
-    return await solve(job, result, now.reason, context);
+    return await solve(job, result, now.reason, context, runIk);
   } finally {
     attempt.claim.release();
   }
@@ -60,7 +63,7 @@ async function skipped(job: BatchJob): Promise<JobOutcome> {
 
 const labelOf = (job: BatchJob) => `job ${job.index} ("${job.name}")`;
 
-async function solve(job: BatchJob, result: string, reason: string, context: JobContext): Promise<JobOutcome> {
+async function solve(job: BatchJob, result: string, reason: string, context: JobContext, runIk: IkRunner): Promise<JobOutcome> {
   const stamps = inputStamps(job.inputs);
   const inputs = hashInputs(job, context.outDir).map((input) => ({ path: input.path, sha256: input.sha256 ?? '' }));
   const started = performance.now();
@@ -71,7 +74,7 @@ async function solve(job: BatchJob, result: string, reason: string, context: Job
   const state: { failure: { reason: string; cause: FailureCause } | null; notes: string[]; written: { sha256: string; bytes: number } | null } = { failure: null, notes: [], written: null };
   try {
     await writeAtomically(result, async (fd, temporary) => {
-      const ik = await runIkProcess(job, fd);
+      const ik = await runIk(job, fd, temporary);
       if (ik.code !== 0) {
         state.failure = { reason: ikFailureLine(ik), cause: ikFailureCause(ik) };
         return false;
