@@ -13,7 +13,7 @@ import { securityHeadersPlugin } from './scripts/securityHeaders/securityHeaders
 import { AREA_PATHS, newsItemPattern } from './src/routePaths.ts';
 
 // The code every reader page runs first, in one chunk (see codeSplitting below).
-const READER_SHARED = /node_modules[\\/](@tanstack|react-router|react|react-dom|scheduler)[\\/]|src[\\/]api[\\/]|src[\\/]features[\\/]readerCommon[\\/](?!SettingsPanel|ApiSettings)|src[\\/]ui[\\/](?!sanitizeHtml|SafeHtml|LanguageSwitch)|src[\\/]features[\\/]news[\\/]offline[\\/]deviceCopies|src[\\/]features[\\/]news[\\/]reading[\\/]readingMarks|src[\\/]i18n[\\/](en|messages|plural|UiLanguageContext|preferredLanguage)\.tsx?$/;
+const READER_SHARED = /node_modules[\\/](@tanstack|react-router|react|react-dom|scheduler)[\\/]|src[\\/]api[\\/]|src[\\/]features[\\/]readerCommon[\\/](?!SettingsPanel|ApiSettings|TextSizeChoice|textSize)|src[\\/]ui[\\/](?!sanitizeHtml|SafeHtml|LanguageSwitch)|src[\\/]features[\\/]news[\\/]offline[\\/]deviceCopies|src[\\/]features[\\/]news[\\/]reading[\\/]readingMarks|src[\\/]i18n[\\/](en|messages|plural|UiLanguageContext|preferredLanguage)\.tsx?$/;
 // What the entry (src/main.tsx) runs before React: the news list's first paint
 // (src/features/news/firstPaint) and the API client rules it reads the answer with. In the
 // reader-shared chunk they would make the entry load and run React first (e2e/build-output.spec.ts
@@ -52,7 +52,8 @@ export default defineConfig({
         // with the Studio: each chunk compresses on its own, so the split cost /news ~4.5 kB gzipped.
         // (The Studio then loads this chunk too, for React and the router it shares.)
         // Not zod (the Studio's bigger use of it would come along), nor what loads lazily: the
-        // sanitizer, and the Settings panel with its controls (a group would pull them in).
+        // sanitizer, and the Settings panel with its controls (a group would pull them in; the text
+        // size's too: before the first paint only index.html's inline script reads it).
         codeSplitting: {
           groups: [
             {

@@ -7,6 +7,7 @@ import { SkeletonList } from '../../ui/Skeleton.tsx';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 import './news.css';
 import './reading/reading.css';
+import './reading/readingControls.css';
 import { useReaderKeys } from './reading/useReaderKeys.ts';
 
 // The list shows no API HTML (card subtitles are plain text): the sanitizer loads with an article.

@@ -3,10 +3,11 @@ import { DISPLAY_LANGUAGES, LANGUAGE_NAMES } from '../../api/resources/labels.ts
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx';
 import { APPEARANCES, chooseAppearance, storedAppearance, type Appearance } from '../../ui/appearance.ts';
 import { ApiSettings } from './ApiSettings.tsx';
+import { TextSizeChoice } from './TextSizeChoice.tsx';
 import { useDisplayLanguage } from './useDisplayLanguage.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
-/** The reader's settings: interface language, appearance and the API address. */
+/** The reader's settings: interface language, appearance, text size and the API address. */
 export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const messages = useMessages();
   const t = messages.settings;
@@ -45,6 +46,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           </label>
         ))}
       </fieldset>
+      <TextSizeChoice />
       <ApiSettings />
     </section>
   );
