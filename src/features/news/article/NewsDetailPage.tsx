@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsQueries, sameArticleQuery } from '../../../api/resources/news.ts';
@@ -15,6 +15,8 @@ import { useApiClient } from '../../readerCommon/ApiClientContext.tsx';
 import { useDisplayLanguage, withLanguage } from '../../readerCommon/useDisplayLanguage.ts';
 import { LinkedLabels } from './LinkedLabels.tsx';
 import { VimeoPlayer } from './VimeoPlayer.tsx';
+import { NewsVisual } from './NewsVisual.tsx';
+import { ReadingViewArticle } from './ReadingViewArticle.tsx';
 import { PublishDate } from '../shared/PublishDate.tsx';
 import { isSafeHttpUrl } from '../../../ui/safeUrl.ts';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
@@ -33,6 +35,8 @@ import { markRead } from '../reading/readingMarks.ts';
 import { ArticleActions } from '../reading/ArticleActions.tsx';
 import { ArticleNeighbours } from '../reading/ArticleNeighbours.tsx';
 import { DeviceCopyNotice } from '../offline/DeviceCopyNotice.tsx';
+import { ReadingViewToggle } from '../reading/ReadingViewToggle.tsx';
+import { useReadingView } from '../reading/useReadingView.ts';
 
 /** The list the reader came from (its filters and page), in the language chosen since. */
 function listLink(listSearch: string | undefined, language: DisplayLanguage): string {
@@ -63,6 +67,7 @@ export function NewsDetailPage() {
   const listSearch = fromList?.listSearch;
   const backTo = listLink(listSearch, language);
   const navigate = useNavigate();
+  const [readingView, setReadingView] = useReadingView();
   // The list just before, in the same language: Back, so that it returns at the same card and scroll.
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -82,6 +87,8 @@ export function NewsDetailPage() {
   const firstLoad = useFirstLoad(query, detailQuery.queryKey, shown !== undefined);
   useDocumentTitle(notFound ? t.notFound : shown ? shown.title : id !== null ? t.heading(id) : null);
 
+  // The reading view applies to an article on screen; a missing or failed one keeps the page's links.
+  const reading = readingView && id !== null && !notFound && shown !== undefined;
   let body;
   if (id === null) {
     body = (
@@ -106,9 +113,13 @@ export function NewsDetailPage() {
       <>
         {query.isError && kept && <StaleCopyNotice fetchedAt={kept.fetchedAt} />}
         {!query.isPlaceholderData && <DeviceCopyNotice queryKey={detailQuery.queryKey} fetchedAt={query.dataUpdatedAt} />}
-        <ArticleActions news={shown} />
-        <NewsDetail news={shown} language={language} />
-        <ArticleNeighbours id={id} fromList={fromList} language={language} />
+        {/* The toggle stays at the same place in the tree both ways, so the focus stays on it. */}
+        <div className="article-tools">
+          <ReadingViewToggle on={reading} onChange={setReadingView} />
+          {!reading && <ArticleActions news={shown} />}
+        </div>
+        {reading ? <ReadingViewArticle news={shown} language={language} /> : <NewsDetail news={shown} language={language} />}
+        {!reading && <ArticleNeighbours id={id} fromList={fromList} language={language} />}
       </>
     );
   } else if (query.isError) {
@@ -129,12 +140,14 @@ export function NewsDetailPage() {
   }
   const loadingFull = query.isPlaceholderData;
   return (
-    <article className="news-detail" aria-busy={loadingFull}>
-      <p className="back-link">
-        <Link to={backTo} onClick={goBack}>
-          {t.backToList}
-        </Link>
-      </p>
+    <article className={reading ? 'news-detail news-reading-view' : 'news-detail'} aria-busy={loadingFull}>
+      {!reading && (
+        <p className="back-link">
+          <Link to={backTo} onClick={goBack}>
+            {t.backToList}
+          </Link>
+        </p>
+      )}
       {body}
     </article>
   );
@@ -216,18 +229,6 @@ function NewsDetail({ news, language }: { news: News; language: DisplayLanguage 
       )}
       <SameArticle news={news} language={language} />
     </>
-  );
-}
-
-/** The article's picture with its caption; nothing at all when there is no picture or it fails to load. */
-function NewsVisual({ news, lang }: { news: News; lang: string | undefined }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!isSafeHttpUrl(news.visual_url) || failed === news.visual_url) return null;
-  return (
-    <figure className="news-visual" lang={lang}>
-      <img src={news.visual_url} alt={news.title} onError={() => setFailed(news.visual_url)} />
-      {news.visual_description.trim() !== '' && <figcaption>{news.visual_description}</figcaption>}
-    </figure>
   );
 }
 
