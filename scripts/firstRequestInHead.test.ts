@@ -56,7 +56,8 @@ describe('the news list request started by index.html', () => {
     for (const [url, options] of [
       ['https://reader.example/news?channel=3', {}],
       ['https://reader.example/news?offset=10&ui=de', {}],
-      ['https://reader.example/news/12', {}],
+      ['https://reader.example/news/12/comments', {}],
+      ['https://reader.example/news/12', { stored: 'https://elsewhere.example' }],
       ['https://reader.example/directory/themes', {}],
       ['https://reader.example/news', { stored: 'https://elsewhere.example' }],
       ['https://reader.example/news', { storageThrows: true }],
@@ -65,5 +66,20 @@ describe('the news list request started by index.html', () => {
       expect(fetched, url).toEqual([]);
       expect(left, url).toBeUndefined();
     }
+  });
+
+  it("fetches an article's record for /news/<id>, whatever its query, at the address the API client builds, and says it is an article's", async () => {
+    for (const [url, expected] of [
+      ['https://reader.example/news/12', 'https://reader.example/api/v1/news/12/'],
+      ['https://reader.example/news/0012/?ui=de&from=list', 'https://reader.example/api/v1/news/12/'],
+    ] as const) {
+      const { fetched, left } = runAt(url);
+      expect(fetched, url).toEqual([{ url: expected, init: { headers: { Accept: 'application/json' }, redirect: 'manual' } }]);
+      expect(left?.url).toBe(expected);
+      expect(left?.kind).toBe('article');
+      expect(await (await left!.response).text()).toBe('{"count":0}');
+    }
+    expect(runAt('https://reader.example/news').left?.kind).toBe('list');
+    expect(runAt('https://reader.example/news/7', { buildTimeBase: 'https://api.example/' }).fetched[0]?.url).toBe('https://api.example/api/v1/news/7/');
   });
 });

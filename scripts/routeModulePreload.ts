@@ -49,7 +49,8 @@ export function routePreloads(routes: Record<string, string | readonly string[]>
  * `<link rel="modulepreload">` and Vite's own loader then share the download. CSS is preloaded
  * with `crossorigin`, as Vite's loader requests it. When index.html has started the news list's
  * request (firstRequestInHead.ts), the JavaScript is held back for after the list's first paint
- * (src/app/deferredModulePreloads.ts), the CSS is not (the first paint applies it).
+ * (src/app/deferredModulePreloads.ts), the CSS is not (the first paint applies it). An article's
+ * early request holds nothing back: it has no first paint, the app renders it.
  */
 export function routeModulePreload(routes: Record<string, string | readonly string[]>): Plugin {
   let base = '/';
@@ -67,7 +68,7 @@ export function routeModulePreload(routes: Record<string, string | readonly stri
         const preloads = JSON.stringify(routePreloads(routes, chunks, base));
         const deferred = JSON.stringify(DEFERRED_MODULE_PRELOADS_GLOBAL);
         const script =
-          `(function(){var p=location.pathname,r=${preloads},d={},w=[],h=!!window[${JSON.stringify(FIRST_REQUEST_GLOBAL)}];window[${deferred}]=w;` +
+          `(function(){var p=location.pathname,r=${preloads},d={},w=[],h=(window[${JSON.stringify(FIRST_REQUEST_GLOBAL)}]||{}).kind==='list';window[${deferred}]=w;` +
           `for(var k in r)if(k[0]==='^'?new RegExp(k).test(p):p===k||p.indexOf(k+'/')===0)r[k].forEach(function(f){` +
           `if(d[f])return;d[f]=1;var css=/\\.css$/.test(f);if(h&&!css){w.push(f);return}var l=document.createElement('link');l.rel=css?'preload':'modulepreload';if(css)l.as='style';` +
           `l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`;

@@ -33,10 +33,10 @@ describe('prefetchForUrl', { timeout: 30_000 }, () => {
     expect(newsRequests().slice(before)).toEqual(['/api/v1/news/?limit=10&ordering=title']);
   });
 
-  it('starts nothing for the other pages (saved, the directory, the Studio, the start page)', async () => {
+  it('starts nothing for the other pages (saved, the directory\'s own page, the Studio, the start page)', async () => {
     const before = newsRequests().length;
     const queryClient = createAppQueryClient();
-    for (const pathname of ['/news/saved', '/news/2x', '/newsletter', '/directory/themes', '/bodyplans', '/']) {
+    for (const pathname of ['/news/saved', '/news/2x', '/newsletter', '/directory', '/directory/nonsense', '/bodyplans', '/']) {
       await prefetchForUrl(queryClient, { pathname, search: '' });
     }
     expect(queryClient.getQueryCache().getAll()).toEqual([]);

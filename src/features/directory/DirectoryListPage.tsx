@@ -52,6 +52,7 @@ function DirectoryTable({ name, collection }: { name: DirectoryName; collection:
   // A text column is sorted here, over every record, with the interface language's collator; the
   // API's own order (code points) would put "École" after "Zoo". Other columns are sorted by the API.
   const collated = useMemo(() => collatedSort(collection.columns, state.ordering), [collection, state.ordering]);
+  // directoryPageQuery (which the app's boot prefetches) builds these same options from the same URL state: keep them in step.
   const everything = useQuery({ ...collection.everything(client), enabled: collated !== null });
   const served = useQuery({ ...collection.list(client, params), placeholderData: keepPreviousData, enabled: collated === null });
   const result = collated ? everything : served;

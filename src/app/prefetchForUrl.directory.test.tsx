@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from './App.tsx';
+import { appRoutes } from './routes.tsx';
+import { createAppQueryClient } from './queryClient.ts';
+import { prefetchForUrl } from './prefetchForUrl.ts';
+import { readFromMockApiServer } from '../features/readerCommon/testing/mockApiServer.ts';
+
+// The real mock API: the table's own page (or every record, for a column sorted here) is what is asked for.
+const server = readFromMockApiServer();
+
+describe('prefetchForUrl on a directory table', { timeout: 30_000 }, () => {
+  it("starts the table's request before anything renders, and the table shows that answer without asking again", async () => {
+    const channels = ((await (await fetch(`${server().baseUrl}/api/v1/channels/?limit=10`)).json()) as { results: { name: string }[] }).results;
+    const channelRequests = () => server().requests.filter((r) => r.startsWith('/api/v1/channels/'));
+    const before = channelRequests().length;
+    const queryClient = createAppQueryClient();
+    await prefetchForUrl(queryClient, { pathname: '/directory/channels', search: '?ui=en' });
+    expect(channelRequests().slice(before)).toEqual(['/api/v1/channels/?limit=10']);
+
+    render(<App router={createMemoryRouter(appRoutes, { initialEntries: ['/directory/channels?ui=en'] })} queryClient={queryClient} />);
+    expect(await screen.findByRole('cell', { name: channels[0]!.name }, { timeout: 15_000 })).toBeTruthy();
+    expect(channelRequests().slice(before)).toEqual(['/api/v1/channels/?limit=10']);
+  });
+
+  it('asks for every record when the URL sorts a text column, which the table sorts with the collator', async () => {
+    const channelRequests = () => server().requests.filter((r) => r.startsWith('/api/v1/channels/'));
+    const before = channelRequests().length;
+    await prefetchForUrl(createAppQueryClient(), { pathname: '/directory/channels/', search: '?ordering=-name' });
+    expect(channelRequests().slice(before)).toEqual(['/api/v1/channels/?limit=100']);
+  });
+});
