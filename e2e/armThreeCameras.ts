@@ -73,12 +73,13 @@ export async function loadRecording(page: Page, name: string, text: string) {
   await page.getByLabel('Load recording (JSON, CSV, HDF5, TRC, C3D)').setInputFiles({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'application/json', buffer: Buffer.from(text) });
 }
 
-/** The canvas pixel (RGB) at image point (u, v) of a camera's view. */
+/** The canvas pixel (RGB) at image point (u, v) of a camera's view, through the view's fit, zoom and pan (its data-view-transform). */
 export async function canvasRgbAt(page: Page, cameraName: string, u: number, v: number): Promise<number[]> {
   return page.getByRole('img', { name: new RegExp(`^${cameraName}:`) }).evaluate(
     (canvas: HTMLCanvasElement, [u, v]) => {
-      const x = Math.round((u! * canvas.width) / Number(canvas.dataset.imageWidth));
-      const y = Math.round((v! * canvas.height) / Number(canvas.dataset.imageHeight));
+      const [scale, left, top] = canvas.dataset.viewTransform!.split(' ').map(Number) as [number, number, number];
+      const x = Math.round(left + u! * scale);
+      const y = Math.round(top + v! * scale);
       return Array.from(canvas.getContext('2d')!.getImageData(x, y, 1, 1).data.slice(0, 3));
     },
     [u, v],

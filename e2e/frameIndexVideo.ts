@@ -123,13 +123,13 @@ export async function makeHevcVideo(): Promise<Buffer> {
 export async function readDrawnFrameAndIndex(page: Page, cameraName: string): Promise<{ frame: number; index: number | null }> {
   const { frame, bits } = await page.getByRole('img', { name: new RegExp(`^${cameraName}:`) }).evaluate(
     (canvas: HTMLCanvasElement, { block, count }) => {
-      const sx = canvas.width / Number(canvas.dataset.imageWidth);
-      const sy = canvas.height / Number(canvas.dataset.imageHeight);
+      // Image pixels to canvas pixels through the view's fit (and any zoom or pan).
+      const [scale, left, top] = canvas.dataset.viewTransform!.split(' ').map(Number) as [number, number, number];
       const context = canvas.getContext('2d')!;
-      const half = Math.max(1, Math.floor((block * sx) / 6));
+      const half = Math.max(1, Math.floor((block * scale) / 6));
       const bits = Array.from({ length: count }, (_, b) => {
-        const x = Math.round((b + 0.5) * block * sx);
-        const y = Math.round(0.5 * block * sy);
+        const x = Math.round(left + (b + 0.5) * block * scale);
+        const y = Math.round(top + 0.5 * block * scale);
         const { data } = context.getImageData(x - half, y - half, 2 * half, 2 * half);
         let sum = 0;
         for (let i = 0; i < data.length; i += 4) sum += (data[i]! + data[i + 1]! + data[i + 2]!) / 3;

@@ -49,10 +49,13 @@ test('a 3-camera 2D recording solves to a small pixel RMS; frustums in 3D and on
   const view = page.getByRole('img', { name: /^Camera 2:/ });
   await view.scrollIntoViewIfNeeded();
   const box = (await view.boundingBox())!;
-  await page.mouse.move(box.x + (u / 640) * box.width, box.y + (v / 480) * box.height);
+  // The image point's place on screen, through the view's fit (canvas pixels back to CSS pixels).
+  const [scale, left, top] = (await view.getAttribute('data-view-transform'))!.split(' ').map(Number) as [number, number, number];
+  const perCss = Number(await view.getAttribute('width')) / box.width;
+  await page.mouse.move(box.x + (left + u * scale) / perCss, box.y + (top + v * scale) / perCss);
   await expect(page.locator('#camera-view-1-readout')).toContainText(/tool_tip: observed \([-0-9.]+, [-0-9.]+\), model \([-0-9.]+, [-0-9.]+\), error 0\.\d\d px/);
   await view.focus();
-  await view.press('ArrowRight');
+  await view.press(']');
   await expect(page.locator('#camera-view-1-readout')).toContainText('rail_carriage: observed');
 
   await page.getByRole('checkbox', { name: 'Show camera frustums in 3D' }).uncheck();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cameraCentre, frustumSegments, pixelAtDepth } from './cameraFrustum.ts';
+import { cameraCentre, cameraGlyphSegments, pixelAtDepth } from './cameraFrustum.ts';
 import { lookAtCamera } from './lookAtCamera.ts';
 import { mapPoint } from './mapper.ts';
 import { reproject } from './reprojection.ts';
@@ -14,17 +14,23 @@ describe('camera frustum geometry', () => {
     expect(out[0]).toBeCloseTo(100, 9);
     expect(out[1]).toBeCloseTo(50, 9);
   });
-  it('12 segments whose far corners are the image corners, beyond the focus point', () => {
-    const segments = frustumSegments(camera, 1, [0, 0.5, 0]);
-    expect(segments).toHaveLength(12 * 2 * 3);
-    // The third segment of each group runs from the centre to a far corner: the first is pixel (0, 0).
+  it('a small pyramid: 10 segments, the image corners at the depth where the larger side is the length asked for', () => {
+    const segments = cameraGlyphSegments(camera, 0.2);
+    expect(segments).toHaveLength(10 * 2 * 3);
+    const eye = [3, 1, 2];
+    const point = (k: number) => [segments[3 * k]!, segments[3 * k + 1]!, segments[3 * k + 2]!];
+    // The first segment runs from the eye to the corner seen at pixel (0, 0).
+    point(0).forEach((v, k) => expect(v).toBeCloseTo(eye[k]!, 5));
     const out = new Float64Array(2);
-    expect(mapPoint(camera, segments, 15, out)).toBe(true);
+    expect(mapPoint(camera, segments, 3, out)).toBe(true);
     expect(out[0]).toBeCloseTo(0, 3);
     expect(out[1]).toBeCloseTo(0, 3);
-    const eye = [3, 1, 2];
-    const farDistance = Math.hypot(segments[15]! - eye[0]!, segments[16]! - eye[1]!, segments[17]! - eye[2]!);
-    expect(farDistance).toBeGreaterThan(Math.hypot(3, 0.5, 2) + 0.99);
+    // The top edge (pixels (0, 0) to (640, 0)) is the larger side: 640 px at fx = 600 is 0.2 long.
+    const [a, b] = [point(2), point(3)];
+    expect(Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!)).toBeCloseTo(0.2, 5);
+    // Nothing reaches further from the eye than the far corners: the glyph stays small.
+    const reach = Math.max(...Array.from({ length: 20 }, (_, k) => Math.hypot(...point(k).map((v, c) => v - eye[c]!))));
+    expect(reach).toBeLessThan(0.25);
   });
 });
 

@@ -21,30 +21,27 @@ export function imageSizeOf(camera: PinholeCamera): { width: number; height: num
 }
 
 /**
- * The camera's viewing frustum as 12 line segments (24 points, 3 numbers each): the near and far
- * image rectangles and the 4 edges from the centre to the far corners. Near is a tenth of the
- * model's size; far reaches `size` beyond the depth of `focus` (the model's root), so the frustum
- * visibly meets the model whatever the units.
+ * A camera drawn small, as rerun and RViz draw one: a pyramid from its centre to the image
+ * rectangle at the depth where that rectangle's larger side is `length` (world units), and a
+ * triangle over the rectangle's top edge (the image's v = 0 side) so that the camera's up shows.
+ * 10 line segments (20 points, 3 numbers each). Drawn at the model's scale rather than out to the
+ * model, it marks where each camera stands and where it looks without crossing the view.
  */
-export function frustumSegments(camera: PinholeCamera, size: number, focus: ArrayLike<number>, image = imageSizeOf(camera)): Float32Array {
-  const r = camera.world2camRot;
-  const focusDepth = r[6]! * focus[0]! + r[7]! * focus[1]! + r[8]! * focus[2]! + camera.world2camPos[2]!;
-  const near = 0.1 * size;
-  const far = Math.max(2 * near, focusDepth + size);
-  const corners = (z: number) => [
-    pixelAtDepth(camera, 0, 0, z),
-    pixelAtDepth(camera, image.width, 0, z),
-    pixelAtDepth(camera, image.width, image.height, z),
-    pixelAtDepth(camera, 0, image.height, z),
+export function cameraGlyphSegments(camera: PinholeCamera, length: number, image = imageSizeOf(camera)): Float32Array {
+  const depth = length / Math.max(image.width / Math.abs(camera.fx), image.height / Math.abs(camera.fy));
+  const corners = [
+    pixelAtDepth(camera, 0, 0, depth),
+    pixelAtDepth(camera, image.width, 0, depth),
+    pixelAtDepth(camera, image.width, image.height, depth),
+    pixelAtDepth(camera, 0, image.height, depth),
   ];
-  const nearCorners = corners(near);
-  const farCorners = corners(far);
+  const apex = pixelAtDepth(camera, image.width / 2, -0.35 * image.height, depth);
   const centre = cameraCentre(camera);
   const points: number[] = [];
   for (let k = 0; k < 4; k++) {
-    points.push(...nearCorners[k]!, ...nearCorners[(k + 1) % 4]!);
-    points.push(...farCorners[k]!, ...farCorners[(k + 1) % 4]!);
-    points.push(...centre, ...farCorners[k]!);
+    points.push(...centre, ...corners[k]!);
+    points.push(...corners[k]!, ...corners[(k + 1) % 4]!);
   }
+  points.push(...corners[0]!, ...apex, ...apex, ...corners[1]!);
   return Float32Array.from(points);
 }

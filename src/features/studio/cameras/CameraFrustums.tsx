@@ -1,14 +1,19 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, LineBasicMaterial, LineSegments, Vector3, type Object3D } from 'three';
-import { cameraCentre, frustumSegments } from '../../../bodyplan/observations/cameraFrustum.ts';
+import { cameraCentre, cameraGlyphSegments } from '../../../bodyplan/observations/cameraFrustum.ts';
 import { planToWorldMatrix } from '../scene/planSpace.ts';
-import { useStudio, useStudioStore } from '../store/useStudio.ts';
+import { useStudio } from '../store/useStudio.ts';
 import { CAMERA_COLOURS, useCamerasView, useRecordingCameras, type RecordingCamera } from './camerasView.ts';
+
+/** A camera's pyramid is this fraction of the plan's size across: it marks the camera without crossing the view. */
+const GLYPH_FRACTION = 0.2;
 
 /**
  * Drawn in plan coordinates (inside PlanScene's group): each camera of the loaded 2D recording as
- * its viewing frustum in line segments, labelled with its name (a DOM label over the canvas).
+ * a small pyramid (where it stands, where it looks, which way is up), labelled with its name (a DOM
+ * label over the canvas). Nothing is drawn until a recording has cameras; the Cameras section's
+ * toggle hides them.
  */
 export function CameraFrustums() {
   const show = useCamerasView((s) => s.showFrustums);
@@ -25,22 +30,23 @@ export function CameraFrustums() {
 }
 
 function CameraFrustum({ camera, size }: { camera: RecordingCamera; size: number }) {
-  const store = useStudioStore();
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
   const upAxis = useStudio((s) => s.view.upAxis);
   const colour = CAMERA_COLOURS[camera.view % CAMERA_COLOURS.length]!;
   const label = useRef<HTMLSpanElement | null>(null);
   const object = useMemo(() => {
-    // The far plane is set from the model's root at the time the recording was loaded: it does not follow playback.
-    const root = store.getKinematics()?.keypoints ?? [0, 0, 0];
+    const segments = cameraGlyphSegments(camera.camera, GLYPH_FRACTION * size);
     const geometry = new BufferGeometry();
-    geometry.setAttribute('position', new BufferAttribute(frustumSegments(camera.camera, size, root), 3));
+    geometry.setAttribute('position', new BufferAttribute(segments, 3));
     const lines = new LineSegments(geometry, new LineBasicMaterial({ color: colour }));
-    // Read by browser tests through the debug hook.
-    Object.assign(lines.userData, { studioRole: 'camera-frustum', camera: camera.view, name: camera.name, segments: 12 });
+    // Read by browser tests through the debug hook: how far the drawing reaches from the camera, against the plan's size.
+    const [cx, cy, cz] = cameraCentre(camera.camera);
+    let extent = 0;
+    for (let k = 0; k < segments.length; k += 3) extent = Math.max(extent, Math.hypot(segments[k]! - cx, segments[k + 1]! - cy, segments[k + 2]! - cz));
+    Object.assign(lines.userData, { studioRole: 'camera-frustum', camera: camera.view, name: camera.name, segments: segments.length / 6, extent, planSize: size });
     return lines;
-  }, [camera, size, colour, store]);
+  }, [camera, size, colour]);
   useLayoutEffect(() => {
     invalidate();
     return () => {

@@ -1,11 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { imageSizeOf } from '../../../bodyplan/observations/cameraFrustum.ts';
 import { reproject } from '../../../bodyplan/observations/reprojection.ts';
 import { distortedReprojection } from '../../../bodyplan/observations/distortedReprojection.ts';
 import { formatNumber } from '../model/formatNumber.ts';
 import { FileInput } from '../controls/FileInput.tsx';
 import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
-import { CAMERA_COLOURS, type RecordingCamera } from './camerasView.ts';
+import { CAMERA_COLOURS, useCamerasView, type RecordingCamera } from './camerasView.ts';
+import { CameraViewToolbar } from './CameraViewToolbar.tsx';
+import { useImageViewport } from './useImageViewport.ts';
+import { imagePointAt } from '../model/view/imageViewport.ts';
 import { drawCameraView } from './drawCameraView.ts';
 import { videoFrameOf } from '../model/video/videoFrameMapping.ts';
 import { videoStatusText } from '../model/video/videoStatusText.ts';
@@ -16,10 +19,11 @@ import { CameraVideoControls } from './video/CameraVideoControls.tsx';
 const HOVER_RADIUS = 12;
 
 /**
- * One camera's 2D view of the current frame: the observed points, the model's keypoints and
- * skeleton mapped through the camera, over the camera's video at this frame (or a still image)
- * the user may open. Hover a point (or
- * focus the canvas and use the arrow keys) to read that keypoint's reprojection error in pixels.
+ * One camera's 2D view of the current frame: the observed points (joined by the plan's bones), the
+ * model's keypoints and skeleton mapped through the camera, over the camera's video at this frame
+ * (or a still image) the user may open. The whole image fits the view until the user zooms or pans
+ * (useImageViewport). Hover a point (or focus the view and step with [ and ]) to read that
+ * keypoint's reprojection error in pixels.
  */
 export function CameraView2d({ camera }: { camera: RecordingCamera }) {
   const store = useStudioStore();
@@ -36,19 +40,12 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const selectedJoint = useStudio((s) => s.selectedJoint);
-  const [cssWidth, setCssWidth] = useState(0);
+  const observedBones = useCamerasView((s) => s.showObservedBones);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const id = `camera-view-${camera.view}`;
 
   useEffect(() => () => image?.close(), [image]);
-  useLayoutEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setCssWidth(element.clientWidth));
-    observer.observe(element);
-    setCssWidth(element.clientWidth);
-    return () => observer.disconnect();
-  }, []);
 
   const n = model?.jointCount ?? 0;
   // The keypoint under the pointer (or stepped to), else the Studio's selected joint.
@@ -84,29 +81,33 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
       : image && !video
         ? { width: image.width, height: image.height }
         : imageSizeOf(camera.camera);
-  const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-  const canvasWidth = Math.max(1, Math.round((cssWidth || 320) * ratio));
-  const canvasHeight = Math.max(1, Math.round((canvasWidth * imageSize.height) / imageSize.width));
-  const scale = canvasWidth / imageSize.width;
+  const viewport = useImageViewport(canvas, box, imageSize);
+  const { transform, ratio } = viewport;
+  const { width: canvasWidth, height: canvasHeight } = viewport.view;
 
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context || !reprojection || !model) return;
     const excluded = (j: number) => weights?.[camera.view * model.jointCount + j] === 0;
-    drawCameraView(context, { reprojection, parentIndex: model.parentIndex, scale, pixelRatio: ratio, image: background, highlighted, excluded });
-    // Which recording frame the pixels show, written with them (tests read both in one go).
+    const bones = drawCameraView(context, { reprojection, parentIndex: model.parentIndex, transform, imageSize, pixelRatio: ratio, image: background, highlighted, excluded, observedBones });
+    // Which recording frame the pixels show and how, written with them (tests read them in one go).
     context.canvas.dataset.drawnFrame = String(frame);
-  }, [reprojection, model, scale, ratio, background, highlighted, canvasWidth, canvasHeight, frame, weights, camera.view]);
+    context.canvas.dataset.viewTransform = `${transform.scale} ${transform.x} ${transform.y}`;
+    context.canvas.dataset.observedBones = String(bones);
+    // The transform is a new object each render: its numbers say when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reprojection, model, transform.scale, transform.x, transform.y, imageSize.width, imageSize.height, ratio, background, highlighted, canvasWidth, canvasHeight, frame, weights, camera.view, observedBones]);
 
   if (!model || !reprojection) return null;
   const excludedCount = Array.from({ length: n }, (_, j) => j).filter((j) => weights?.[camera.view * n + j] === 0 && Number.isFinite(reprojection.observed[2 * j]!)).length;
   const visible = Array.from({ length: n }, (_, j) => j).filter((j) => !Number.isNaN(reprojection.observed[2 * j]!) || !Number.isNaN(reprojection.projected[2 * j]!));
 
   const onMove = (event: MouseEvent<HTMLCanvasElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const u = ((event.clientX - box.left) / box.width) * imageSize.width;
-    const v = ((event.clientY - box.top) / box.height) * imageSize.height;
-    const limit = (HOVER_RADIUS / box.width) * imageSize.width;
+    if (event.buttons !== 0) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const toCanvas = canvasWidth / rect.width;
+    const [u, v] = imagePointAt(transform, (event.clientX - rect.left) * toCanvas, (event.clientY - rect.top) * toCanvas);
+    const limit = (HOVER_RADIUS * toCanvas) / transform.scale;
     let best: number | null = null;
     let bestDistance = limit;
     for (const j of visible) {
@@ -121,10 +122,15 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
     setHighlighted(best);
   };
   const onKey = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (viewport.onKey(event)) {
+      event.preventDefault();
+      return;
+    }
     if (visible.length === 0) return;
     const at = highlighted === null ? -1 : visible.indexOf(highlighted);
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') setHighlighted(visible[(at + 1) % visible.length]!);
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') setHighlighted(visible[(at - 1 + visible.length) % visible.length]!);
+    // The arrows pan (as in any image viewer): the keypoints are stepped with ] and [.
+    if (event.key === ']') setHighlighted(visible[(at + 1) % visible.length]!);
+    else if (event.key === '[') setHighlighted(visible[(at - 1 + visible.length) % visible.length]!);
     else if (event.key === 'Enter' && highlighted !== null) store.dispatch({ type: 'jointSelected', joint: highlighted });
     else if (event.key === 'Escape') setHighlighted(null);
     else return;
@@ -140,28 +146,33 @@ export function CameraView2d({ camera }: { camera: RecordingCamera }) {
       <p className="studio-muted" aria-label={`${camera.name} reprojection RMS`} data-value={String(reprojection.rms)}>
         Reprojection RMS at this frame: {Number.isNaN(reprojection.rms) ? 'nothing observed' : `${formatNumber(reprojection.rms, 3)} px`}
       </p>
-      <canvas
-        ref={canvas}
-        className="cameras-canvas"
-        width={canvasWidth}
-        height={canvasHeight}
-        tabIndex={0}
-        role="img"
-        aria-label={`${camera.name}: observed points (red discs${excludedCount > 0 ? `; ${excludedCount} excluded from the solve, grey` : ''}) and the model's reprojected keypoints and skeleton (blue); arrow keys step through keypoints, Enter selects one`}
-        data-excluded={excludedCount}
-        aria-describedby={`${id}-readout`}
-        data-image-width={imageSize.width}
-        data-image-height={imageSize.height}
-        data-video-frame={videoImage ? videoFrame! : undefined}
-        data-video-cached={video ? video.cachedFrames : undefined}
-        onMouseMove={onMove}
-        onMouseLeave={() => setHighlighted(null)}
-        onClick={() => highlighted !== null && store.dispatch({ type: 'jointSelected', joint: highlighted })}
-        onKeyDown={onKey}
-      />
+      <CameraViewToolbar cameraName={camera.name} zoom={viewport.zoom} fitted={viewport.fitted} onFit={viewport.fit} onZoom={viewport.zoomBy} />
+      {/* The box the image is fitted to: as tall as the image in the dock, the panel's height when grown (cameras.css). */}
+      <div ref={box} className="cameras-viewport" style={{ '--image-aspect': `${imageSize.width} / ${imageSize.height}` } as CSSProperties}>
+        <canvas
+          ref={canvas}
+          className={`cameras-canvas${viewport.fitted ? '' : ' is-zoomed'}`}
+          width={canvasWidth}
+          height={canvasHeight}
+          tabIndex={0}
+          role="img"
+          aria-label={`${camera.name}: observed points (red discs${observedBones ? ' joined by the plan’s bones' : ''}${excludedCount > 0 ? `; ${excludedCount} excluded from the solve, grey` : ''}) and the model's reprojected keypoints and skeleton (blue); wheel or + and − zoom, drag or arrow keys pan, 0 or F fits the whole image; ] and [ step through keypoints, Enter selects one`}
+          data-excluded={excludedCount}
+          aria-describedby={`${id}-readout`}
+          data-image-width={imageSize.width}
+          data-image-height={imageSize.height}
+          data-video-frame={videoImage ? videoFrame! : undefined}
+          data-video-cached={video ? video.cachedFrames : undefined}
+          onMouseMove={onMove}
+          onMouseLeave={() => setHighlighted(null)}
+          {...viewport.pointer}
+          onClick={() => !viewport.wasDrag() && highlighted !== null && store.dispatch({ type: 'jointSelected', joint: highlighted })}
+          onKeyDown={onKey}
+        />
+      </div>
       <p id={`${id}-readout`} className="cameras-readout" aria-live="polite">
         {highlighted === null
-          ? 'Hover a point or focus the view and use the arrow keys to read a keypoint’s error.'
+          ? 'Hover a point, or focus the view and press ] or [, to read a keypoint’s error.'
           : `${model.jointNames[highlighted]}: observed ${point(reprojection.observed, highlighted)}, model ${point(reprojection.projected, highlighted)}, error ${
               Number.isNaN(reprojection.errors[highlighted]!) ? 'n/a' : `${reprojection.errors[highlighted]!.toFixed(2)} px`
             }`}

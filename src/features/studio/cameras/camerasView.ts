@@ -4,10 +4,21 @@ import type { PinholeCamera } from '../../../bodyplan/observations/mapper.ts';
 import type { LensDistortion } from '../../../bodyplan/observations/lensDistortion.ts';
 import { useRecording } from '../store/useStudio.ts';
 
-/** Whether the cameras' frustums are drawn in the 3D view (the Cameras section's toggle; one Studio per page). */
-export const useCamerasView = create<{ showFrustums: boolean; setShowFrustums(show: boolean): void }>((set) => ({
+/**
+ * Whether the cameras are drawn in the 3D view (the Cameras section's toggle; they only exist once a
+ * recording has cameras), and whether the camera views join the observed points by the plan's bones
+ * (one choice for every view, so a maximized view draws as the docked one did). One Studio per page.
+ */
+export const useCamerasView = create<{
+  showFrustums: boolean;
+  setShowFrustums(show: boolean): void;
+  showObservedBones: boolean;
+  setShowObservedBones(show: boolean): void;
+}>((set) => ({
   showFrustums: true,
   setShowFrustums: (showFrustums) => set({ showFrustums }),
+  showObservedBones: true,
+  setShowObservedBones: (showObservedBones) => set({ showObservedBones }),
 }));
 
 /** Distinct colours for up to 6 cameras (then they repeat), shared by the frustums and the panels' headings. */
