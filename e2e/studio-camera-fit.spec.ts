@@ -74,8 +74,8 @@ for (const size of [
     const fullHeight = Math.abs(image.height - canvas.height) <= 1 && image.y >= canvas.y - 1;
     expect(fullWidth || fullHeight, `image ${image.width}×${image.height} in view ${canvas.width}×${canvas.height}`).toBe(true);
     expect(image.width / image.height).toBeCloseTo(IMAGE.width / IMAGE.height, 2);
-    // The view takes most of the panel: the controls under it are a few lines.
-    expect(canvas.height).toBeGreaterThan(0.55 * (visible.bottom - visible.top));
+    // The view takes the panel's height left by its heading and the controls under it (readout, video, frame image).
+    expect(canvas.height).toBeGreaterThan(0.45 * (visible.bottom - visible.top));
     await expect(panel.getByRole('button', { name: 'Fit', exact: true })).toBeDisabled();
 
     // One wheel notch up over the tool tip zooms in by about 15 %, and the tool tip stays under the pointer.
@@ -117,6 +117,10 @@ for (const size of [
     await view.press('0');
     await expect.poll(async () => (await drawnImage(view)).transform).toBe(fitted.transform);
     await expect(panel.getByLabel('Camera 2 zoom')).toHaveText('100 %');
+    // Solved (the timeline then has its lanes), the maximized view stays, and the page is axe clean.
+    await page.getByRole('button', { name: 'Solve recording' }).click();
+    await expect(page.getByLabel('Solved RMS in pixels')).toHaveAttribute('data-value', /^\d/);
+    await expect(view).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 }
@@ -163,5 +167,7 @@ test('the observed points are joined by the plan’s bones (a toggle); the camer
   }
   await page.getByRole('checkbox', { name: 'Show camera frustums in 3D' }).uncheck();
   await expect.poll(() => page.evaluate(() => window.__studioDebug!.sceneObjects().filter((o) => o.role === 'camera-frustum').length)).toBe(0);
+  await page.getByRole('button', { name: 'Solve recording' }).click();
+  await expect(page.locator('.ik-frame-readout')).toContainText('Frame 1 of 4');
   await expectNoSeriousAxeViolations(page);
 });

@@ -17,7 +17,8 @@ export function GrownPanelContent() {
   const hasPlan = useStudio((s) => s.plan !== null);
   const panel = layout.mode === 'view' ? null : layout.panel;
   const camera = panel?.kind === 'camera' ? (cameras.find((c) => c.view === panel.view) ?? null) : null;
-  const gone = panel !== null && (panel.kind === 'json' ? !hasPlan : solved === null || (panel.kind === 'camera' && camera === null));
+  // A camera view shows the observations before any solve: only its camera going away restores the view.
+  const gone = panel !== null && (panel.kind === 'json' ? !hasPlan : panel.kind === 'camera' ? camera === null : solved === null);
   useEffect(() => {
     if (gone && panel) dispatch({ type: 'panelGone', panel });
   }, [gone, panel, dispatch]);
