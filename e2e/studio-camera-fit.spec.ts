@@ -119,7 +119,7 @@ for (const size of [
     await expect(panel.getByLabel('Camera 2 zoom')).toHaveText('100 %');
     // Solved (the timeline then has its lanes), the maximized view stays, and the page is axe clean.
     await page.getByRole('button', { name: 'Solve recording' }).click();
-    await expect(page.getByLabel('Solved RMS in pixels')).toHaveAttribute('data-value', /^\d/);
+    await expect(page.getByLabel('Solved RMS in pixels')).toHaveAttribute('data-value', /^\d/, { timeout: 60_000 });
     await expect(view).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
