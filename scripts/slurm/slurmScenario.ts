@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FinishedTask, SlurmJobs } from './slurmJobs.ts';
 import type { SessionFolder } from './sessionFolder.ts';
@@ -27,17 +27,14 @@ function localEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SLURM_') && name !== 'JOB_COMPLETION_INDEX' && name !== 'BODYPLAN_SHARD_COUNT'));
 }
 
-/** Whether a `bodyplan ik` of this recording runs now (its command line names the file): the job is solving. */
-function solving(recording: string): boolean {
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      if (args.includes('ik') && args.some((arg) => arg.endsWith(recording))) return true;
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return false;
+/**
+ * Whether the batch is solving this job now: its claim file (`results/<name>.json.claim`, jobClaim.ts)
+ * exists from the claim until the job's end, and no await lies between the claim and the solve's
+ * start (runJob.ts), so a signal seen after it interrupts the solve. (The job's own process is a kept
+ * one whose command line does not name the job, warmIkProcess.ts.)
+ */
+function solving(session: SessionFolder, job: string): boolean {
+  return existsSync(join(session.dir, 'results', `${job}.json.claim`));
 }
 
 async function waitFor(what: string, test: () => boolean, log: (line: string) => void): Promise<void> {
@@ -63,9 +60,9 @@ export async function runScenario(jobs: SlurmJobs, session: SessionFolder, log: 
   log(`slurm: submitted bodyplan-array.sbatch as job ${firstJob} (tasks 0-3)`);
   const queued = (task: number) => jobs.queued(firstJob).get(task);
 
-  await waitFor(`task 3 solving "${session.cancelled}"`, () => solving(`${session.cancelled}.trc`), log);
+  await waitFor(`task 3 solving "${session.cancelled}"`, () => solving(session, session.cancelled), log);
   jobs.cancel(firstJob, 3);
-  await waitFor(`task 2 solving "${session.requeued}"`, () => solving(`${session.requeued}.trc`), log);
+  await waitFor(`task 2 solving "${session.requeued}"`, () => solving(session, session.requeued), log);
   jobs.requeue(firstJob, 2);
   await waitFor('task 2 pending again after its requeue', () => queued(2)?.state === 'PENDING', log);
   jobs.releaseNow(firstJob, 2);
