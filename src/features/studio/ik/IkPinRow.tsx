@@ -5,6 +5,7 @@ import type { IkPin } from '../store/ik/ikSlice.ts';
 import { NumberField } from './NumberField.tsx';
 import { formatNumber } from '../model/formatNumber.ts';
 import { residualColor } from './residualColor.ts';
+import { IkPinOrientation } from './IkPinOrientation.tsx';
 
 interface IkPinRowProps {
   pin: IkPin;
@@ -63,6 +64,7 @@ export function IkPinRow({ pin, model, residual, planSize, weightOverride, unrea
           />
         </label>
       </div>
+      <IkPinOrientation pin={pin} model={model} />
       {weightOverride !== undefined && (
         <p className="studio-muted">
           IK override of weight_scaler (the plan says {formatNumber(planWeight, 4)});{' '}

@@ -5,6 +5,7 @@ import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
 import { useIk, useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
 import type { IkPin } from '../store/ik/ikSlice.ts';
 import { residualColor, residualOf } from './residualColor.ts';
+import { IkOrientationGizmo } from './IkOrientationGizmo.tsx';
 
 interface ControlsLike {
   enabled: boolean;
@@ -106,6 +107,7 @@ function IkTarget({ pin, size, planGroup }: { pin: IkPin; size: number; planGrou
   return (
     <>
       <primitive object={line} />
+      {pin.orientation && <IkOrientationGizmo pin={pin} orientation={pin.orientation} size={size} planGroup={planGroup} />}
       <mesh position={pin.target} renderOrder={11} onPointerDown={onPointerDown}>
         <sphereGeometry args={[size * 0.03, 16, 12]} />
         <meshBasicMaterial color="#ea580c" transparent opacity={0.75} depthTest={false} />

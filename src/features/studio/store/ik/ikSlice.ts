@@ -3,16 +3,26 @@ import { IkSolver } from '../../../../bodyplan/ik/ik.ts';
 import { ForwardKinematics } from '../../../../bodyplan/kinematics/kinematics.ts';
 import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
 import { copyPose, type Pose } from '../../../../bodyplan/kinematics/pose.ts';
+import { quatFromMatrix } from '../../../../bodyplan/ik/orientationError.ts';
 import type { SliceHost } from '../sliceHost.ts';
 import type { SolvedPose } from './ikProtocol.ts';
 import { DEFAULT_IK_SETTINGS, effectiveJointWeights, solveBelongsInWorker, toIkOptions, withJointWeights, type IkSettings } from '../../model/ikSettings.ts';
 import { WorkerJobError } from './workerClient.ts';
+import { OrientedPinSolver } from './orientedPinSolve.ts';
 
 type Vec3Tuple = [number, number, number];
 
 export interface IkPin {
   joint: number;
   target: Vec3Tuple;
+  /** The link's orientation target, when its "Orientation" is on (issue 43). */
+  orientation?: PinOrientation | null;
+}
+
+/** A pin's orientation target: the world (plan) orientation of the joint's frame, and its weight per radian². */
+export interface PinOrientation {
+  quat: [number, number, number, number];
+  weight: number;
 }
 
 interface IkLastSolve {
@@ -59,6 +69,10 @@ export interface IkActions {
   pin(joint: number): void;
   unpin(joint: number): void;
   setTarget(joint: number, target: Vec3Tuple): void;
+  /** Turns `joint`'s orientation target on (at the link's current orientation when `orientation` is 'current'), changes it, or off (null). */
+  setOrientation(joint: number, orientation: PinOrientation | 'current' | null): void;
+  /** The frame gizmo's drag: position and orientation at once. */
+  setTargetPose(joint: number, target: Vec3Tuple, quat: PinOrientation['quat']): void;
   setSettings(patch: Partial<IkSettings>): void;
   setWeight(joint: number, weight: number | null): void;
   setLockRoot(lock: boolean): void;
@@ -89,6 +103,7 @@ export function createIkSlice(host: SliceHost): IkActions {
   // onto its target (each answer is one limited step); counted from the last target change.
   let followUps = 0;
   let lastDraggedError = Infinity;
+  const oriented = new OrientedPinSolver();
   const state = () => host.get().ik;
   const set = (patch: Partial<IkViewState>) => host.setIk({ ...state(), ...patch });
   const model = () => host.get().studio.plan?.model ?? null;
@@ -115,6 +130,12 @@ export function createIkSlice(host: SliceHost): IkActions {
     const start = copyPose(pose);
     const targets = targetsOf(m);
     const drag = dragging === null ? null : dragOptions(dragging, planSize(), rootLocked(state()));
+    if (pins.some((p) => p.orientation)) {
+      // Links with orientations: solved here with the orientation term (orientedPinSolve.ts says how a drag is damped).
+      const result = oriented.solve(withJointWeights(m, weights), start, pins, settings, drag);
+      apply({ ...start, ...result }, 'main thread', m);
+      return;
+    }
     if (solveBelongsInWorker(m, pins.map((p) => p.joint), settings.iterations)) {
       if (inFlight) {
         pending = true;
@@ -200,7 +221,21 @@ export function createIkSlice(host: SliceHost): IkActions {
       if (!target.every(Number.isFinite)) return;
       followUps = 0;
       lastDraggedError = Infinity;
-      set({ pins: state().pins.map((p) => (p.joint === joint ? { joint, target } : p)) });
+      set({ pins: state().pins.map((p) => (p.joint === joint ? { ...p, target } : p)) });
+      solve();
+    },
+    setOrientation(joint, orientation) {
+      const fk = host.getKinematics();
+      if (orientation === 'current' && !fk) return;
+      const next = orientation === 'current' ? { quat: linkQuat(fk!.frameRotations, joint), weight: 1 } : orientation;
+      if (next && !(next.weight >= 0 && next.quat.every(Number.isFinite) && Math.hypot(...next.quat) > 1e-9)) return;
+      const unit = next ? { ...next, quat: next.quat.map((v) => v / Math.hypot(...next.quat)) as PinOrientation['quat'] } : null;
+      set({ pins: state().pins.map((p) => (p.joint === joint ? { ...p, orientation: unit } : p)) });
+      solve();
+    },
+    setTargetPose(joint, target, quat) {
+      if (!target.every(Number.isFinite) || !quat.every(Number.isFinite)) return;
+      set({ pins: state().pins.map((p) => (p.joint === joint ? { ...p, target, orientation: { weight: p.orientation?.weight ?? 1, quat } } : p)) });
       solve();
     },
     setSettings(patch) {
@@ -267,6 +302,12 @@ function lockedModelOf(model: BodyModel): BodyModel {
     lockedModels.set(model, locked);
   }
   return locked;
+}
+
+/** The (w, x, y, z) of joint j's frame, row-major rotations 9 per joint. */
+function linkQuat(rotations: Float64Array, j: number): PinOrientation['quat'] {
+  const q = quatFromMatrix(rotations, 9 * j);
+  return [q[0]!, q[1]!, q[2]!, q[3]!];
 }
 
 function samePose(a: Pose, b: Pose): boolean {
