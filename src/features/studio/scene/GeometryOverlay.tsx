@@ -26,7 +26,16 @@ function placeMeshes(built: Built, fk: ForwardKinematics, show: boolean, opacity
     frame.set(r[9 * j]!, r[9 * j + 1]!, r[9 * j + 2]!, o[3 * j]!, r[9 * j + 3]!, r[9 * j + 4]!, r[9 * j + 5]!, o[3 * j + 1]!, r[9 * j + 6]!, r[9 * j + 7]!, r[9 * j + 8]!, o[3 * j + 2]!, 0, 0, 0, 1);
     item.object.matrix.multiplyMatrices(frame, item.local);
     item.object.matrixWorldNeedsUpdate = true;
-    item.material.opacity = opacity * item.alpha;
+    const alpha = opacity * item.alpha;
+    // Fully opaque geometry is drawn in the opaque pass and hides what is behind it (depth written);
+    // see-through geometry is blended after it. Switching the pass recompiles the material.
+    const transparent = alpha < 1;
+    if (item.material.transparent !== transparent) {
+      item.material.transparent = transparent;
+      item.material.depthWrite = !transparent;
+      item.material.needsUpdate = true;
+    }
+    item.material.opacity = alpha;
   }
   built.group.visible = show;
 }

@@ -22,6 +22,9 @@ export interface SkeletonInstancesProps {
   onLinkPointerDown?(joint: number, event: ThreeEvent<PointerEvent>): void;
 }
 
+/** After everything of render order 0 (meshes, grid): the joints clear the depth buffer, then the links follow them. */
+const SKELETON_RENDER_ORDER = 10;
+
 const NO_WARNINGS: ReadonlySet<number> = new Set();
 /** The ghost is never picked: pointer events go to the posed skeleton. */
 const ignoreRaycast = () => undefined;
@@ -82,6 +85,18 @@ export function SkeletonInstances({
     invalidate();
   }, [count, model, selected, hovered, warned, ghost, invalidate]);
 
+  // The skeleton is drawn through the (opaque) imported meshes: they are drawn first, then the depth
+  // buffer is cleared just before the joints, so joints and links still hide each other but no mesh
+  // hides them. The ghost is drawn as before, hidden by what is in front of it.
+  useLayoutEffect(() => {
+    const s = spheres.current;
+    if (!s || ghost) return;
+    s.onBeforeRender = (renderer) => renderer.clearDepth();
+    return () => {
+      s.onBeforeRender = () => undefined;
+    };
+  }, [ghost, count]);
+
   const jointOf = (event: ThreeEvent<PointerEvent | MouseEvent>) => event.instanceId ?? null;
   return (
     <group>
@@ -89,6 +104,7 @@ export function SkeletonInstances({
         key={`spheres-${count}`}
         ref={spheres}
         args={[sphereGeometry, undefined, count]}
+        renderOrder={ghost ? 0 : SKELETON_RENDER_ORDER}
         frustumCulled={false}
         {...(ghost ? { raycast: ignoreRaycast } : {})}
         onPointerMove={onJointPointer && ((e) => (e.stopPropagation(), onJointPointer(jointOf(e), 'hover')))}
@@ -105,6 +121,7 @@ export function SkeletonInstances({
         key={`links-${count}`}
         ref={links}
         args={[linkGeometry, undefined, count]}
+        renderOrder={ghost ? 0 : SKELETON_RENDER_ORDER + 1}
         frustumCulled={false}
         {...(ghost ? { raycast: ignoreRaycast } : {})}
         onPointerMove={onJointPointer && ((e) => (e.stopPropagation(), onJointPointer(jointOf(e), 'hover')))}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { Vector3 } from 'three';
+import { Mesh, Vector3, type Material } from 'three';
 import { planToWorldMatrix } from './planSpace.ts';
+import { boxCorners, shownGeometryBox } from './modelBounds.ts';
 import { useStudioStore } from '../store/useStudio.ts';
 
 /** Read-only figures for browser tests: draw calls of the last rendered frame, a frame counter, and where a joint is on screen. */
@@ -19,6 +20,20 @@ export interface StudioDebugInfo {
   camera(): { position: number[]; target: number[]; up: number[] };
   /** The unit vector from the orbit target to the camera, in the plan's own axes (what a view preset sets). */
   viewDirectionInPlan(): number[];
+  /**
+   * Client (page) rectangles of the canvas and of the whole model projected on it: every keypoint
+   * and the corners of the shown imported geometry's box (so the rectangle is never smaller than what is drawn).
+   */
+  modelScreenBounds(): { canvas: ScreenRect; model: ScreenRect } | null;
+  /** Each imported geometry material's opacity and whether it is blended (transparent) or drawn opaque. */
+  geometryMaterials(): { opacity: number; transparent: boolean }[];
+}
+
+export interface ScreenRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 export interface StudioSceneObject {
@@ -64,6 +79,43 @@ export function StudioDebugHook({ jointCount }: { jointCount: number }) {
         const target = (controls as { target?: Vector3 } | null)?.target ?? new Vector3();
         const toPlan = planToWorldMatrix(store.getState().view.upAxis).invert();
         return camera.position.clone().sub(target).normalize().transformDirection(toPlan).toArray();
+      },
+      modelScreenBounds() {
+        const fk = store.getKinematics();
+        if (!fk) return null;
+        const { camera, scene } = getThree();
+        const toWorld = planToWorldMatrix(store.getState().view.upAxis);
+        const points: Vector3[] = [];
+        const k = fk.keypoints;
+        for (let j = 0; j < jointCount; j++) points.push(new Vector3(k[3 * j]!, k[3 * j + 1]!, k[3 * j + 2]!).applyMatrix4(toWorld));
+        const box = shownGeometryBox(scene);
+        if (box) points.push(...boxCorners(box));
+        const rect = gl.domElement.getBoundingClientRect();
+        const model = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+        for (const point of points) {
+          point.project(camera);
+          const x = rect.left + ((point.x + 1) / 2) * rect.width;
+          const y = rect.top + ((1 - point.y) / 2) * rect.height;
+          model.left = Math.min(model.left, x);
+          model.right = Math.max(model.right, x);
+          model.top = Math.min(model.top, y);
+          model.bottom = Math.max(model.bottom, y);
+        }
+        return { canvas: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom }, model };
+      },
+      geometryMaterials() {
+        const found: { opacity: number; transparent: boolean }[] = [];
+        getThree().scene.traverse((object) => {
+          const role = (object.userData as { studioRole?: string }).studioRole;
+          if (role !== 'imported-geometry' && role !== 'imported-mesh') return;
+          object.traverse((child) => {
+            if (child instanceof Mesh) {
+              const material = child.material as Material;
+              found.push({ opacity: material.opacity, transparent: material.transparent });
+            }
+          });
+        });
+        return found;
       },
       get drawCalls() {
         return gl.info.render.calls;

@@ -6,7 +6,8 @@ export interface GeometryView {
   opacity: number;
 }
 
-export const geometryViewStore = createStore<GeometryView>(() => ({ show: true, opacity: 0.5 }));
+/** Opaque by default, as robot viewers draw a robot; the skeleton shows through them (see SkeletonInstances). */
+export const geometryViewStore = createStore<GeometryView>(() => ({ show: true, opacity: 1 }));
 
 export function useGeometryView<T>(select: (view: GeometryView) => T): T {
   return useStore(geometryViewStore, select);

@@ -12,7 +12,9 @@ import {
   withRoot,
   type DocumentAction,
   type DocumentState,
+  type OpenPlan,
 } from '../model/openPlan/index.ts';
+import { guessForwardAxis } from '../../../bodyplan/kinematics/guessForwardAxis.ts';
 import { neutralPoseOf, type Pose } from '../../../bodyplan/kinematics/pose.ts';
 import { plural } from '../../../bodyplan/format/plural.ts';
 import { readForwardAxis, readUpAxis, type ForwardAxis, type UpAxis } from '../model/view/upAxis.ts';
@@ -29,7 +31,8 @@ export interface ViewSettings {
   upAxis: UpAxis;
   /**
    * The plan axis the model faces, which the Front view looks from; null: the default for the up
-   * axis (−Y for Z up). Kept in "x-studio" like the up axis (see model/view/upAxis.ts).
+   * axis (−Y for Z up). Kept in "x-studio" like the up axis (see model/view/upAxis.ts); a plan
+   * that carries none opens with the axis guessForwardAxis reads from its names and shape.
    */
   forwardAxis: ForwardAxis | null;
   showFrames: boolean;
@@ -146,7 +149,7 @@ function reduce(state: StudioState, action: StudioAction): StudioState {
         ...next,
         hoveredJoint: null,
         notice,
-        view: withPlanUpAxis(next.view, plan.document),
+        view: withPlanAxes(next.view, plan),
         frameRequest: action.type === 'opened' && action.keepView ? state.frameRequest : { target: 'all', serial: state.frameRequest.serial + 1 },
       };
     }
@@ -154,7 +157,7 @@ function reduce(state: StudioState, action: StudioAction): StudioState {
     case 'travelled': {
       const next = documentReducer(state, action);
       // Undo/redo of an up-axis choice (or typing one into the text) turns the view with it.
-      return next === state ? state : { ...next, hoveredJoint: null, view: withPlanUpAxis(next.view, next.plan?.document ?? null) };
+      return next === state ? state : { ...next, hoveredJoint: null, view: withPlanAxes(next.view, next.plan) };
     }
     case 'editRefused':
     case 'refusalDismissed':
@@ -237,13 +240,16 @@ function loadedText(name: string | undefined): string {
 }
 
 /**
- * The view with the up and forward axes the plan carries; a plan that carries neither keeps the axes
- * the user has, one that carries only an up axis faces that axis' default way.
+ * The view with the up and forward axes the plan carries. A plan that carries no forward axis faces
+ * the way its names and shape say (guessForwardAxis); when they do not tell, a plan that carries
+ * neither axis keeps the axes the user has, one that carries only an up axis faces that axis' default way.
  */
-function withPlanUpAxis(view: ViewSettings, document: Parameters<typeof readUpAxis>[0]): ViewSettings {
+function withPlanAxes(view: ViewSettings, plan: OpenPlan | null): ViewSettings {
+  const document = plan?.document ?? null;
   const carried = readUpAxis(document);
   const axis = carried ?? view.upAxis;
-  const forward = readForwardAxis(document) ?? (carried === null ? view.forwardAxis : null);
+  const guessed = plan?.model && plan.neutralKeypoints ? guessForwardAxis(plan.model.jointNames, plan.model.parentIndex, plan.neutralKeypoints, axis) : null;
+  const forward = readForwardAxis(document) ?? guessed ?? (carried === null ? view.forwardAxis : null);
   return axis === view.upAxis && forward === view.forwardAxis ? view : { ...view, upAxis: axis, forwardAxis: forward };
 }
 
