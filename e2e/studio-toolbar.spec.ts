@@ -144,7 +144,7 @@ test('"?" opens the keyboard help: every key by where it works and the mouse in 
   await expect(help.getByRole('region', { name: 'Anywhere in the Studio' })).toContainText('Ctrl+KCommand palette');
   await expect(help.getByRole('region', { name: /In the 3D view/ })).toContainText('Shift+1Back view');
   await expect(help.getByRole('region', { name: /With a solved recording/ })).toContainText(',Previous frame');
-  await expect(help.getByRole('region', { name: 'Mouse in the 3D view' })).toContainText('Drag to orbit, scroll to zoom, right-drag to pan.');
+  await expect(help.getByRole('region', { name: 'Mouse in the 3D view' })).toContainText('Drag to orbit, scroll to zoom (toward the pointer), right-drag to pan.');
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatKeys, STUDIO_ACTIONS } from '../model/actions/studioActions.ts';
 import { useStudioActions } from './studioActionsContext.ts';
+import { viewGestureHelp } from '../model/view/viewGestureHelp.ts';
+import { useTouchScreen } from '../view/useTouchScreen.ts';
 
 const SCOPES: { scope: 'page' | 'view' | 'playback'; title: string }[] = [
   { scope: 'page', title: 'Anywhere in the Studio' },
@@ -8,12 +10,6 @@ const SCOPES: { scope: 'page' | 'view' | 'playback'; title: string }[] = [
   { scope: 'playback', title: 'With a solved recording (outside text fields)' },
 ];
 
-/** What the mouse does in the 3D view: said here, not printed over the view. */
-export const VIEW_MOUSE_HELP = [
-  'Drag to orbit, scroll to zoom, right-drag to pan.',
-  'Click a joint to select it; drag a link to turn the hinge that moves it.',
-  'Axes: X red, Y green, Z blue.',
-];
 
 /**
  * The "?" overlay: every key of the registry's actions by where it works, and the 3D view's mouse
@@ -23,6 +19,8 @@ export function ShortcutsHelp({ onClose }: { onClose(): void }) {
   const { mac } = useStudioActions();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // What the mouse (or the fingers) do in the 3D view: said here, not printed over the view.
+  const gestures = viewGestureHelp(useTouchScreen());
   useEffect(() => {
     const returnTo = document.activeElement;
     const element = dialog.current;
@@ -50,10 +48,10 @@ export function ShortcutsHelp({ onClose }: { onClose(): void }) {
             </dl>
           </section>
         ))}
-        <section aria-label="Mouse in the 3D view">
-          <h3>Mouse in the 3D view</h3>
+        <section aria-label={gestures.title}>
+          <h3>{gestures.title}</h3>
           <ul>
-            {VIEW_MOUSE_HELP.map((line) => (
+            {gestures.lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -18,7 +18,8 @@ describe('FileInput', () => {
         Load pose <FileInput accept=".json" multiple onFiles={onFiles} />
       </label>,
     );
-    const input = screen.getByLabelText<HTMLInputElement>('Load pose');
+    // The label's text also holds the drawn button and name, which screen readers skip (aria-hidden).
+    const input = screen.getByLabelText<HTMLInputElement>(/^Load pose/);
     const file = pose();
     await userEvent.upload(input, file);
     expect(onFiles).toHaveBeenCalledWith([file]);
@@ -27,6 +28,29 @@ describe('FileInput', () => {
     expect(onFiles).toHaveBeenCalledTimes(2);
     expect(input.type).toBe('file');
     expect(input.accept).toBe('.json');
+  });
+
+  it('shows a button and the chosen name, cut in the middle, the whole name as its tooltip and the description', async () => {
+    const name = 'trial1-camA-2024-05-03DLC_resnet50_flyJun3shuffle1_100000.csv';
+    render(
+      <label>
+        Load recording <FileInput accept=".csv" onFiles={() => undefined} />
+      </label>,
+    );
+    expect(screen.getByText('Choose file')).toBeTruthy();
+    expect(screen.getByText('none chosen')).toBeTruthy();
+    const input = screen.getByLabelText<HTMLInputElement>(/^Load recording/);
+    await userEvent.upload(input, new File(['frame,x\n'], name, { type: 'text/csv' }));
+    const shown = screen.getByTitle(name);
+    expect(shown.textContent).toBe(name);
+    expect(shown.querySelector('.studio-file-chosen-middle')?.textContent).toBe(name.slice(4, -6));
+    expect(input.getAttribute('aria-describedby')).toBe(shown.id);
+    expect(screen.queryByText('none chosen')).toBeNull();
+  });
+
+  it('a hidden one (opened by a button of its own) is the bare input', () => {
+    const { container } = render(<FileInput hidden aria-label="Open" onFiles={() => undefined} />);
+    expect(container.innerHTML).toMatch(/^<input[^>]*type="file"[^>]*>$/);
   });
 
   it('does not call onFiles when nothing was chosen (the dialog cancelled)', () => {

@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { middleEllipsisParts } from '../panels/middleEllipsisParts.ts';
+import './fileInput.css';
 
 export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value' | 'defaultValue' | 'onError'> {
   ref?: Ref<HTMLInputElement>;
@@ -16,18 +18,32 @@ export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * `<input type="file">` for the Studio's panels: it hands the chosen files to `onFiles` and empties
  * the input first, so choosing the same file again (after editing it on disk) is a change too.
  * The promise of an async `onFiles` is handled here, not dropped by React's onChange.
+ *
+ * A visible one (not `hidden`) is drawn as a "Choose file" button and the chosen name: the native
+ * control printed "No fil…osen" in a narrow dock, and a long DeepLabCut file name widened a phone's
+ * page. The input stays in the page, visually hidden, inside its label: the label's text names it,
+ * a click on the label opens it, and keyboard focus lands on it (the button shows the focus ring).
+ * The name is cut in the middle (its start and its extension stay); the whole name is the tooltip
+ * and the input's description.
  */
 export function FileInput({ ref, onFiles, onError, ...props }: FileInputProps) {
-  return (
+  const [chosen, setChosen] = useState<string | null>(null);
+  const chosenId = useId();
+  const visible = !props.hidden;
+  const describedBy = [props['aria-describedby'], visible && chosen !== null ? chosenId : undefined].filter(Boolean).join(' ') || undefined;
+  const input = (
     <input
       {...props}
       ref={ref}
       type="file"
+      className={visible ? ['studio-file-input', props.className].filter(Boolean).join(' ') : props.className}
+      aria-describedby={describedBy}
       onChange={(event) => {
         const input = event.currentTarget;
         const files = [...(input.files ?? [])];
         input.value = '';
         if (files.length === 0) return;
+        setChosen(files.length === 1 ? files[0]!.name : `${files.length} files: ${files.map((f) => f.name).join(', ')}`);
         const report = (error: unknown) => {
           if (onError) onError(error, files);
           else if (typeof reportError === 'function') reportError(error);
@@ -41,5 +57,33 @@ export function FileInput({ ref, onFiles, onError, ...props }: FileInputProps) {
         }
       }}
     />
+  );
+  if (!visible) return input;
+  const folder = 'webkitdirectory' in props;
+  const parts = chosen === null ? null : middleEllipsisParts(chosen);
+  return (
+    <span className="studio-file-control">
+      {input}
+      <span className="studio-file-button" aria-hidden="true">
+        {folder ? 'Choose folder' : props.multiple ? 'Choose files' : 'Choose file'}
+      </span>
+      {chosen === null || parts === null ? (
+        <span className="studio-file-chosen studio-muted" aria-hidden="true">
+          none chosen
+        </span>
+      ) : (
+        <span className="studio-file-chosen" title={chosen} aria-hidden="true" id={chosenId}>
+          {parts.middle === '' ? (
+            chosen
+          ) : (
+            <>
+              <span className="studio-file-chosen-whole">{parts.start}</span>
+              <span className="studio-file-chosen-middle">{parts.middle}</span>
+              <span className="studio-file-chosen-whole">{parts.end}</span>
+            </>
+          )}
+        </span>
+      )}
+    </span>
   );
 }
