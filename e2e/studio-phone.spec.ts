@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 const PLAN_NAME = 'neuromechfly_ypr_legs_trial1-camA-2024-05-03DLC_resnet50.json';
 const RECORDING_NAME = 'trial1-camA-2024-05-03DLC_resnet50_flyJun3shuffle1_10000.json';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 400_000 });
 test.use({ viewport: PHONE });
 
 /** Elements whose drawn right edge (clipped by their scrolling or clipping ancestors) passes the window's right edge. */

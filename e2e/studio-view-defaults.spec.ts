@@ -9,7 +9,7 @@ import { canvasColoursAt, canvasRect, flyPath, jointOnScreen, openPlanFile, open
 // through them, and a plan that does not say which way it faces faces the way its joints say.
 
 // Software WebGL on shared cores draws a frame in seconds: every test gets room for a few dozen.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 type Rect = { left: number; top: number; right: number; bottom: number };
 type CameraPose = { position: number[]; target: number[]; up: number[] };
