@@ -10,8 +10,8 @@ import { openPlanText } from './studioCanvas.ts';
 
 const PHONE = { width: 390, height: 844 };
 /** 60 characters, as DeepLabCut names its output (video name, scorer, network, shuffle, iterations). */
-const PLAN_NAME = 'neuromechfly_ypr_legs_trial1-camA-2024-05-03DLC_resnet50.json';
-const RECORDING_NAME = 'trial1-camA-2024-05-03DLC_resnet50_flyJun3shuffle1_10000.json';
+const PLAN_NAME = 'neuromechfly_trial1-camA-2024-05-03DLC_resnet50_flyJun3.json';
+const RECORDING_NAME = 'trial1-camA-2024-05-03DLC_resnet50_flyJun3shuffle1_1000.json';
 
 test.describe.configure({ timeout: 400_000 });
 test.use({ viewport: PHONE });
@@ -81,7 +81,7 @@ test.describe('on a touch screen', () => {
     await page.goto('/bodyplans');
     await openPlanText(page, PLAN_NAME, flyText);
     await tab(page, 'Pose sliders').click();
-    const slider = page.getByRole('tabpanel', { name: 'Pose sliders' }).getByRole('slider').nth(3);
+    const slider = page.getByRole('tabpanel', { name: 'Pose sliders' }).getByRole('slider', { name: 'root roll' });
     await slider.scrollIntoViewIfNeeded();
     const view = page.locator('.studio-viewport');
     const before = { top: (await view.boundingBox())!.y, scrollY: await page.evaluate(() => window.scrollY), value: await slider.inputValue() };
