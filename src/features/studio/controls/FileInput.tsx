@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { middleEllipsisParts } from '../panels/middleEllipsisParts.ts';
 import './fileInput.css';
 
@@ -24,20 +24,19 @@ export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * page. The input stays in the page, visually hidden, inside its label: the label's text names it,
  * a click on the label opens it, and keyboard focus lands on it (the button shows the focus ring).
  * The name is cut in the middle (its start and its extension stay); the whole name is the tooltip
- * and the input's description.
+ * and the input's description (its title).
  */
 export function FileInput({ ref, onFiles, onError, ...props }: FileInputProps) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const chosenId = useId();
   const visible = !props.hidden;
-  const describedBy = [props['aria-describedby'], visible && chosen !== null ? chosenId : undefined].filter(Boolean).join(' ') || undefined;
   const input = (
     <input
       {...props}
       ref={ref}
       type="file"
       className={visible ? ['studio-file-input', props.className].filter(Boolean).join(' ') : props.className}
-      aria-describedby={describedBy}
+      // The whole chosen name is the input's description (a title that is not its name).
+      title={visible && chosen !== null ? chosen : props.title}
       onChange={(event) => {
         const input = event.currentTarget;
         const files = [...(input.files ?? [])];
@@ -61,25 +60,23 @@ export function FileInput({ ref, onFiles, onError, ...props }: FileInputProps) {
   if (!visible) return input;
   const folder = 'webkitdirectory' in props;
   const parts = chosen === null ? null : middleEllipsisParts(chosen);
+  // The drawn words are CSS content (data-text), not text nodes: the label's text, which names the
+  // input for screen readers and for tests (getByLabelText), stays the caller's words alone.
   return (
     <span className="studio-file-control">
       {input}
-      <span className="studio-file-button" aria-hidden="true">
-        {folder ? 'Choose folder' : props.multiple ? 'Choose files' : 'Choose file'}
-      </span>
+      <span className="studio-file-button" aria-hidden="true" data-text={folder ? 'Choose folder' : props.multiple ? 'Choose files' : 'Choose file'} />
       {chosen === null || parts === null ? (
-        <span className="studio-file-chosen studio-muted" aria-hidden="true">
-          none chosen
-        </span>
+        <span className="studio-file-chosen studio-muted" aria-hidden="true" data-text="none chosen" />
       ) : (
-        <span className="studio-file-chosen" title={chosen} aria-hidden="true" id={chosenId}>
+        <span className="studio-file-chosen" title={chosen} aria-hidden="true">
           {parts.middle === '' ? (
-            chosen
+            <span className="studio-file-chosen-whole" data-text={chosen} />
           ) : (
             <>
-              <span className="studio-file-chosen-whole">{parts.start}</span>
-              <span className="studio-file-chosen-middle">{parts.middle}</span>
-              <span className="studio-file-chosen-whole">{parts.end}</span>
+              <span className="studio-file-chosen-whole" data-text={parts.start} />
+              <span className="studio-file-chosen-middle" data-text={parts.middle} />
+              <span className="studio-file-chosen-whole" data-text={parts.end} />
             </>
           )}
         </span>
