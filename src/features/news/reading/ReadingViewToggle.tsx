@@ -14,7 +14,9 @@ export function ReadingViewToggle({ on, onChange }: { on: boolean; onChange: (on
     if (!on) return;
     const root = document.documentElement;
     root.dataset.readingView = '';
-    return () => delete root.dataset.readingView;
+    return () => {
+      delete root.dataset.readingView;
+    };
   }, [on]);
   useEffect(() => {
     if (!on) return;
