@@ -32,7 +32,7 @@ export class OrientedPinSolver {
     const lock = drag !== null && drag.lockRoot && !model.fixedBase;
     const solver = lock ? (this.locked ??= new OrientedIkSolver({ ...model, fixedBase: true })) : this.solver;
     Object.assign(solver.options, toIkOptions(settings), drag ? { damping: Math.max(settings.damping, DRAG_DAMPING) } : {});
-    let targets = new Float64Array(3 * model.jointCount).fill(NaN);
+    let targets: Float64Array = new Float64Array(3 * model.jointCount).fill(NaN);
     const quats = new Float64Array(4 * model.jointCount).fill(NaN);
     const weights = new Float64Array(model.jointCount);
     for (const pin of pins) {
