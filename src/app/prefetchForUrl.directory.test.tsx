@@ -21,7 +21,10 @@ describe('prefetchForUrl on a directory table', { timeout: 30_000 }, () => {
 
     render(<App router={createMemoryRouter(appRoutes, { initialEntries: ['/directory/channels?ui=en'] })} queryClient={queryClient} />);
     expect(await screen.findByRole('cell', { name: channels[0]!.name }, { timeout: 15_000 })).toBeTruthy();
-    expect(channelRequests().slice(before)).toEqual(['/api/v1/channels/?limit=10']);
+    // The first page was asked for once; the table may then fetch the next page ahead (offset=10), which is no second ask.
+    const afterRender = channelRequests().slice(before);
+    expect(afterRender.filter((url) => url === '/api/v1/channels/?limit=10')).toHaveLength(1);
+    expect(afterRender.filter((url) => !/[?&]offset=[1-9]/.test(url))).toEqual(['/api/v1/channels/?limit=10']);
   });
 
   it('asks for every record when the URL sorts a text column, which the table sorts with the collator', async () => {
