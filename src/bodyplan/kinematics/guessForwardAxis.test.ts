@@ -104,5 +104,7 @@ describe('guessForwardAxis', () => {
     ];
     expect(guess(plan(cross))).toBeNull();
     expect(guess(plan([['root', null, [0, 0, 0]]]))).toBeNull();
+    // A vertical chain has no width or depth at all: nothing says which way it faces.
+    expect(guess(plan([['root', null, [0, 0, 0]], ['tip', 'root', [0, 0, 1]]]))).toBeNull();
   });
 });

@@ -100,8 +100,9 @@ export function guessForwardAxis(jointNames: readonly string[], parentIndex: Arr
   const [long, short] = extent[a]! >= extent[b]! ? [a, b] : [b, a];
   // Lying along the ground (a fly, a quadruped): the long axis; which end is the head the shape does not say.
   if (extent[long]! >= SHAPE_RATIO * extent[upIndex]! && extent[long]! >= SHAPE_RATIO * extent[short]!) return signed(long, 1);
-  // Upright (a humanoid, an arm on a post): the shallow axis, toward where the end joints point.
-  if (extent[upIndex]! >= SHAPE_RATIO * extent[long]! && extent[long]! >= SHAPE_RATIO * extent[short]!) {
+  // Upright (a humanoid, an arm on a post): the shallow axis, toward where the end joints point. A
+  // plan with no width at all (a vertical chain) is as wide as it is deep: it does not tell.
+  if (extent[upIndex]! >= SHAPE_RATIO * extent[long]! && extent[long]! > 1e-9 * size && extent[long]! >= SHAPE_RATIO * extent[short]!) {
     const hasChild = new Uint8Array(count);
     for (let j = 0; j < count; j++) if (parentIndex[j]! >= 0) hasChild[parentIndex[j]!] = 1;
     let lean = 0;
