@@ -21,7 +21,8 @@ export class WarmIkProcess {
   private ownStderr = '';
 
   run(job: BatchJob, resultPath: string): Promise<IkProcessResult> {
-    const child = this.child ?? this.start();
+    // A process whose channel is gone (killed between jobs, before its 'exit' event arrived) cannot take a job.
+    const child = this.child !== null && this.child.connected ? this.child : this.start();
     this.ownStderr = '';
     return new Promise((resolve, reject) => {
       const onMessage = (reply: JobReply) => {
@@ -47,7 +48,11 @@ export class WarmIkProcess {
       child.on('error', onError);
       const request: JobRequest = { args: ikArguments(job), resultPath };
       child.send(request, (error) => {
-        if (error !== null) onError(error);
+        if (error === null) return;
+        // The channel broke (EPIPE): the process is dying or dead. Its 'close' reports how it ended, so the
+        // job fails as "run broke" with the signal, and the lane's next job gets a fresh process.
+        if (this.child === child) this.child = null;
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       });
     });
   }
