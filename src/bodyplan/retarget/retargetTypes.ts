@@ -1,0 +1,69 @@
+/**
+ * The data passed between the retargeting steps (issue 41), so that each step can be built and
+ * tested on its own:
+ *
+ *   source file -> SourceMotion (normalized: metres, Z up, +X forward)
+ *     -> RetargetMap (source joint or marker -> robot link, with a weight)
+ *     -> RetargetTargets (scaled, grounded, feet held while in contact; in the robot's frame)
+ *     -> RetargetTrajectory (the project's IK, warm-started frame to frame, root free)
+ *     -> RetargetReport (the report card).
+ *
+ * "Link" is a body-plan joint name (a plan joint is a robot link with the DOFs that move it).
+ */
+
+/** A source clip in the robot's conventions: metres, Z up, facing +X, at its real frame rate. */
+export interface SourceMotion {
+  /** Source joint (BVH) or marker (.trc/.c3d/keypoints) names, in file order. */
+  names: string[];
+  /** Each name's parent index, -1 for a root; all -1 for markers (no tree). */
+  parents: number[];
+  /** Frames per second, as the file says it (BVH: 1 / Frame Time). */
+  fps: number;
+  frameCount: number;
+  /** frameCount × names × 3 world positions; NaN where a marker is missing. */
+  positions: Float64Array;
+  /** What was detected from the file or set by the user, reported back to them. */
+  conventions: { up: 'y' | 'z'; forward: '+x' | '-x' | '+y' | '-y' | '+z' | '-z'; unit: 'mm' | 'cm' | 'm'; detectedFrom: string };
+}
+
+/** One row of the mapping table. */
+export interface RetargetMapEntry {
+  source: string;
+  link: string;
+  /** Weight of this link's position target (feet and hands high by default). */
+  weight: number;
+}
+
+/** The mapping table as it is saved and reused (`--map map.json`): {"version": 1, "entries": [...]}. */
+export interface RetargetMap {
+  version: 1;
+  entries: RetargetMapEntry[];
+}
+
+/** Per-frame position targets for the robot's mapped links, in the robot's frame, in metres. */
+export interface RetargetTargets {
+  fps: number;
+  frameCount: number;
+  /** Mapped robot links (body-plan joint names), one per target. */
+  links: string[];
+  /** One weight per link. */
+  weights: Float64Array;
+  /** frameCount × links × 3; NaN where the source had no data. */
+  positions: Float64Array;
+  /** The links that are feet (those whose contact is detected and held). */
+  footLinks: string[];
+  /** frameCount × footLinks: 1 while that foot is in contact in the source (low and slow), else 0. */
+  contacts: Uint8Array;
+  /** The scale applied to the source (robot height / source height by default), for the report. */
+  scale: number;
+}
+
+/** The solved motion: per frame the IK state, laid out as the CLI's solved CSV (root position, root quaternion w x y z, DOFs in plan order). */
+export interface RetargetTrajectory {
+  fps: number;
+  frameCount: number;
+  /** Column names, as the trajectory CSV's header writes them. */
+  columns: string[];
+  /** frameCount × columns.length. */
+  values: Float64Array;
+}
