@@ -1,0 +1,47 @@
+import type { AccelerationSpike } from './accelerationSpikes.ts';
+import type { FootSkating } from './footSkating.ts';
+import type { LimitViolation } from './limitViolations.ts';
+import type { LinkTrackingError } from './trackingError.ts';
+import type { VelocityViolation } from './velocityViolations.ts';
+import type { WorstFrame } from './worstFrames.ts';
+
+/**
+ * The report card of one retargeted clip (issue 41), as `--report report.json` writes it. Field
+ * names are the README's ("Retarget report fields"); frames count from 0; lengths in the unit the
+ * field's name says.
+ */
+export interface RetargetReport {
+  frames: number;
+  fps: number;
+  /** Where a foot's height and travel are measured: the foot link's origin (the plan has no sole geometry). */
+  foot_point: 'link origin';
+  foot_skating_cm: { total: number; max_per_contact: number; feet: FootSkating[] };
+  ground_penetration_mm: { max: number; frame: number; link: string | null; frames: number };
+  floating_frames: { count: number; height_cm: number; ranges: [number, number][] };
+  limit_violations: LimitViolation[];
+  velocity_violations: VelocityViolation[];
+  acceleration_spikes: { hinge_threshold: number; slide_threshold: number; joints: AccelerationSpike[] };
+  tracking_error_cm: LinkTrackingError[];
+  worst_frames: WorstFrame[];
+  /** One value per frame for each measure (the worst foot, joint or link on that frame), for a timeline lane. */
+  per_frame: PerFrameLanes;
+}
+
+export interface PerFrameLanes {
+  /** Largest horizontal step of a foot in contact, cm. */
+  skating_cm: number[];
+  /** Deepest foot below the floor, mm. */
+  penetration_mm: number[];
+  /** 1 where floating. */
+  floating: number[];
+  /** Largest excess past a joint limit (rad, or m for a slide). */
+  limit_excess: number[];
+  /** Largest joint speed / its velocity limit. */
+  velocity_ratio: number[];
+  /** Largest |acceleration| / the spike threshold. */
+  acceleration_ratio: number[];
+  /** Largest distance of a mapped link to its target, cm. */
+  tracking_cm: number[];
+  /** The combined score worst_frames ranks by. */
+  score: number[];
+}
