@@ -6,9 +6,21 @@ import { planToWorldMatrix } from '../scene/planSpace.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
 
 const FONT = '12px system-ui, sans-serif';
+/** The selected joint's label is bold (studioView.css), so it is measured bold: about 8 % wider. */
+const SELECTED_FONT = `600 ${FONT}`;
 const LABEL_HEIGHT = 14;
 /** Joints tried per frame: enough for any view a label fits in, bounded for 10,000-joint plans. */
 const MAX_CANDIDATES = 2000;
+
+let measuringContext: CanvasRenderingContext2D | null | undefined;
+
+/** A label's drawn width in `font`, with its 2 px padding each side. */
+function labelWidth(text: string, font: string): number {
+  measuringContext ??= document.createElement('canvas').getContext('2d');
+  if (!measuringContext) return text.length * 7.5 + 4;
+  measuringContext.font = font;
+  return measuringContext.measureText(text).width + 4;
+}
 
 /**
  * Always-on joint names over the 3D view, decluttered: each frame the joints are projected and
@@ -27,12 +39,11 @@ export function NameLabels() {
   const upAxis = useStudio((s) => s.view.upAxis);
   const layer = useRef<HTMLDivElement | null>(null);
   const spans = useRef<HTMLSpanElement[]>([]);
-  const measure = useMemo(() => {
-    const context = document.createElement('canvas').getContext('2d');
-    if (context) context.font = FONT;
-    return (text: string) => (context ? context.measureText(text).width : text.length * 7) + 4;
-  }, []);
-  const widths = useMemo(() => outline?.joints.map((j) => measure(j.name)) ?? [], [outline, measure]);
+  const widths = useMemo(() => outline?.joints.map((j) => labelWidth(j.name, FONT)) ?? [], [outline]);
+  const selectedWidth = useMemo(() => {
+    const name = selected === null ? undefined : outline?.joints[selected]?.name;
+    return name === undefined ? 0 : labelWidth(name, SELECTED_FONT);
+  }, [outline, selected]);
   const order = useMemo(() => (model ? labelPriority(model.order, selected, model.children).slice(0, MAX_CANDIDATES) : []), [model, selected]);
   const toWorld = useMemo(() => planToWorldMatrix(upAxis), [upAxis]);
 
@@ -51,7 +62,7 @@ export function NameLabels() {
       spans.current = [];
     };
   }, [gl, invalidate]);
-  useEffect(() => invalidate(), [order, widths, toWorld, invalidate]);
+  useEffect(() => invalidate(), [order, widths, selectedWidth, toWorld, invalidate]);
 
   useFrame(({ camera, size }) => {
     const div = layer.current;
@@ -67,7 +78,8 @@ export function NameLabels() {
       if (point.z > 1 || point.z < -1) continue;
       const x = ((point.x + 1) / 2) * size.width + 5;
       const y = ((1 - point.y) / 2) * size.height - LABEL_HEIGHT / 2;
-      candidates.push({ joint, x, y, width: widths[joint] ?? 40, height: LABEL_HEIGHT, required: n < required });
+      const width = joint === selected ? selectedWidth : (widths[joint] ?? 40);
+      candidates.push({ joint, x, y, width, height: LABEL_HEIGHT, required: n < required });
     }
     const placed = placeLabels(candidates, size);
     while (spans.current.length < placed.length) {
