@@ -1,0 +1,117 @@
+import { DEFAULT_IK_OPTIONS, type IkOptions } from '../ik/ik.ts';
+import { recordingRangeSolver, solvedStride, type IkRecording } from '../ik/ikRecording.ts';
+import { unwrapSolvedAngles } from '../ik/unwrapAngles.ts';
+import type { BodyModel } from '../kinematics/model.ts';
+import type { RetargetTargets, RetargetTrajectory } from './retargetTypes.ts';
+import { mujocoDofOrder, trajectoryColumns } from './trajectoryColumns.ts';
+
+/**
+ * The pull toward neutral in a retarget (per rad², against squared metres): the IK's default, 1e-3,
+ * makes a 1 rad bend cost as much as a 3 cm miss, which left a G1-sized robot 8 mm off targets it can
+ * reach exactly (solveRetarget.test.ts); at 1e-5 it stays under 1 mm, and the unmapped DOFs (a
+ * wrist's roll) still rest at neutral instead of drifting.
+ */
+export const RETARGET_NEUTRAL_WEIGHT = 1e-5;
+
+/** A retarget solve that runs a slice of frames at a time, so a caller can report progress and stop between slices. */
+export interface RetargetSolve {
+  readonly frameCount: number;
+  /** Frames solved so far. */
+  readonly done: number;
+  /** Solves up to `count` more frames; returns how many are done. */
+  step(count: number): number;
+  /** The trajectory, once every frame is solved. */
+  trajectory(): RetargetTrajectory;
+}
+
+/**
+ * Retargets with the project's IK, as `bodyplan ik` solves a 3D recording (ikRecording.ts): the
+ * first frame from the neutral pose rigidly placed on its targets (the pelvis on its target, facing
+ * as the targets face), each next frame warm-started from the previous solution, the root free,
+ * each DOF clamped to its limits by the solver at every step, each mapped link's residual scaled by
+ * its weight (on top of the plan's weight_scaler). Unmapped DOFs are pulled toward neutral by the
+ * solver's prior (RETARGET_NEUTRAL_WEIGHT unless `ik` says). Unbounded hinges are made continuous across frames at the end,
+ * so MuJoCo does not see a jump of a whole turn.
+ *
+ * Throws a RangeError naming a target link the model does not have, or a fixed-base model (a
+ * retarget moves the root).
+ */
+export function startRetargetSolve(model: BodyModel, targets: RetargetTargets, ik: Partial<IkOptions> = {}): RetargetSolve {
+  if (model.fixedBase) throw new RangeError('the robot has a fixed base; a retarget moves the root, so it needs a free-floating one (import with --floating-base)');
+  const recording = recordingOf(model, targets);
+  const solveRange = recordingRangeSolver(model, recording, { ...DEFAULT_IK_OPTIONS, neutralWeight: RETARGET_NEUTRAL_WEIGHT, ...ik });
+  const stride = solvedStride(model);
+  const frameCount = targets.frameCount;
+  const solved = new Float64Array(stride * frameCount);
+  let done = 0;
+  return {
+    frameCount,
+    get done() {
+      return done;
+    },
+    step(count) {
+      const to = Math.min(frameCount, done + Math.max(1, Math.floor(count)));
+      if (to <= done) return done;
+      // After the first slice, each slice starts warm from the row before it: slices give exactly the run solved at once.
+      const warmFrom = done === 0 ? undefined : solved.subarray(stride * (done - 1), stride * done);
+      solveRange({ from: done, to, keepFrom: done, out: solved, outRow: done, warmFrom });
+      done = to;
+      return done;
+    },
+    trajectory() {
+      if (done < frameCount) throw new Error(`the retarget has solved ${done} of ${frameCount} frames`);
+      unwrapSolvedAngles(model, solved);
+      return trajectoryOf(model, solved, targets.fps, frameCount);
+    },
+  };
+}
+
+/** The whole solve at once (tests, benches, the Studio's worker). */
+export function solveRetarget(model: BodyModel, targets: RetargetTargets, ik: Partial<IkOptions> = {}): RetargetTrajectory {
+  const solve = startRetargetSolve(model, targets, ik);
+  solve.step(solve.frameCount);
+  return solve.trajectory();
+}
+
+/** The targets as the IK's 3D recording: per frame 3 numbers per plan joint (NaN: unmapped or missing), one weight per joint. */
+function recordingOf(model: BodyModel, targets: RetargetTargets): IkRecording {
+  const n = model.jointCount;
+  const linkCount = targets.links.length;
+  if (targets.positions.length !== targets.frameCount * linkCount * 3) {
+    throw new RangeError(`the targets hold ${targets.positions.length} numbers, not ${targets.frameCount} frames × ${linkCount} links × 3`);
+  }
+  const jointOf = new Map(model.jointNames.map((name, j) => [name, j]));
+  const joints = targets.links.map((link) => {
+    const j = jointOf.get(link);
+    if (j === undefined) throw new RangeError(`the robot has no link "${link}" (a mapped link must be one of the plan's joints)`);
+    return j;
+  });
+  // The same weights every frame: one array, shared.
+  const weights = new Float64Array(n).fill(1);
+  joints.forEach((j, i) => (weights[j] = targets.weights[i]!));
+  const frames: Float64Array[] = [];
+  for (let f = 0; f < targets.frameCount; f++) {
+    const frame = new Float64Array(3 * n).fill(NaN);
+    for (let i = 0; i < linkCount; i++) frame.set(targets.positions.subarray(3 * (f * linkCount + i), 3 * (f * linkCount + i) + 3), 3 * joints[i]!);
+    frames.push(frame);
+  }
+  return { kind: '3d', targets: frames, weights: frames.map(() => weights) };
+}
+
+/** Packed solved rows (ikRecording.ts) to the trajectory's rows: time, root, DOFs in MuJoCo's order. */
+function trajectoryOf(model: BodyModel, solved: Float64Array, fps: number, frameCount: number): RetargetTrajectory {
+  const dofOrder = mujocoDofOrder(model);
+  const columns = trajectoryColumns(model, dofOrder);
+  const width = columns.length;
+  const stride = solvedStride(model);
+  const d = model.dofCount;
+  const values = new Float64Array(width * frameCount);
+  for (let f = 0; f < frameCount; f++) {
+    const row = width * f;
+    const at = stride * f;
+    values[row] = f / fps;
+    values.set(solved.subarray(at + d, at + d + 7), row + 1);
+    for (let k = 0; k < d; k++) values[row + 8 + k] = solved[at + dofOrder[k]!]!;
+  }
+  return { fps, frameCount, columns, values };
+}
