@@ -5,25 +5,12 @@ import { compileBodyPlan, type BodyModel } from '../kinematics/model.ts';
 import type { RetargetTargets } from './retargetTypes.ts';
 import { solveRetarget, startRetargetSolve } from './solveRetarget.ts';
 import { trajectoryPoseAt } from './trajectoryColumns.ts';
+import { fkMotionTargets } from './testing/fkMotionTargets.ts';
 
 const model = compileBodyPlan(g1SizedHumanoid());
 const LINKS = ['pelvis', 'left_leg_1', 'left_leg_3', 'left_leg_5', 'right_leg_1', 'right_leg_3', 'right_leg_5', 'waist_2', 'left_arm_1', 'left_arm_3', 'left_arm_6', 'right_arm_1', 'right_arm_3', 'right_arm_6'];
 
-/** Targets made by our FK from a known motion: the pelvis walks forward and turns, every DOF swings by `amplitude` (rad). */
-function targetsFromMotion(frames: number, fps: number, amplitude: number): RetargetTargets {
-  const fk = new ForwardKinematics(model);
-  const joints = LINKS.map((link) => model.jointNames.indexOf(link));
-  const positions = new Float64Array(frames * LINKS.length * 3);
-  const dofs = new Float64Array(model.dofCount);
-  for (let f = 0; f < frames; f++) {
-    const t = f / fps;
-    for (let d = 0; d < model.dofCount; d++) dofs[d] = amplitude * Math.sin(2 * Math.PI * 0.8 * t + d);
-    const yaw = 0.3 * t;
-    fk.compute(dofs, [0.5 * t, 0.1 * Math.sin(t), 0.8 + 0.02 * Math.sin(4 * t)], [Math.cos(yaw / 2), 0, 0, Math.sin(yaw / 2)]);
-    joints.forEach((j, i) => positions.set(fk.keypoints.subarray(3 * j, 3 * j + 3), 3 * (f * LINKS.length + i)));
-  }
-  return { fps, frameCount: frames, links: LINKS, weights: new Float64Array(LINKS.length).fill(1), positions, footLinks: [], contacts: new Uint8Array(0), scale: 1 };
-}
+const targetsFromMotion = (frames: number, fps: number, amplitude: number): RetargetTargets => fkMotionTargets(model, LINKS, frames, fps, amplitude);
 
 /** Largest distance between each target and the solved link, over all frames. */
 function worstTrackingError(m: BodyModel, targets: RetargetTargets, solved: ReturnType<typeof solveRetarget>): number {
