@@ -17,7 +17,7 @@ function worstTrackingError(m: BodyModel, targets: RetargetTargets, solved: Retu
   const fk = new ForwardKinematics(m);
   let worst = 0;
   for (let f = 0; f < targets.frameCount; f++) {
-    const pose = trajectoryPoseAt(m, solved, f);
+    const pose = trajectoryPoseAt(solved, f);
     fk.compute(pose.dofs, pose.rootPosition, pose.rootQuat);
     targets.links.forEach((link, i) => {
       const j = m.jointNames.indexOf(link);
@@ -59,7 +59,7 @@ describe('solveRetarget', () => {
     const trajectory = solveRetarget(model, targets);
     let beyond = 0;
     for (let f = 0; f < trajectory.frameCount; f++) {
-      const pose = trajectoryPoseAt(model, trajectory, f);
+      const pose = trajectoryPoseAt(trajectory, f);
       for (let d = 0; d < model.dofCount; d++) beyond = Math.max(beyond, pose.dofs[d]! - model.dofUpper[d]!, model.dofLower[d]! - pose.dofs[d]!);
     }
     expect(beyond).toBeLessThanOrEqual(0);
@@ -78,7 +78,7 @@ describe('solveRetarget', () => {
       const targets = { ...base, weights };
       const solved = solveRetarget(model, targets, { iterations: 50 });
       const fk = new ForwardKinematics(model);
-      const pose = trajectoryPoseAt(model, solved, 0);
+      const pose = trajectoryPoseAt(solved, 0);
       fk.compute(pose.dofs, pose.rootPosition, pose.rootQuat);
       const j = model.jointNames.indexOf('left_arm_6');
       return Math.hypot(...[0, 1, 2].map((k) => fk.keypoints[3 * j + k]! - base.positions[3 * hand + k]!));

@@ -3,7 +3,7 @@ import { recordingRangeSolver, solvedStride, type IkRecording } from '../ik/ikRe
 import { unwrapSolvedAngles } from '../ik/unwrapAngles.ts';
 import type { BodyModel } from '../kinematics/model.ts';
 import type { RetargetTargets, RetargetTrajectory } from './retargetTypes.ts';
-import { mujocoDofOrder, trajectoryColumns } from './trajectoryColumns.ts';
+import { trajectoryColumns } from './trajectoryColumns.ts';
 
 /**
  * The pull toward neutral in a retarget (per rad², against squared metres): the IK's default, 1e-3,
@@ -98,10 +98,9 @@ function recordingOf(model: BodyModel, targets: RetargetTargets): IkRecording {
   return { kind: '3d', targets: frames, weights: frames.map(() => weights) };
 }
 
-/** Packed solved rows (ikRecording.ts) to the trajectory's rows: time, root, DOFs in MuJoCo's order. */
+/** Packed solved rows (ikRecording.ts) to the trajectory's rows: time, root, DOFs in plan order (as retargetTypes.ts says; the files reorder them for MuJoCo: inMujocoOrder). */
 function trajectoryOf(model: BodyModel, solved: Float64Array, fps: number, frameCount: number): RetargetTrajectory {
-  const dofOrder = mujocoDofOrder(model);
-  const columns = trajectoryColumns(model, dofOrder);
+  const columns = trajectoryColumns(model);
   const width = columns.length;
   const stride = solvedStride(model);
   const d = model.dofCount;
@@ -111,7 +110,7 @@ function trajectoryOf(model: BodyModel, solved: Float64Array, fps: number, frame
     const at = stride * f;
     values[row] = f / fps;
     values.set(solved.subarray(at + d, at + d + 7), row + 1);
-    for (let k = 0; k < d; k++) values[row + 8 + k] = solved[at + dofOrder[k]!]!;
+    values.set(solved.subarray(at, at + d), row + 8);
   }
   return { fps, frameCount, columns, values };
 }

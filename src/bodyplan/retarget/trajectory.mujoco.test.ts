@@ -8,6 +8,7 @@ import { compileBodyPlan } from '../kinematics/model.ts';
 import { solveRetarget } from './solveRetarget.ts';
 import { fkMotionTargets } from './testing/fkMotionTargets.ts';
 import { trajectoryToCsv, trajectoryToKeyframes } from './trajectoryFiles.ts';
+import { inMujocoOrder, trajectoryPoseAt } from './trajectoryColumns.ts';
 
 /**
  * MuJoCo itself plays the retargeted trajectory on the MJCF `bodyplan export-mjcf` writes: each CSV
@@ -36,9 +37,11 @@ describe('a retargeted trajectory played in MuJoCo', () => {
   for (const [label, plan] of [['joints listed depth-first', g1SizedHumanoid()], ['joints listed breadth-first', breadthFirst(g1SizedHumanoid())]] as const) {
     it(`puts every body where our FK does, at every frame, from the CSV and from the keyframes (${label})`, async () => {
       const model = compileBodyPlan(plan);
-      const trajectory = solveRetarget(model, fkMotionTargets(model, LINKS, 90, 30, 0.5));
+      const solved = solveRetarget(model, fkMotionTargets(model, LINKS, 90, 30, 0.5));
+      const trajectory = inMujocoOrder(model, solved);
       const csv = readCsv(trajectoryToCsv(trajectory));
       expect(csv.header).toEqual(trajectory.columns);
+      expect(csv.header.slice(0, 8)).toEqual(['time', 'root_x', 'root_y', 'root_z', 'root_qw', 'root_qx', 'root_qy', 'root_qz']);
       expect(csv.rows).toHaveLength(90);
 
       const m = await mujoco();
@@ -71,10 +74,8 @@ describe('a retargeted trajectory played in MuJoCo', () => {
         };
         for (let f = 0; f < csv.rows.length; f++) {
           // Our FK from the solved pose in the plan's own DOF order (straight from the solve, not from the file).
-          const row = trajectory.values.subarray(f * trajectory.columns.length, (f + 1) * trajectory.columns.length);
-          const dofs = new Float64Array(model.dofCount);
-          trajectory.columns.slice(8).forEach((name, k) => (dofs[csvDofIndex(model.jointNames, model.dofJoint, model.dofNames, model.dofStart, name)] = row[8 + k]!));
-          fk.compute(dofs, row.subarray(1, 4), row.subarray(4, 8));
+          const pose = trajectoryPoseAt(solved, f);
+          fk.compute(pose.dofs, pose.rootPosition, pose.rootQuat);
           (data.qpos as Float64Array).set(csv.rows[f]!.slice(1));
           m.mj_kinematics(mj, data);
           worstCsv = Math.max(worstCsv, farthest());
@@ -92,13 +93,3 @@ describe('a retargeted trajectory played in MuJoCo', () => {
     });
   }
 });
-
-/** The plan DOF a column "joint/dof" names: the FK above reads the pose by name, so it does not share the writer's order. */
-function csvDofIndex(jointNames: string[], dofJoint: Int32Array, dofNames: (string | null)[], dofStart: Int32Array, column: string): number {
-  for (let d = 0; d < dofJoint.length; d++) {
-    const joint = dofJoint[d]!;
-    const name = dofNames[d] ?? `dof ${d - dofStart[joint]! + 1}`;
-    if (`${jointNames[joint]}/${name}` === column) return d;
-  }
-  throw new Error(`no DOF named by column "${column}"`);
-}

@@ -28,20 +28,35 @@ export function mujocoDofOrder(model: BodyModel): Int32Array {
 }
 
 /**
- * The trajectory's columns: `time` (seconds), then MuJoCo's qpos for the exported MJCF: the free
- * root's position and quaternion w x y z, then each DOF named "joint/dof" as the solved CSV does,
- * in MuJoCo's joint order.
+ * The trajectory's columns: `time` (seconds), the free root's position and quaternion w x y z, then
+ * each DOF named "joint/dof" as the solved CSV does, in `dofOrder` (plan order by default, as a
+ * RetargetTrajectory holds them; mujocoDofOrder for the files).
  */
-export function trajectoryColumns(model: BodyModel, dofOrder: Int32Array = mujocoDofOrder(model)): string[] {
+export function trajectoryColumns(model: BodyModel, dofOrder?: Int32Array): string[] {
   const headers = solvedDofHeaders(model);
-  return ['time', ...ROOT_COLUMNS, ...Array.from(dofOrder, (d) => headers[d]!)];
+  return ['time', ...ROOT_COLUMNS, ...(dofOrder === undefined ? headers : Array.from(dofOrder, (d) => headers[d]!))];
 }
 
-/** Frame `frame` of a trajectory as a plan pose (DOFs back in flat order): what FK and the Studio read. */
-export function trajectoryPoseAt(model: BodyModel, trajectory: RetargetTrajectory, frame: number, dofOrder: Int32Array = mujocoDofOrder(model)): Pose {
+/**
+ * The trajectory with its DOF columns in MuJoCo's qpos order (mujocoDofOrder), so each row after
+ * `time` is a qpos of the exported MJCF: what the CSV, JSON and keyframe files hold. The same
+ * trajectory when the plan lists its joints depth-first (every imported robot).
+ */
+export function inMujocoOrder(model: BodyModel, trajectory: RetargetTrajectory): RetargetTrajectory {
+  const order = mujocoDofOrder(model);
+  if (order.every((d, k) => d === k)) return trajectory;
+  const width = trajectory.columns.length;
+  const values = Float64Array.from(trajectory.values);
+  for (let f = 0; f < trajectory.frameCount; f++) {
+    const row = width * f;
+    for (let k = 0; k < order.length; k++) values[row + 8 + k] = trajectory.values[row + 8 + order[k]!]!;
+  }
+  return { ...trajectory, columns: trajectoryColumns(model, order), values };
+}
+
+/** Frame `frame` of a trajectory (plan order, as solveRetarget returns it) as a pose: what FK and the Studio read. */
+export function trajectoryPoseAt(trajectory: RetargetTrajectory, frame: number): Pose {
   const width = trajectory.columns.length;
   const row = trajectory.values.subarray(width * frame, width * (frame + 1));
-  const dofs = new Float64Array(model.dofCount);
-  for (let k = 0; k < model.dofCount; k++) dofs[dofOrder[k]!] = row[8 + k]!;
-  return { dofs, rootPosition: row.slice(1, 4), rootQuat: row.slice(4, 8) };
+  return { dofs: row.slice(8), rootPosition: row.slice(1, 4), rootQuat: row.slice(4, 8) };
 }
