@@ -5,7 +5,7 @@ import { standingClip } from './testing/standingClip.ts';
 const FPS = 30;
 const FRAMES = 60;
 
-describe('computeRetargetReport on a G1-sized humanoid', () => {
+describe('computeRetargetReport on the G1-like test humanoid', () => {
   it('a still pose on the floor has nothing wrong anywhere', () => {
     const { model, trajectory, targets } = standingClip(FRAMES, FPS);
     const report = computeRetargetReport(model, trajectory, targets);
@@ -34,7 +34,7 @@ describe('computeRetargetReport on a G1-sized humanoid', () => {
     );
     const report = computeRetargetReport(model, trajectory, targets);
     const [left, right] = report.foot_skating_cm.feet;
-    expect(left!.link).toBe('left_leg_5');
+    expect(left!.link).toBe('left_ankle_roll_link');
     expect(left!.max_per_contact).toBeCloseTo(3, 1);
     expect(left!.total).toBeCloseTo(3, 1);
     expect(right!.total).toBe(0);
@@ -45,40 +45,41 @@ describe('computeRetargetReport on a G1-sized humanoid', () => {
   });
 
   it('a pelvis lowered so the feet sit 7 mm under the floor is 7 mm of penetration, on those frames', () => {
+    // Measured at the sole (the toe link below the ankle): the ankle link's own origin stays 3.4 cm up.
     const { model, trajectory, targets } = standingClip(FRAMES, FPS, (f) => ({ root: [0, 0, f >= 20 && f < 25 ? -0.007 : 0] }));
     const report = computeRetargetReport(model, trajectory, targets);
     expect(report.ground_penetration_mm.max).toBeCloseTo(7, 6);
     expect(report.ground_penetration_mm.frame).toBe(20);
-    expect(report.ground_penetration_mm.link).toBe('left_leg_5');
+    expect(report.ground_penetration_mm.link).toBe('left_ankle_roll_link');
     expect(report.ground_penetration_mm.frames).toBe(5);
     expect(report.per_frame.penetration_mm.slice(19, 26)).toEqual([0, 7, 7, 7, 7, 7, 0]);
   });
 
   it('a knee 0.1 rad past its limit for 5 frames is named, with 0.1 rad and 5 frames', () => {
-    // Bent to 0.95 all along (inside its [-1, 1] limits), 1.1 on frames 30-34: slow enough not to be a speed or acceleration fault.
-    const { model, trajectory, targets } = standingClip(FRAMES, FPS, (f) => ({ dofs: { left_leg_3_joint: f >= 30 && f < 35 ? 1.1 : 0.95 } }));
+    // Straight (0, inside the G1's [-0.0873, 2.8798]) all along, -0.1873 on frames 30-34: slow enough not to be a speed or acceleration fault.
+    const { model, trajectory, targets } = standingClip(FRAMES, FPS, (f) => ({ dofs: { left_knee_joint: f >= 30 && f < 35 ? -0.1873 : 0 } }));
     const report = computeRetargetReport(model, trajectory, targets);
     expect(report.limit_violations).toHaveLength(1);
     const [knee] = report.limit_violations;
-    expect(knee).toMatchObject({ joint: 'left_leg_3_joint', frames: 5, unit: 'rad', side: 'upper', worst_frame: 30 });
+    expect(knee).toMatchObject({ joint: 'left_knee_joint', frames: 5, unit: 'rad', side: 'lower', worst_frame: 30 });
     expect(knee!.max_excess).toBeCloseTo(0.1, 9);
     expect(report.velocity_violations).toEqual([]);
     expect(report.acceleration_spikes.joints).toEqual([]);
   });
 
   it('a joint stepping at 30 rad/s at 30 fps is over the default 20 rad/s, and not over a robot limit of 40', () => {
-    const step = (f: number) => ({ dofs: { left_arm_0_joint: f <= 40 ? -0.5 : 0.5 } });
+    const step = (f: number) => ({ dofs: { left_shoulder_pitch_joint: f <= 40 ? -0.5 : 0.5 } });
     const { model, trajectory, targets } = standingClip(FRAMES, FPS, step);
     const report = computeRetargetReport(model, trajectory, targets);
     expect(report.velocity_violations).toHaveLength(1);
     const [arm] = report.velocity_violations;
-    expect(arm).toMatchObject({ joint: 'left_arm_0_joint', limit: 20, limit_from: 'default', unit: 'rad/s', frames: 1, worst_frame: 41 });
+    expect(arm).toMatchObject({ joint: 'left_shoulder_pitch_joint', limit: 20, limit_from: 'default', unit: 'rad/s', frames: 1, worst_frame: 41 });
     expect(arm!.max_speed).toBeCloseTo(30, 9);
     expect(report.per_frame.velocity_ratio[41]).toBe(1.5);
     // The same step is an acceleration spike on both sides of it: (±1 rad) × 30² = 900 rad/s².
-    expect(report.acceleration_spikes.joints).toEqual([{ joint: 'left_arm_0_joint', unit: 'rad/s²', frames: 2, max: expect.closeTo(900, 6) as number, worst_frame: 40 }]);
+    expect(report.acceleration_spikes.joints).toEqual([{ joint: 'left_shoulder_pitch_joint', unit: 'rad/s²', frames: 2, max: expect.closeTo(900, 6) as number, worst_frame: 40 }]);
 
-    const withRobotLimit = computeRetargetReport(model, trajectory, targets, { velocityLimits: new Map([['left_arm_0_joint', 40]]) });
+    const withRobotLimit = computeRetargetReport(model, trajectory, targets, { velocityLimits: new Map([['left_shoulder_pitch_joint', 40]]) });
     expect(withRobotLimit.velocity_violations).toEqual([]);
   });
 
@@ -97,8 +98,8 @@ describe('computeRetargetReport on a G1-sized humanoid', () => {
     const [worst] = report.worst_frames;
     expect(worst!.frame).toBe(37);
     expect(worst!.time).toBeCloseTo(37 / FPS, 12);
-    expect(worst!.why[0]).toBe('left_leg_5 7.0 mm below the floor');
-    expect(worst!.why).toContain('left_leg_5 slid 0.10 cm while in contact');
+    expect(worst!.why[0]).toBe('left_ankle_roll_link 7.0 mm below the floor');
+    expect(worst!.why).toContain('left_ankle_roll_link slid 0.10 cm while in contact');
     expect(report.per_frame.score.indexOf(Math.max(...report.per_frame.score))).toBe(37);
   });
 
@@ -106,7 +107,7 @@ describe('computeRetargetReport on a G1-sized humanoid', () => {
     const { model, trajectory, targets } = standingClip(10, FPS);
     const shorter = standingClip(9, FPS).targets;
     expect(() => computeRetargetReport(model, trajectory, shorter)).toThrow('the trajectory has 10 frames and the targets 9; they must be of the same clip');
-    expect(() => computeRetargetReport(model, trajectory, { ...targets, footLinks: ['left_foot', 'right_leg_5'] })).toThrow('foot link "left_foot" is not a link of this robot');
+    expect(() => computeRetargetReport(model, trajectory, { ...targets, footLinks: ['left_foot', 'right_ankle_roll_link'] })).toThrow('foot link "left_foot" is not a link of this robot');
     expect(() => computeRetargetReport(model, { ...trajectory, columns: trajectory.columns.slice(0, 20), values: new Float64Array(200) }, targets)).toThrow(
       'the trajectory has 20 columns; this robot needs 36 (root x y z, quaternion w x y z, 29 joints)',
     );

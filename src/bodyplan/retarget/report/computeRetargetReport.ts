@@ -3,6 +3,7 @@ import type { RetargetTargets, RetargetTrajectory } from '../retargetTypes.ts';
 import { accelerationSpikes, DEFAULT_HINGE_ACCELERATION_LIMIT, DEFAULT_SLIDE_ACCELERATION_LIMIT } from './accelerationSpikes.ts';
 import { dofLabels, dofUnit } from './dofLabels.ts';
 import { floatingFrames } from './floatingFrames.ts';
+import { footPointIndices } from './footPoints.ts';
 import { footSkating } from './footSkating.ts';
 import { groundPenetration } from './groundPenetration.ts';
 import { limitViolations } from './limitViolations.ts';
@@ -44,9 +45,10 @@ export function computeRetargetReport(model: BodyModel, trajectory: RetargetTraj
   const n = model.jointCount;
   const feet = linkIndices(model, targets.footLinks, 'foot link');
   const mapped = linkIndices(model, targets.links, 'mapped link');
+  const footPoints = feet.map((foot) => footPointIndices(model, foot));
   const skating = footSkating(poses, n, targets.footLinks, feet, targets.contacts);
-  const penetration = groundPenetration(poses, n, targets.footLinks, feet);
-  const floating = floatingFrames(poses, n, feet, targets.contacts, options.floatingHeight ?? DEFAULT_FLOATING_HEIGHT);
+  const penetration = groundPenetration(poses, n, targets.footLinks, footPoints);
+  const floating = floatingFrames(poses, n, footPoints, targets.contacts, options.floatingHeight ?? DEFAULT_FLOATING_HEIGHT);
   const limits = limitViolations(model, poses);
   const velocity = velocityViolations(model, poses, fps, options.velocityLimits ?? new Map());
   const hingeAcc = options.hingeAccelerationLimit ?? DEFAULT_HINGE_ACCELERATION_LIMIT;
@@ -79,7 +81,7 @@ export function computeRetargetReport(model: BodyModel, trajectory: RetargetTraj
   return {
     frames: poses.frameCount,
     fps,
-    foot_point: 'link origin',
+    foot_points: targets.footLinks.map((foot, k) => ({ foot, measured_at: footPoints[k]!.map((j) => model.jointNames[j]!) })),
     foot_skating_cm: {
       total: skating.feet.reduce((sum, foot) => sum + foot.total, 0),
       max_per_contact: Math.max(0, ...skating.feet.map((foot) => foot.max_per_contact)),

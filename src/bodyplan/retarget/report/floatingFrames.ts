@@ -1,3 +1,4 @@
+import { lowestFootPoint } from './footPoints.ts';
 import type { TrajectoryPoses } from './trajectoryPoses.ts';
 
 export interface FloatingResult {
@@ -12,19 +13,19 @@ export interface FloatingResult {
 }
 
 /**
- * Floating: frames where EVERY robot foot (origin) is above `heightM` while the source had at
+ * Floating: frames where EVERY robot foot (its lowest point, footPoints.ts) is above `heightM` while the source had at
  * least one foot in contact: the source stood, the robot hovers (a pelvis put too high, a scale
  * too small). Frames where the source itself was in the air (a jump) are not floating.
  */
-export function floatingFrames(poses: TrajectoryPoses, jointCount: number, footIndices: readonly number[], contacts: Uint8Array, heightM: number): FloatingResult {
-  const feet = footIndices.length;
+export function floatingFrames(poses: TrajectoryPoses, jointCount: number, footPoints: readonly number[][], contacts: Uint8Array, heightM: number): FloatingResult {
+  const feet = footPoints.length;
   const perFrame = new Uint8Array(poses.frameCount);
   const ranges: [number, number][] = [];
   let count = 0;
   for (let f = 0; f < poses.frameCount; f++) {
     let sourceContact = false;
     for (let k = 0; k < feet; k++) if (contacts[f * feet + k] === 1) sourceContact = true;
-    const allUp = feet > 0 && footIndices.every((j) => poses.linkPositions[(f * jointCount + j) * 3 + 2]! > heightM);
+    const allUp = feet > 0 && footPoints.every((points) => lowestFootPoint(poses, jointCount, points, f).z > heightM);
     if (!sourceContact || !allUp) continue;
     perFrame[f] = 1;
     count++;

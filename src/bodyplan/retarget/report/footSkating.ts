@@ -22,7 +22,8 @@ export interface FootSkatingResult {
 /**
  * Foot skating: how far (path length, in the floor's plane) the ROBOT's foot moves while the SOURCE
  * foot is in contact, contact by contact. The source's contact says when the foot should be still;
- * the robot's foot origin says whether it was. A step counts when the foot is in contact on both
+ * the robot's foot link origin says whether it was (the origin, not the lowest
+ * point: which point is lowest changes as the foot rolls, and that change is not a slide). A step counts when the foot is in contact on both
  * of its frames, so lifting off or landing is not skating.
  */
 export function footSkating(poses: TrajectoryPoses, jointCount: number, footLinks: readonly string[], footIndices: readonly number[], contacts: Uint8Array): FootSkatingResult {

@@ -14,7 +14,8 @@ export function formatRetargetReport(report: RetargetReport): string {
   const floating = report.floating_frames;
   const worstLink = [...report.tracking_error_cm].sort((a, b) => b.rms - a.rms)[0];
   const lines = [
-    `Report card: ${plural(report.frames, 'frame')} at ${round(report.fps, 3)} fps (feet measured at the foot link's origin)`,
+    `Report card: ${plural(report.frames, 'frame')} at ${round(report.fps, 3)} fps`,
+    `  feet measured at: ${report.foot_points.map((p) => (p.measured_at.length === 1 ? `${p.foot} (its origin)` : `${p.foot} (lowest of ${p.measured_at.join(', ')})`)).join('; ')}`,
     `  foot skating: ${skating.total.toFixed(2)} cm in total${worstFoot !== undefined && worstFoot.max_per_contact > 0 ? `, at most ${worstFoot.max_per_contact.toFixed(2)} cm in one contact (${worstFoot.link}, from frame ${worstFoot.worst_contact_start})` : ''}`,
     `  ground penetration: ${penetration.link === null ? 'none' : `at most ${penetration.max.toFixed(1)} mm (${penetration.link}, frame ${penetration.frame}), ${plural(penetration.frames, 'frame')} below the floor`}`,
     `  floating: ${floating.count === 0 ? 'none' : `${plural(floating.count, 'frame')} with both feet above ${round(floating.height_cm, 1)} cm (${floating.ranges.slice(0, NAMED).map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(', ')}${more(floating.ranges.length)})`}`,

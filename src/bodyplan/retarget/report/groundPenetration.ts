@@ -1,3 +1,4 @@
+import { lowestFootPoint } from './footPoints.ts';
 import type { TrajectoryPoses } from './trajectoryPoses.ts';
 
 export interface GroundPenetrationResult {
@@ -15,10 +16,10 @@ export interface GroundPenetrationResult {
 }
 
 /**
- * Ground penetration of the robot's feet, measured at each foot LINK'S ORIGIN (the body plan has
- * no collision geometry to find the sole from): how far below z = 0 it is, in mm.
+ * Ground penetration of the robot's feet: how far below z = 0 each foot's lowest point
+ * (footPoints.ts) is, in mm.
  */
-export function groundPenetration(poses: TrajectoryPoses, jointCount: number, footLinks: readonly string[], footIndices: readonly number[]): GroundPenetrationResult {
+export function groundPenetration(poses: TrajectoryPoses, jointCount: number, footLinks: readonly string[], footPoints: readonly number[][]): GroundPenetrationResult {
   const perFrame = new Float64Array(poses.frameCount);
   const perFrameWho = new Int32Array(poses.frameCount).fill(-1);
   let max = 0;
@@ -26,8 +27,8 @@ export function groundPenetration(poses: TrajectoryPoses, jointCount: number, fo
   let link: string | null = null;
   let frames = 0;
   for (let f = 0; f < poses.frameCount; f++) {
-    footIndices.forEach((j, k) => {
-      const depth = -1000 * poses.linkPositions[(f * jointCount + j) * 3 + 2]!;
+    footPoints.forEach((points, k) => {
+      const depth = -1000 * lowestFootPoint(poses, jointCount, points, f).z;
       if (depth > ROUNDING_MM && depth > perFrame[f]!) {
         perFrame[f] = depth;
         perFrameWho[f] = k;

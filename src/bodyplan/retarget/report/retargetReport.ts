@@ -13,8 +13,8 @@ import type { WorstFrame } from './worstFrames.ts';
 export interface RetargetReport {
   frames: number;
   fps: number;
-  /** Where a foot's height and travel are measured: the foot link's origin (the plan has no sole geometry). */
-  foot_point: 'link origin';
+  /** Per foot: the links whose origins its height is measured at (the lowest counts; footPoints.ts). Skating is measured at the foot link's origin. */
+  foot_points: { foot: string; measured_at: string[] }[];
   foot_skating_cm: { total: number; max_per_contact: number; feet: FootSkating[] };
   ground_penetration_mm: { max: number; frame: number; link: string | null; frames: number };
   floating_frames: { count: number; height_cm: number; ranges: [number, number][] };

@@ -1,11 +1,13 @@
-import { g1SizedHumanoid } from '../../../../../bench/g1SizedHumanoid.ts';
 import { ForwardKinematics } from '../../../kinematics/kinematics.ts';
 import { compileBodyPlan, type BodyModel } from '../../../kinematics/model.ts';
 import { solvedDofHeaders } from '../../../recording/solvedExport.ts';
 import type { RetargetTargets, RetargetTrajectory } from '../../retargetTypes.ts';
+import { g1TestHumanoid } from '../../testing/g1TestHumanoid.ts';
 
-export const FEET = ['left_leg_5', 'right_leg_5'];
-export const MAPPED = ['pelvis', 'left_leg_5', 'right_leg_5', 'left_arm_6', 'right_arm_6'];
+/** The feet as the mapping puts them (the G1's ankle links); the soles are the toe links' height. */
+export const FEET = ['left_ankle_roll_link', 'right_ankle_roll_link'];
+const SOLES = ['left_toe_link', 'right_toe_link'];
+export const MAPPED = ['pelvis', 'left_ankle_roll_link', 'right_ankle_roll_link', 'left_rubber_hand', 'right_rubber_hand'];
 const ROOT_HEADERS = ['root_x', 'root_y', 'root_z', 'root_qw', 'root_qx', 'root_qy', 'root_qz'];
 
 /** One frame of a hand-built clip: the DOFs by name (others at 0) and the root's offset from standing. */
@@ -15,14 +17,14 @@ export interface ClipFrame {
 }
 
 /**
- * A G1-sized humanoid standing still for `frameCount` frames at `fps`, feet flat on the floor,
+ * The G1-like test humanoid standing still for `frameCount` frames at `fps`, soles (toe links) on the floor,
  * as a trajectory and the targets it was solved for (the standing pose's own link positions, both
  * feet in contact). `change(f)` injects a fault into frame f of the TRAJECTORY only, so the report
  * measures it against the still targets, as it would a solve that went wrong.
  */
 export function standingClip(frameCount: number, fps: number, change: (frame: number) => ClipFrame = () => ({}), contact: (frame: number, foot: number) => boolean = () => true) {
-  const model = compileBodyPlan(g1SizedHumanoid());
-  const standZ = -lowestFootZ(model);
+  const model = compileBodyPlan(g1TestHumanoid());
+  const standZ = -lowestSoleZ(model);
   const row = (f: number): number[] => {
     const { dofs = {}, root = [0, 0, 0] } = change(f);
     return [f / fps, root[0], root[1], standZ + root[2], 1, 0, 0, 0, ...dofValues(model, dofs)];
@@ -53,9 +55,9 @@ function dofValues(model: BodyModel, named: Record<string, number>): number[] {
   return model.dofNames.map((name) => named[name ?? ''] ?? 0);
 }
 
-/** The lowest foot origin's height in the neutral pose with the root at the origin. */
-function lowestFootZ(model: BodyModel): number {
+/** The lowest sole's height in the neutral pose with the root at the origin. */
+function lowestSoleZ(model: BodyModel): number {
   const fk = new ForwardKinematics(model, { trackDofFrames: false });
   fk.compute(dofValues(model, {}), [0, 0, 0], [1, 0, 0, 0]);
-  return Math.min(...FEET.map((foot) => fk.keypoints[3 * model.jointNames.indexOf(foot) + 2]!));
+  return Math.min(...SOLES.map((sole) => fk.keypoints[3 * model.jointNames.indexOf(sole) + 2]!));
 }
