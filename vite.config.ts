@@ -13,7 +13,9 @@ import { securityHeadersPlugin } from './scripts/securityHeaders/securityHeaders
 import { AREA_PATHS, newsItemPattern } from './src/routePaths.ts';
 
 // The code every reader page runs first, in one chunk (see codeSplitting below).
-const READER_SHARED = /node_modules[\\/](@tanstack|react-router|react|react-dom|scheduler)[\\/]|src[\\/]api[\\/]|src[\\/]features[\\/]readerCommon[\\/](?!SettingsPanel|ApiSettings|TextSizeChoice|textSize)|src[\\/]ui[\\/](?!sanitizeHtml|SafeHtml|LanguageSwitch)|src[\\/]features[\\/]news[\\/]offline[\\/]deviceCopies|src[\\/]features[\\/]news[\\/]reading[\\/]readingMarks|src[\\/]i18n[\\/](en|messages|plural|UiLanguageContext|preferredLanguage)\.tsx?$/;
+// Not the storage-full notice (src/ui/storage/, StorageFullNotice): only the settings, the offline page
+// and the device store use it, all loaded later.
+const READER_SHARED = /node_modules[\\/](@tanstack|react-router|react|react-dom|scheduler)[\\/]|src[\\/]api[\\/]|src[\\/]features[\\/]readerCommon[\\/](?!SettingsPanel|ApiSettings|TextSizeChoice|textSize|StorageFullNotice)|src[\\/]ui[\\/](?!sanitizeHtml|SafeHtml|LanguageSwitch|storage[\\/])|src[\\/]features[\\/]news[\\/]offline[\\/]deviceCopies|src[\\/]features[\\/]news[\\/]reading[\\/]readingMarks|src[\\/]i18n[\\/](en|messages|plural|UiLanguageContext|preferredLanguage)\.tsx?$/;
 // What the entry (src/main.tsx) runs before React: the news list's first paint
 // (src/features/news/firstPaint) and the API client rules it reads the answer with. In the
 // reader-shared chunk they would make the entry load and run React first (e2e/build-output.spec.ts

@@ -6,7 +6,7 @@ import { drawIcon, encodePng } from './appIcon.ts';
 import { serviceWorkerSource } from './serviceWorkerSource.ts';
 import { webAppManifest, ICON_SIZES, THEME_COLOR } from './webAppManifest.ts';
 import { AREA_PATHS } from '../../src/routePaths.ts';
-import { IMAGE_CACHE } from '../../src/features/news/offline/imageCacheName.ts';
+import { OFFLINE_PICTURE_CACHE as IMAGE_CACHE } from '../../src/ui/storage/offlinePictures.ts';
 
 
 /** What the app shell is made of: precached so that it opens offline after one visit. */

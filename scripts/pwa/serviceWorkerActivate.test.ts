@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { serviceWorkerSource } from './serviceWorkerSource.ts';
-import { IMAGE_CACHE } from '../../src/features/news/offline/imageCacheName.ts';
+import { OFFLINE_PICTURE_CACHE as IMAGE_CACHE } from '../../src/ui/storage/offlinePictures.ts';
 
 /**
  * sw.js's install and activate steps, run from its generated text in a fake ServiceWorkerGlobalScope

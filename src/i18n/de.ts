@@ -176,6 +176,11 @@ export const de: Messages = {
     offlineArticles: 'Artikel',
     offlineLists: 'Listenseiten',
     offlineNothing: 'Noch nichts auf diesem Gerät gespeichert: Artikel, die Sie online öffnen, werden hier gespeichert.',
+    storageFull:
+      'Der Browserspeicher ist voll: Diese Seite kann keine weiteren Offline-Kopien speichern, und das Studio kann Ihre Arbeit womöglich nicht sichern. Schaffen Sie Platz, indem Sie die Offline-Bilder löschen (der Text der Artikel bleibt), oder die Daten anderer Websites in den Browsereinstellungen.',
+    clearPictures: 'Offline-Bilder löschen',
+    picturesCleared: (freedMegabytes: number | null) => `Offline-Bilder gelöscht${freedMegabytes === null ? '' : ` (${n(freedMegabytes)} MB frei)`}.`,
+    clearFailed: 'Die Offline-Bilder konnten nicht gelöscht werden: Löschen Sie die Daten dieser Seite in den Browsereinstellungen.',
     listPage: (page: number, filtered: boolean) => `News, Seite ${n(page)}${filtered ? ' (gefiltert)' : ''}`,
     keptAt: (when: string) => `gespeichert ${when}`,
     savedTitle: 'Gemerkt',

@@ -190,6 +190,12 @@ export const en = {
     offlineArticles: 'Articles',
     offlineLists: 'List pages',
     offlineNothing: 'Nothing is kept on this device yet: articles you open while online are kept here.',
+    /** The browser refused an offline copy: this site's storage is full (src/features/readerCommon/StorageFullNotice.tsx). */
+    storageFull:
+      'Browser storage is full: this site cannot keep more offline copies, and the Studio may not be able to save your work. Free space by clearing the offline pictures (the articles’ text stays), or other sites’ data in the browser’s settings.',
+    clearPictures: 'Clear offline pictures',
+    picturesCleared: (freedMegabytes: number | null) => `Offline pictures cleared${freedMegabytes === null ? '' : ` (${n(freedMegabytes)} MB freed)`}.`,
+    clearFailed: 'The offline pictures could not be cleared: clear this site’s data in the browser’s settings.',
     listPage: (page: number, filtered: boolean) => `News, page ${n(page)}${filtered ? ' (filtered)' : ''}`,
     keptAt: (when: string) => `kept ${when}`,
     savedTitle: 'Saved',

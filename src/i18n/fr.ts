@@ -177,6 +177,11 @@ export const fr: Messages = {
     offlineArticles: 'Articles',
     offlineLists: 'Pages de la liste',
     offlineNothing: 'Rien n’est encore gardé sur cet appareil : les articles ouverts en ligne sont gardés ici.',
+    storageFull:
+      'Le stockage du navigateur est plein : ce site ne peut plus garder de copies hors ligne, et le Studio risque de ne pas pouvoir enregistrer votre travail. Libérez de la place en effaçant les images hors ligne (le texte des articles reste), ou les données d’autres sites dans les réglages du navigateur.',
+    clearPictures: 'Effacer les images hors ligne',
+    picturesCleared: (freedMegabytes: number | null) => `Images hors ligne effacées${freedMegabytes === null ? '' : ` (${n(freedMegabytes)} Mo libérés)`}.`,
+    clearFailed: 'Les images hors ligne n’ont pas pu être effacées : effacez les données de ce site dans les réglages du navigateur.',
     listPage: (page: number, filtered: boolean) => `Actualités, page ${n(page)}${filtered ? ' (filtrée)' : ''}`,
     keptAt: (when: string) => `gardé le ${when}`,
     savedTitle: 'Enregistrés',

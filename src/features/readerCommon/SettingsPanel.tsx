@@ -3,11 +3,12 @@ import { DISPLAY_LANGUAGES, LANGUAGE_NAMES } from '../../api/resources/labels.ts
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx';
 import { APPEARANCES, chooseAppearance, storedAppearance, type Appearance } from '../../ui/appearance.ts';
 import { ApiSettings } from './ApiSettings.tsx';
+import { StorageFullNotice } from './StorageFullNotice.tsx';
 import { TextSizeChoice } from './TextSizeChoice.tsx';
 import { useDisplayLanguage } from './useDisplayLanguage.ts';
 import { useMessages } from '../../i18n/UiLanguageContext.tsx';
 
-/** The reader's settings: interface language, appearance, text size and the API address. */
+/** The reader's settings: interface language, appearance, text size and the API address (and, when the browser's storage is full, a way to free it). */
 export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const messages = useMessages();
   const t = messages.settings;
@@ -48,6 +49,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
       </fieldset>
       <TextSizeChoice />
       <ApiSettings />
+      <StorageFullNotice />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useApiClient } from '../../readerCommon/ApiClientContext.tsx';
 import { useMessages } from '../../../i18n/UiLanguageContext.tsx';
 import { AREA_PATHS, newsItemPath } from '../../../routePaths.ts';
 import { allCopies, type KeptCopy } from './offlineStore.ts';
+import { StorageFullNotice } from '../../readerCommon/StorageFullNotice.tsx';
 
 /** `/news/offline`: what is kept on this device and can be read without a connection. */
 export function OfflinePage() {
@@ -31,6 +32,7 @@ export function OfflinePage() {
     <section className="news-offline-page">
       <h1>{t.offlineTitle}</h1>
       <p>{t.offlineIntro}</p>
+      <StorageFullNotice />
       {copies !== null && copies.length === 0 && <p>{t.offlineNothing}</p>}
       {articles.length > 0 && (
         <>

@@ -5,13 +5,14 @@ import { isSafeHttpUrl } from '../../../ui/safeUrl.ts';
 import { savedIds } from '../reading/readingMarks.ts';
 import { keepPictureCopies, prunePictureCopies, reportPictureStorageProblem } from './pictureCache.ts';
 import { copyKey, isDeviceCopy, noteDeviceCopy } from './deviceCopies.ts';
+import { noteIfStorageFull } from '../../../ui/storage/storageFull.ts';
 
 /**
  * The reader's copies on this device (IndexedDB): every article opened and the last list pages,
  * as the API sent them, with the time they were fetched. The service worker never answers API
  * requests: this store is what is shown when the API cannot be reached, and it says how old it is.
- * Pictures of kept articles go into the Cache Storage cache `news-images` (pictureCache.ts; the
- * service worker reads it only when the network fails).
+ * Pictures of kept articles go into the Cache Storage cache `news-images` (pictureCache.ts, named in
+ * src/ui/storage/offlinePictures.ts; the service worker reads it only when the network fails).
  */
 const DB_NAME = 'news-offline';
 const MAX_LIST_PAGES = 10;
@@ -98,8 +99,10 @@ function keep(queryKey: QueryKey, state: { data: unknown; dataUpdatedAt: number 
   if (kind === null || state.data === undefined || isDeviceCopy(queryKey, state.dataUpdatedAt)) return;
   const copy: KeptCopy = { key: copyKey(queryKey), queryKey, kind, data: state.data, fetchedAt: state.dataUpdatedAt };
   // Written at once: the reader may leave or reload the page any moment now.
-  void keepCopy(copy).catch(() => {
-    // No IndexedDB (a private window, storage full): the reader works online as before.
+  void keepCopy(copy).catch((error: unknown) => {
+    // No IndexedDB (a private window) or a full storage: the reader works online as before; a full
+    // storage is told on the page (StorageFullNotice), since the Studio's autosave suffers from it too.
+    noteIfStorageFull(error);
   });
   // The pictures' downloads wait until the browser is idle: on a first load they would compete
   // with the page's own first render and pictures.

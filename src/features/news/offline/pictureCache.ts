@@ -1,4 +1,5 @@
-import { IMAGE_CACHE } from './imageCacheName.ts';
+import { OFFLINE_PICTURE_CACHE } from '../../../ui/storage/offlinePictures.ts';
+import { noteIfStorageFull } from '../../../ui/storage/storageFull.ts';
 import { picturesToDrop, type KeptPicture } from './picturePruning.ts';
 
 /** Headers the page adds to each kept picture: its body's size and when it was kept, read back when pruning. */
@@ -12,7 +13,7 @@ const KEPT_AT_HEADER = 'x-kept-at';
  */
 export async function keepPictureCopies(urls: readonly string[]): Promise<void> {
   if (typeof caches === 'undefined' || urls.length === 0) return;
-  const cache = await caches.open(IMAGE_CACHE);
+  const cache = await caches.open(OFFLINE_PICTURE_CACHE);
   await Promise.all(
     urls.map(async (url) => {
       if (await cache.match(url)) return;
@@ -31,7 +32,7 @@ export async function keepPictureCopies(urls: readonly string[]): Promise<void> 
 /** Removes the pictures no kept article or list page shows any more, then the oldest past the budget. */
 export async function prunePictureCopies(stillWanted: ReadonlySet<string>): Promise<void> {
   if (typeof caches === 'undefined') return;
-  const cache = await caches.open(IMAGE_CACHE);
+  const cache = await caches.open(OFFLINE_PICTURE_CACHE);
   const kept: KeptPicture[] = [];
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
@@ -43,9 +44,12 @@ export async function prunePictureCopies(stillWanted: ReadonlySet<string>): Prom
   await Promise.all(picturesToDrop(kept, stillWanted).map((url) => cache.delete(url)));
 }
 
-/** A storage failure of the picture copies, named: the text of the articles stays readable offline. */
+/**
+ * A storage failure of the picture copies, named: the text of the articles stays readable offline. A
+ * full storage is also told on the page (StorageFullNotice), with a button that clears the pictures.
+ */
 export function reportPictureStorageProblem(error: unknown): void {
   const name = error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? (error as Error).name : 'Error';
-  const why = name === 'QuotaExceededError' ? "the browser's storage for this site is full (QuotaExceededError)" : `the browser refused (${name})`;
+  const why = noteIfStorageFull(error) ? "the browser's storage for this site is full (QuotaExceededError)" : `the browser refused (${name})`;
   console.warn(`News pictures are not kept for offline reading: ${why}. The articles' text still is.`, error);
 }

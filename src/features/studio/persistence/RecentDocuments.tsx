@@ -23,7 +23,7 @@ export function RecentDocuments({ recent, keptBeyondCap, saveError, lastSave }: 
     <section className="studio-panel studio-recent" aria-labelledby="studio-recent-title">
       <h2 id="studio-recent-title">Recent documents</h2>
       <SaveState lastSave={lastSave} />
-      {saveError && <StorageProblem problem={saveError} />}
+      {saveError && <StorageProblem problem={saveError} onSpaceFreed={() => void tabSyncOf(store).save()} />}
       {recent.length === 0 ? (
         <p className="studio-muted">Documents you open or create are saved in this browser as you work.</p>
       ) : (

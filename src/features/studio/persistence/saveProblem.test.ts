@@ -5,9 +5,13 @@ describe("what the Studio says when the browser's storage fails", () => {
   it('a full storage with an empty message (what Chromium gave in issue 42) is named, with what to do', () => {
     const problem = saveProblem(new DOMException('', 'QuotaExceededError'));
     expect(problem.text).toBe(
-      "The browser's storage for this site is full (QuotaExceededError), so the last change is only on this page. Use Download JSON to keep a copy of your plan; to free space, delete this site's offline news copies or other sites' data in the browser's settings, then edit again to save.",
+      "Browser storage is full: the last change is only on this page. Free space by clearing the news reader's offline pictures (below) or other sites' data in the browser's settings; the Studio then saves again. Use Download JSON to keep a copy of your plan meanwhile.",
     );
     expect(problem.details).toBe('QuotaExceededError');
+    expect(problem.storageFull).toBe(true);
+    // Firefox's older name for it.
+    expect(saveProblem(new DOMException('', 'NS_ERROR_DOM_QUOTA_REACHED')).storageFull).toBe(true);
+    expect(saveProblem(new DOMException('', 'UnknownError')).storageFull).toBeUndefined();
   });
 
   it("any other failure names the error and never ends on an empty reason; the browser's message goes to Details", () => {

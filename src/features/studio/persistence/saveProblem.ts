@@ -1,3 +1,5 @@
+import { isQuotaExceeded } from '../../../ui/storage/quotaExceeded.ts';
+
 /**
  * What the Studio says when the browser's storage fails it (pure). A person reads what happened and
  * what to do; the browser's own wording (often empty, or internal) goes under "Details" (issue 42:
@@ -8,6 +10,8 @@ export interface SaveProblem {
   text: string;
   /** The browser's error name and message, shown folded; null when there is nothing more to say. */
   details: string | null;
+  /** The site's storage is full: the notice offers to clear the reader's offline pictures, then saves again. */
+  storageFull?: true;
 }
 
 const KEEP_A_COPY = 'Use Download JSON to keep a copy of your plan';
@@ -27,10 +31,11 @@ function nameOf(error: unknown): string {
 export function saveProblem(error: unknown): SaveProblem {
   const name = nameOf(error);
   const details = internalText(error);
-  if (name === 'QuotaExceededError' || /quota/i.test(details ?? '')) {
+  if (isQuotaExceeded(error) || /quota/i.test(details ?? '')) {
     return {
-      text: `The browser's storage for this site is full (QuotaExceededError), so the last change is only on this page. ${KEEP_A_COPY}; to free space, delete this site's offline news copies or other sites' data in the browser's settings, then edit again to save.`,
+      text: `Browser storage is full: the last change is only on this page. Free space by clearing the news reader's offline pictures (below) or other sites' data in the browser's settings; the Studio then saves again. ${KEEP_A_COPY} meanwhile.`,
       details,
+      storageFull: true,
     };
   }
   if (name === 'InvalidStateError' || name === 'UnknownError' || name === 'NotReadableError') {
