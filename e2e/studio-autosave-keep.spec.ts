@@ -132,10 +132,11 @@ test("a full storage is named with what to do; the browser's wording is under De
   try {
     await openStudio(page);
     await page.getByRole('button', { name: 'Planar two-link arm' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: "The browser's storage for this site is full" });
-    await expect(alert.locator('p')).toHaveText(
-      "The browser's storage for this site is full (QuotaExceededError), so the last change is only on this page. Use Download JSON to keep a copy of your plan; to free space, delete this site's offline news copies or other sites' data in the browser's settings, then edit again to save.",
+    const alert = page.getByRole('alert').filter({ hasText: 'Browser storage is full' });
+    await expect(alert.locator('p').first()).toHaveText(
+      "Browser storage is full: the last change is only on this page. Free space by clearing the news reader's offline pictures (below) or other sites' data in the browser's settings; the Studio then saves again. Use Download JSON to keep a copy of your plan meanwhile.",
     );
+    await expect(alert.getByRole('button', { name: 'Clear offline news pictures' })).toBeVisible();
     await expect(autosaveState(page)).toHaveText('Not saved');
     await expect(alert.locator('code')).toBeHidden();
     await alert.getByText('Details').click();
