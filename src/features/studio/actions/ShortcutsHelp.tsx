@@ -10,6 +10,12 @@ const SCOPES: { scope: 'page' | 'view' | 'playback'; title: string }[] = [
   { scope: 'playback', title: 'With a solved recording (outside text fields)' },
 ];
 
+/** The outline's own keys (the ARIA tree pattern, handled by OutlinePanel, not the action registry). */
+const OUTLINE_KEYS: [keys: string, what: string][] = [
+  ['↑ ↓ Home End', 'Move between joints (and select)'],
+  ['← →', 'Collapse or expand, go to the parent or first child'],
+  ['Enter', 'Select; on the selected joint, go to its pose sliders'],
+];
 
 /**
  * The "?" overlay: every key of the registry's actions by where it works, and the 3D view's mouse
@@ -48,6 +54,19 @@ export function ShortcutsHelp({ onClose }: { onClose(): void }) {
             </dl>
           </section>
         ))}
+        <section aria-label="In the outline">
+          <h3>In the outline</h3>
+          <dl className="studio-help-keys">
+            {OUTLINE_KEYS.map(([keys, what]) => (
+              <div key={keys}>
+                <dt>
+                  <kbd>{keys}</kbd>
+                </dt>
+                <dd>{what}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         <section aria-label={gestures.title}>
           <h3>{gestures.title}</h3>
           <ul>

@@ -5,6 +5,7 @@ import { reparentByDrag } from '../editor/reparentByDrag.ts';
 import { OutlineName } from './OutlineName.tsx';
 import { outlineIndentRem } from './outlineIndent.ts';
 import { outlineRowLabel } from './outlineRowLabel.ts';
+import { focusTarget } from '../a11y/SkipLinks.tsx';
 
 /**
  * Past this many visible rows only the rows in view are rendered (with padding standing in for the
@@ -13,6 +14,9 @@ import { outlineRowLabel } from './outlineRowLabel.ts';
 const WINDOW_FROM = 400;
 const ROW_PX = 24;
 const OVERSCAN_ROWS = 20;
+
+/** The selected joint's sliders in the Pose panel (DofPanel's list). */
+const POSE_SLIDER = '.studio-dof-list input[type=range]';
 
 const KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
@@ -88,6 +92,11 @@ export function OutlinePanel() {
       setExpanded(move.expanded);
       setFocus(move.focus);
       if (move.focus !== focused) store.dispatch({ type: 'jointSelected', joint: move.focus });
+    } else if (event.key === 'Enter' && focused === selected) {
+      // Enter on the selected joint is its default action, posing it: the focus goes to its first
+      // slider (two keys from the outline instead of 26 Tabs past the examples and the 3D view).
+      event.preventDefault();
+      void focusTarget({ section: 'dofs', preferred: POSE_SLIDER });
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       store.dispatch({ type: 'jointSelected', joint: focused });
