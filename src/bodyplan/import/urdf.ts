@@ -144,8 +144,8 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
     const axis = normalize3(rawAxis);
     if (axis === null) throw new ImportError('zero-axis', `joint "${name}" has a zero axis`, axisElement ?? joint);
     let limits: [number, number] | null = null;
+    const limit = joint.children.find((c) => c.name === 'limit');
     if (!unbounded) {
-      const limit = joint.children.find((c) => c.name === 'limit');
       if (limit === undefined) warn('no-limit', `joint "${name}" has no <limit>; URDF's default range is [0, 0]`, joint);
       const lower = limit === undefined ? 0 : numbers(get, limit, 'lower', 1)?.[0] ?? 0;
       const upper = limit === undefined ? 0 : numbers(get, limit, 'upper', 1)?.[0] ?? 0;
@@ -153,6 +153,10 @@ export function importUrdf(robot: XmlElement, diagnostics: ImportDiagnostic[], o
       else limits = [lower, upper];
     }
     const dof: Dof = { name, type, axis: axis as Vec3, neutral: limits === null ? 0 : Math.min(Math.max(0, limits[0]), limits[1]), limits };
+    // Kept for the retarget report card's joint-speed check (issue 41); a continuous joint has one
+    // too. Read leniently: the importer never needed it, so a file it took before is not refused now.
+    const velocity = Number(limit === undefined ? undefined : attribute(limit, 'velocity'));
+    if (Number.isFinite(velocity) && velocity > 0) dof['x-urdf-velocity'] = velocity;
     const mimic = joint.children.find((c) => c.name === 'mimic');
     if (mimic !== undefined) {
       warn('mimic', `joint "${name}" mimics "${attribute(mimic, 'joint') ?? ''}": kept as x-urdf-mimic; the plan moves it independently`, mimic);

@@ -71,6 +71,16 @@ ${joint('t', 'fixed', 'end', 'tip', '<origin xyz="1 0 0"/>')}</robot>`;
     expect(diagnostics).toEqual([]);
   });
 
+  it('keeps <limit velocity> as x-urdf-velocity (the retarget report checks joint speeds against it); a missing or unreadable one is left out', () => {
+    const text = `<robot name="r">${['base', 'a', 'b', 'c'].map(link).join('')}
+${joint('j1', 'revolute', 'base', 'a', '<limit lower="-1" upper="1" effort="10" velocity="32"/>')}
+${joint('j2', 'continuous', 'a', 'b', '<limit effort="10" velocity="20"/>')}
+${joint('j3', 'revolute', 'b', 'c', '<limit lower="-1" upper="1" velocity="fast"/>')}</robot>`;
+    const { plan, diagnostics } = importRobotModel(text);
+    expect(diagnostics).toEqual([]);
+    expect(plan!.joints.slice(1).map((j) => j.dofs[0]!['x-urdf-velocity'])).toEqual([32, 20, undefined]);
+  });
+
   it('keeps mimic as x-urdf-mimic with a located warning', () => {
     const text = `<robot name="r">${link('a')}${link('b')}${link('c')}${joint('j', 'revolute', 'a', 'b', '<limit lower="0" upper="1"/>')}
 ${joint('k', 'revolute', 'a', 'c', '<limit lower="0" upper="1"/>\n  <mimic joint="j" multiplier="-1"/>')}</robot>`;
