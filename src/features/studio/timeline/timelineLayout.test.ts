@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampTimelineHeight,
+  defaultLanesCap,
   DEFAULT_TIMELINE_LAYOUT,
   heightAfterDrag,
   heightAfterKey,
@@ -35,9 +36,17 @@ describe('timeline layout', () => {
     expect(heightAfterKey(200, 'a', false, 800)).toBeNull();
   });
 
+  it('caps the default lanes so the 3D view keeps 55 % of the window under the header and the controls', () => {
+    expect(defaultLanesCap(800)).toBe(170);
+    expect(defaultLanesCap(1080)).toBe(296);
+    expect(defaultLanesCap(200)).toBe(TIMELINE_MIN_PX);
+  });
+
   it('reads back what it stored, and the default from anything unreadable', () => {
-    const layout = { height: 233, collapsed: true };
-    expect(parseTimelineLayout(serializeTimelineLayout(layout))).toEqual(layout);
+    const layout = { height: 233, collapsed: true, lanes: { order: ['cameras', 'angles', 'heatmap'] as const, hidden: ['heatmap'] as const, heights: { angles: 90 } } };
+    expect(parseTimelineLayout(serializeTimelineLayout({ ...layout, lanes: { ...layout.lanes, order: [...layout.lanes.order], hidden: [...layout.lanes.hidden] } }))).toEqual(layout);
+    // A layout stored before the lanes could be arranged keeps its height and gets the default lanes.
+    expect(parseTimelineLayout('{"height": 233, "collapsed": false}')).toEqual({ ...DEFAULT_TIMELINE_LAYOUT, height: 233 });
     expect(parseTimelineLayout(null)).toEqual(DEFAULT_TIMELINE_LAYOUT);
     expect(parseTimelineLayout('{not json')).toEqual(DEFAULT_TIMELINE_LAYOUT);
     expect(parseTimelineLayout('{"height": -3, "collapsed": "yes"}')).toEqual(DEFAULT_TIMELINE_LAYOUT);

@@ -1,14 +1,31 @@
-/** The timeline's own layout, per browser: how tall its lanes are and whether they are folded away. */
+import { DEFAULT_LANES_LAYOUT, parseLanesLayout, type LanesLayout } from './timelineLanes.ts';
+
+/** The timeline's own layout, per browser: how tall its lanes are, whether they are folded away, and the lanes' own arrangement. */
 export interface TimelineLayout {
-  /** The lanes' height in CSS pixels (the control row and the scrubber come on top). */
-  height: number;
+  /** The lanes' height in CSS pixels (the control row and the scrubber come on top); null until the user drags it: the lanes' own heights then, capped. */
+  height: number | null;
   collapsed: boolean;
+  lanes: LanesLayout;
 }
 
 export const TIMELINE_MIN_PX = 60;
 const TIMELINE_DEFAULT_PX = 180;
 const KEY_STEP_PX = 16;
 const BIG_KEY_STEP_PX = 64;
+
+/**
+ * What the Studio's header and the timeline's own controls (splitter, buttons, scrubber) and the page's
+ * bottom margin take at most on a wide screen, measured at 1280×800: about 100 + 64 + 16 px.
+ */
+const CHROME_PX = 190;
+
+/**
+ * The lanes' default height at most: with the header and the controls, the timeline then leaves the
+ * 3D view at least 55 % of the window.
+ */
+export function defaultLanesCap(windowHeight: number): number {
+  return Math.max(TIMELINE_MIN_PX, Math.floor(windowHeight * 0.45) - CHROME_PX);
+}
 
 /** At most half the window, so the 3D view keeps the other half. */
 export function timelineMaxHeight(windowHeight: number): number {
@@ -42,20 +59,21 @@ export function heightAfterKey(height: number, key: string, shift: boolean, wind
   }
 }
 
-export const DEFAULT_TIMELINE_LAYOUT: TimelineLayout = { height: TIMELINE_DEFAULT_PX, collapsed: false };
+export const DEFAULT_TIMELINE_LAYOUT: TimelineLayout = { height: null, collapsed: false, lanes: DEFAULT_LANES_LAYOUT };
 
 /** What localStorage held; anything unreadable gives the default (a stored layout is a convenience, never an error). */
 export function parseTimelineLayout(text: string | null): TimelineLayout {
   if (!text) return DEFAULT_TIMELINE_LAYOUT;
   try {
-    const value = JSON.parse(text) as Partial<Record<keyof TimelineLayout, unknown>>;
-    const height = typeof value.height === 'number' && Number.isFinite(value.height) && value.height >= TIMELINE_MIN_PX ? Math.round(value.height) : TIMELINE_DEFAULT_PX;
-    return { height, collapsed: value.collapsed === true };
+    const value = JSON.parse(text) as Partial<Record<keyof TimelineLayout, unknown>> | null;
+    if (typeof value !== 'object' || value === null) return DEFAULT_TIMELINE_LAYOUT;
+    const height = typeof value.height === 'number' && Number.isFinite(value.height) && value.height >= TIMELINE_MIN_PX ? Math.round(value.height) : null;
+    return { height, collapsed: value.collapsed === true, lanes: parseLanesLayout(value.lanes) };
   } catch {
     return DEFAULT_TIMELINE_LAYOUT;
   }
 }
 
 export function serializeTimelineLayout(layout: TimelineLayout): string {
-  return JSON.stringify({ height: layout.height, collapsed: layout.collapsed });
+  return JSON.stringify({ height: layout.height, collapsed: layout.collapsed, lanes: layout.lanes });
 }
