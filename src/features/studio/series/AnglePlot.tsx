@@ -20,6 +20,8 @@ interface AnglePlotProps {
   onSeek: (frame: number) => void;
   height: number;
   zeroLine?: boolean;
+  /** The values' unit, written along the value axis. */
+  unit?: string;
 }
 
 const ZOOM_STEP = 0.5;
@@ -32,7 +34,7 @@ const CLICK_SLOP = 3;
  * zooms on time; from the keyboard, + and − zoom about the cursor, ← → pan, 0 shows every frame,
  * Home/End go to the first/last frame.
  */
-export function AnglePlot({ label, summary, series, frameCount, frame, window, onWindow, onSeek, height, zeroLine }: AnglePlotProps) {
+export function AnglePlot({ label, summary, series, frameCount, frame, window, onWindow, onSeek, height, zeroLine, unit }: AnglePlotProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const fps = useRecording(knownFrameRate);
   const width = useCanvasWidth(canvas);
@@ -47,8 +49,11 @@ export function AnglePlot({ label, summary, series, frameCount, frame, window, o
   useEffect(() => {
     const prepared = canvas.current && prepareCanvas(canvas.current, width, height);
     if (!prepared) return;
-    drawAnglePlot(prepared.context, series, { width, height, window, frame, zeroLine, fps }, prepared.dpr);
-  }, [series, width, height, window, frame, zeroLine, fps]);
+    const ticks = drawAnglePlot(prepared.context, series, { width, height, window, frame, zeroLine, fps, unit }, prepared.dpr);
+    // The value axis in words too, for the page (and its tests) to read what the canvas labels.
+    canvas.current.dataset.yTicks = ticks.join(' ');
+    canvas.current.dataset.yUnit = unit ?? '';
+  }, [series, width, height, window, frame, zeroLine, fps, unit]);
 
   useEffect(() => {
     const element = canvas.current;
@@ -109,13 +114,15 @@ export function AnglePlot({ label, summary, series, frameCount, frame, window, o
         aria-roledescription="time plot"
         aria-label={label}
         aria-describedby={summaryId}
+        title="Click: go to a frame; drag: pan; wheel: zoom. Keys: + − zoom, ← → pan, 0 all frames, Home/End first/last frame"
         data-frame={frame}
         data-window-start={window.start}
         data-window-end={window.end}
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
       />
-      <p id={summaryId} className="studio-muted series-summary">
+      {/* Read by a screen reader with the plot (its description), not printed: the plot and its legend say it to the eye. */}
+      <p id={summaryId} className="studio-visually-hidden">
         {summary}
       </p>
     </>

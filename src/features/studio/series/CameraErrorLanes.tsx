@@ -14,6 +14,7 @@ import { useRecording, useStudioStore } from '../store/useStudio.ts';
 
 const LANE_HEIGHT = 16;
 const AXIS_HEIGHT = 13;
+const SUMMARY_ID = 'camera-error-lanes-summary';
 
 interface CameraErrorLanesProps {
   frameCount: number;
@@ -21,6 +22,8 @@ interface CameraErrorLanesProps {
   /** The angle plot's time window: the lanes line up with it, frame for frame. */
   window: TimeWindow;
   onSeek: (frame: number) => void;
+  /** Each camera's lane height (CSS px): the timeline fits them to the lane's height. */
+  rowHeight?: number;
 }
 
 /**
@@ -29,7 +32,7 @@ interface CameraErrorLanesProps {
  * the same cursor). Each frame is a bar whose height and colour follow the Fit panel's log scale,
  * so a moment where one camera disagrees stands out in its lane.
  */
-export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraErrorLanesProps) {
+export function CameraErrorLanes({ frameCount, frame, window, onSeek, rowHeight = LANE_HEIGHT }: CameraErrorLanesProps) {
   const solved = useRecording((s) => s.solved);
   const cameraErrors = useRecording((s) => s.cameraErrors);
   const cameraNames = useRecording((s) => s.cameraNames);
@@ -44,7 +47,7 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
   const width = useCanvasWidth(canvas, [lanes !== null]);
 
   // The lanes, then a row for the time axis (frames, and seconds when the rate is known).
-  const height = (lanes?.values.length ?? 0) * LANE_HEIGHT + AXIS_HEIGHT;
+  const height = (lanes?.values.length ?? 0) * rowHeight + AXIS_HEIGHT;
   useEffect(() => {
     const prepared = canvas.current && lanes ? prepareCanvas(canvas.current, width, height) : null;
     if (!prepared || !lanes) return;
@@ -54,22 +57,22 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
     const barWidth = Math.max(1, (right - left) / (Math.max(1e-9, window.end - window.start) + 1));
     context.font = '10px system-ui, sans-serif';
     context.textBaseline = 'middle';
-    const axisTop = lanes.values.length * LANE_HEIGHT;
+    const axisTop = lanes.values.length * rowHeight;
     lanes.values.forEach((lane, l) => {
-      const top = l * LANE_HEIGHT;
+      const top = l * rowHeight;
       context.fillStyle = l % 2 === 0 ? '#f8fafc' : '#f1f5f9';
-      context.fillRect(left, top, right - left, LANE_HEIGHT);
+      context.fillRect(left, top, right - left, rowHeight);
       context.fillStyle = '#334155';
-      context.fillText(lanes.names[l]!, 2, top + LANE_HEIGHT / 2);
+      context.fillText(lanes.names[l]!, 2, top + rowHeight / 2);
       const from = Math.max(0, Math.floor(window.start));
       const to = Math.min(lane.length - 1, Math.ceil(window.end));
       for (let f = from; f <= to; f++) {
         const value = lane[f]!;
         if (!Number.isFinite(value)) continue;
         const t = errorToLogScale(value, lanes.scale);
-        const barHeight = Math.max(1, t * (LANE_HEIGHT - 2));
+        const barHeight = Math.max(1, t * (rowHeight - 2));
         context.fillStyle = errorScaleCss(t);
-        context.fillRect(frameX(window, width, f) - barWidth / 2, top + LANE_HEIGHT - 1 - barHeight, barWidth, barHeight);
+        context.fillRect(frameX(window, width, f) - barWidth / 2, top + rowHeight - 1 - barHeight, barWidth, barHeight);
       }
     });
     if (range !== null) {
@@ -81,7 +84,7 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
     }
     drawTimeAxisEnds(context, window, fps, width, axisTop + 1);
     drawFrameCursor(context, window, width, frame, 0, axisTop);
-  }, [lanes, width, height, window, frame, fps, range]);
+  }, [lanes, width, height, rowHeight, window, frame, fps, range]);
 
   if (!lanes) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
@@ -100,6 +103,8 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
         tabIndex={0}
         role="img"
         aria-label={`Reprojection error per camera over time, and the all-camera RMS; at frame ${frame + 1}: ${now}`}
+        aria-describedby={SUMMARY_ID}
+        data-lane-names={lanes.names.join(',')}
         data-lanes={lanes.values.length}
         data-scale-high={lanes.scale.high}
         data-range={range === null ? undefined : `${range.from}-${range.to}`}
@@ -109,10 +114,16 @@ export function CameraErrorLanes({ frameCount, frame, window, onSeek }: CameraEr
           else onSeek(clicked);
         }}
         onKeyDown={onKeyDown}
+        title="Click: go to a frame; Shift+click: mark the frames from the cursor to there; ← →: one frame"
       />
-      <p className="studio-muted series-summary">Error lanes (log scale up to {lanes.scale.high.toPrecision(3)}): one per camera, then the RMS over all cameras; click to go to a frame, Shift+click to mark the frames from the cursor to there.</p>
-      <TimelineRangeControls />
-      <LaneExcludeButtons lanes={lanes} cameraCount={cameraNames.length} frame={frame} />
+      {/* The lanes' description, for a screen reader: the lanes name themselves on the canvas. */}
+      <p id={SUMMARY_ID} className="studio-visually-hidden">
+        Error lanes (log scale up to {lanes.scale.high.toPrecision(3)}): one per camera, then the RMS over all cameras; click to go to a frame, Shift+click to mark the frames from the cursor to there.
+      </p>
+      <div className="series-lane-actions-row">
+        <TimelineRangeControls />
+        <LaneExcludeButtons lanes={lanes} cameraCount={cameraNames.length} frame={frame} />
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { columnEnvelope, envelopeRange } from '../../../bodyplan/series/columnEnvelope.ts';
+import { linearTicks } from '../../../bodyplan/series/linearTicks.ts';
 import { drawFrameCursor, drawTimeAxisEnds, PLOT_PAD } from './plotCanvas.ts';
 import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 
@@ -30,14 +31,20 @@ export interface PlotFrame {
   zeroLine?: boolean;
   /** The recording's frame rate: the time axis shows seconds too. */
   fps?: number | null;
+  /** The values' unit ("deg", "rad", "m"), written along the value axis. */
+  unit?: string;
 }
+
+/** Room a value tick's label needs (CSS px), so the ticks never crowd a short lane. */
+const TICK_SPACING_PX = 18;
 
 /**
  * Draws the curves of the frames in the window: at most one min/max stroke per device pixel
  * column, so 100,000 frames cost the canvas width; with fewer frames than columns, a line through
- * each frame. Limit bands under the curves, the frame cursor on top.
+ * each frame. Limit bands under the curves, the frame cursor on top. Returns the value ticks it
+ * labelled (what the value axis says, for the page to state too).
  */
-export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly PlotSeries[], plot: PlotFrame, dpr: number): void {
+export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly PlotSeries[], plot: PlotFrame, dpr: number): number[] {
   const { width, height, window, frame } = plot;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, width, height);
@@ -141,25 +148,38 @@ export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly Pl
 
   drawFrameCursor(ctx, window, width, frame, top, bottom);
 
-  // Axes: the value range on the left, the frames in view below (1-based, as the frame readout) and their seconds.
-  ctx.strokeStyle = '#cbd5e1';
+  // Axes: round values on the left with light grid lines (the range's ends when no round value fits),
+  // the unit beside them; the frames in view below (1-based, as the frame readout) and their seconds.
+  const fitting = linearTicks(lo, hi, Math.max(1, Math.floor((bottom - top) / TICK_SPACING_PX)));
+  const ticks = fitting.length > 0 ? fitting : [lo, hi].map((v) => Number(v.toPrecision(3)));
+  ctx.strokeStyle = '#eef2f7';
   ctx.lineWidth = 1;
+  for (const t of ticks) {
+    ctx.beginPath();
+    ctx.moveTo(left, Math.round(y(t)) + 0.5);
+    ctx.lineTo(right, Math.round(y(t)) + 0.5);
+    ctx.stroke();
+  }
+  ctx.strokeStyle = '#cbd5e1';
   ctx.strokeRect(left, top, innerWidth, bottom - top);
   ctx.fillStyle = '#334155';
   ctx.font = '10px system-ui, sans-serif';
   ctx.textAlign = 'right';
-  ctx.textBaseline = 'top';
-  ctx.fillText(tickText(hi), left - 3, top);
-  ctx.textBaseline = 'bottom';
-  ctx.fillText(tickText(lo), left - 3, bottom);
+  ctx.textBaseline = 'middle';
+  for (const t of ticks) ctx.fillText(String(t), left - 3, Math.min(bottom - 4, Math.max(top + 4, y(t))));
+  if (plot.unit) {
+    ctx.save();
+    ctx.translate(7, (top + bottom) / 2);
+    ctx.rotate(-Math.PI / 2);
+    ctx.textAlign = 'center';
+    ctx.fillText(plot.unit, 0, 0);
+    ctx.restore();
+  }
   drawTimeAxisEnds(ctx, window, plot.fps ?? null, width, bottom + 2);
+  return ticks;
 }
 
 function scaled(envelope: Float64Array, scale: number): Float64Array {
   if (scale !== 1) for (let i = 0; i < envelope.length; i++) envelope[i] = envelope[i]! * scale;
   return envelope;
-}
-
-function tickText(v: number): string {
-  return String(Number(v.toPrecision(3)));
 }

@@ -1,25 +1,21 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
 import { fullWindow, windowShowing, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { PlaybackExtras } from '../series/PlaybackExtras.tsx';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
-import { TimelineAngleLane } from './TimelineAngleLane.tsx';
-import { TimelineHeatmapLane } from './TimelineHeatmapLane.tsx';
-import { CameraErrorLanes } from '../series/CameraErrorLanes.tsx';
+import { TimelineLanes } from './TimelineLanes.tsx';
 import { TimelineSplitter } from './TimelineSplitter.tsx';
-import { clampTimelineHeight } from './timelineLayout.ts';
+import { clampTimelineHeight, defaultLanesCap, timelineMaxHeight } from './timelineLayout.ts';
+import { fitLaneHeights, LANE_NAMES, laneHeight, moveLane, setLaneHeight, setLaneHidden, visibleLanes, type LaneId } from './timelineLanes.ts';
 import { timeText } from './timeText.ts';
 import { useTimelineLayout } from './useTimelineLayout.ts';
-import { GrowButtons } from '../layout/GrowButtons.tsx';
-import { GrownPlaceholder } from '../layout/GrownPlaceholder.tsx';
-import { growthOf, type GrowablePanel } from '../layout/mainAreaLayout.ts';
-import { useMainArea } from '../layout/mainAreaContext.ts';
 import './timeline.css';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 const LANES_ID = 'studio-timeline-lanes';
-const ANGLES: GrowablePanel = { kind: 'angles' };
-const HEATMAP: GrowablePanel = { kind: 'heatmap' };
+/** The gap between lanes (timeline.css: .timeline-lanes gap). */
+const LANE_GAP_PX = 4;
 
 function subscribeResize(onChange: () => void) {
   window.addEventListener('resize', onChange);
@@ -31,8 +27,10 @@ const useWindowHeight = () => useSyncExternalStore(subscribeResize, () => window
  * Playback of the loaded recording across the bottom of the workspace: play/pause, steps, loop,
  * speed, a scrubber as wide as the workspace, the time in seconds and frames, and lanes on the same
  * time axis (the selected joint's angles, the per-keypoint error heat-map, with a 2D recording the
- * reprojection error per camera). Resizable by its
- * splitter (wide layout), collapsible; both kept per browser. Nothing until a recording is loaded.
+ * reprojection error per camera). Its default height is what its lanes need, capped so the 3D view
+ * keeps 55 % of the window; resizable by its splitter (wide layout), collapsible; each lane
+ * resizable, movable up and down, and hidden or shown; all kept per browser. Nothing until a
+ * recording is loaded.
  */
 export function Timeline({ resizable }: { resizable: boolean }) {
   const recordings = useStudioStore().recording;
@@ -42,9 +40,17 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const playing = useRecording((s) => s.playing);
   const speed = useRecording((s) => s.speed);
   const hasCameraLanes = useRecording((s) => s.ikRecording?.kind === '2d' && s.cameraErrors !== null);
+  const cameraCount = useRecording((s) => s.cameraNames.length);
   const [layout, changeLayout] = useTimelineLayout();
-  const mainArea = useMainArea();
   const windowHeight = useWindowHeight();
+  // Where the focus goes after a lane is hidden (its Show button) or shown (its Hide button), so a
+  // keyboard user is not dropped on the page when the button pressed goes away.
+  // The change is committed at once (flushSync) so that button exists to take the focus.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const buttonRef = (key: string) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(key, button);
+    else buttons.current.delete(key);
+  };
   const residuals = useMemo(() => (solved ? solvedRmsSeries(solved) : new Float64Array(0)), [solved]);
   const count = solved?.count ?? 0;
 
@@ -57,8 +63,23 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   if (current !== view) setView(current);
 
   if (!recording) return null;
-  const height = clampTimelineHeight(layout.height, windowHeight);
+  const present: LaneId[] = hasCameraLanes ? ['angles', 'heatmap', 'cameras'] : ['angles', 'heatmap'];
+  const shown = visibleLanes(layout.lanes, present);
+  const hiddenLanes = present.filter((id) => !shown.includes(id));
+  const gaps = LANE_GAP_PX * Math.max(0, shown.length - 1);
+  // Untouched, the lanes get what they need up to the default cap (every lane in view, the 3D view
+  // 55 % of the window); a lane the user made taller may take up to half the window; a height the
+  // user gave the timeline is kept, the lanes shrunk into it.
+  const room = layout.height !== null ? clampTimelineHeight(layout.height, windowHeight) : Object.keys(layout.lanes.heights).length > 0 ? timelineMaxHeight(windowHeight) : defaultLanesCap(windowHeight);
+  const fitted = fitLaneHeights(
+    shown.map((id) => laneHeight(layout.lanes, id, cameraCount)),
+    room - gaps,
+  );
+  const lanes = shown.map((id, i) => ({ id, height: fitted[i]! }));
+  const needed = fitted.reduce((a, b) => a + b, 0) + gaps;
+  const height = layout.height !== null ? room : Math.max(needed, 0);
   const toggle = () => changeLayout({ collapsed: !layout.collapsed });
+  const changeLanes = (lanesLayout: typeof layout.lanes) => changeLayout({ lanes: lanesLayout });
 
   return (
     <section className={`studio-timeline${layout.collapsed ? ' is-collapsed' : ''}`} aria-label="Timeline">
@@ -76,6 +97,22 @@ export function Timeline({ resizable }: { resizable: boolean }) {
         <button type="button" className="timeline-collapse" aria-expanded={!layout.collapsed} aria-controls={LANES_ID} onClick={toggle} title={layout.collapsed ? 'Show the lanes' : 'Hide the lanes (the controls stay)'}>
           <span aria-hidden="true">{layout.collapsed ? '▸' : '▾'}</span> {layout.collapsed ? 'Expand timeline' : 'Collapse timeline'}
         </button>
+        {solved &&
+          !layout.collapsed &&
+          hiddenLanes.map((id) => (
+            <button
+              key={id}
+              type="button"
+              className="timeline-show-lane"
+              ref={buttonRef(`show:${id}`)}
+              onClick={() => {
+                flushSync(() => changeLanes(setLaneHidden(layout.lanes, id, false)));
+                buttons.current.get(`hide:${id}`)?.focus();
+              }}
+            >
+              <span aria-hidden="true">+</span> Show {LANE_NAMES[id]}
+            </button>
+          ))}
         {solved ? (
           <>
             <button type="button" onClick={() => recordings.setPlaying(!playing)}>
@@ -113,33 +150,21 @@ export function Timeline({ resizable }: { resizable: boolean }) {
             value={frame}
             onChange={(e) => recordings.seek(Number(e.target.value))}
           />
-          <div id={LANES_ID} className="timeline-lanes" hidden={layout.collapsed} style={resizable ? { height } : undefined}>
-            <div className="timeline-lane" role="group" aria-label="Joint-angle lane">
-              <span className="timeline-lane-name">
-                Angles <GrowButtons panel={ANGLES} name="angle plot" />
-              </span>
-              {growthOf(mainArea.layout, ANGLES) ? (
-                <GrownPlaceholder />
-              ) : (
-                <TimelineAngleLane label="Timeline angle plot" window={current.window} onWindow={(next) => setView({ solved, frame, window: next })} height={Math.max(48, Math.min(160, height - 24))} />
-              )}
-            </div>
-            <div className="timeline-lane" role="group" aria-label="Keypoint-error lane">
-              <span className="timeline-lane-name">
-                Keypoint errors <GrowButtons panel={HEATMAP} name="error heat-map" />
-              </span>
-              {growthOf(mainArea.layout, HEATMAP) ? <GrownPlaceholder /> : <TimelineHeatmapLane readoutId="timeline-heatmap-readout" />}
-            </div>
-            {hasCameraLanes && (
-              // The per-camera reprojection error on the angle lane's window, frame for frame.
-              <div className="timeline-lane" role="group" aria-label="Camera-error lanes">
-                <span className="timeline-lane-name">Camera errors</span>
-                <div>
-                  <CameraErrorLanes frameCount={count} frame={frame} window={current.window} onSeek={(f) => recordings.seek(f)} />
-                </div>
-              </div>
-            )}
-          </div>
+          <TimelineLanes
+            id={LANES_ID}
+            hidden={layout.collapsed}
+            lanes={lanes}
+            boxHeight={resizable && layout.height !== null ? height : undefined}
+            window={current.window}
+            onWindow={(next) => setView({ solved, frame, window: next })}
+            onMove={(id, step) => changeLanes(moveLane(layout.lanes, id, step, present))}
+            onHide={(id) => {
+              flushSync(() => changeLanes(setLaneHidden(layout.lanes, id, true)));
+              buttons.current.get(`show:${id}`)?.focus();
+            }}
+            onHeight={(id, next) => changeLayout({ lanes: setLaneHeight(layout.lanes, id, next), height: null })}
+            hideButtonRef={(id) => buttonRef(`hide:${id}`)}
+          />
         </>
       )}
     </section>

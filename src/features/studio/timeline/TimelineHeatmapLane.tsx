@@ -1,10 +1,13 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { FitHeatmap } from '../fit/FitHeatmap.tsx';
 import { useFitData } from '../fit/useFitData.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 
-/** The Fit panel's keypoint × frame heat-map as the timeline's error lane, or grown into the main area. */
-export function TimelineHeatmapLane({ readoutId }: { readoutId: string }) {
+/**
+ * The Fit panel's keypoint × frame heat-map as the timeline's error lane (its strip `mapHeight` px
+ * tall, its readout one line), or grown into the main area (its own height).
+ */
+export function TimelineHeatmapLane({ readoutId, mapHeight }: { readoutId: string; mapHeight?: number }) {
   const store = useStudioStore();
   const names = useStudio((s) => s.plan?.model?.jointNames ?? null);
   const frameNumbers = useRecording((s) => s.recording?.frameNumbers ?? null);
@@ -23,7 +26,7 @@ export function TimelineHeatmapLane({ readoutId }: { readoutId: string }) {
   });
   if (!data || !names || !frameNumbers) return null;
   return (
-    <div ref={box} className="timeline-heatmap">
+    <div ref={box} className={mapHeight === undefined ? 'timeline-heatmap' : 'timeline-heatmap is-lane'} style={mapHeight === undefined ? undefined : ({ '--lane-map-height': `${mapHeight}px` } as CSSProperties)}>
       <FitHeatmap
         data={data}
         jointNames={names}

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { armObservationsOf, loadRecording, openArm } from './armThreeCameras.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { test, expect } from './fixtures.ts';
+
+// The timeline's lanes with a 3-camera recording at 1280×800: every lane in view at the default
+// height, each named, the angle lane with a legend and a value axis, the reference drawn in it;
+// lanes hidden, shown, moved and resized from the keyboard, the arrangement kept over a reload;
+// the plots' descriptions read to a screen reader, not printed.
+
+const FRAMES = 60;
+const LANE_GROUPS = ['Joint-angle lane', 'Keypoint-error lane', 'Camera-error lanes'];
+const LANE_NAMES = ['Angles', 'Keypoint errors', 'Camera errors'];
+
+const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
+const lanesBox = (page: Page) => page.locator('#studio-timeline-lanes');
+const anglePlot = (page: Page) => timeline(page).getByRole('application', { name: 'Timeline angle plot', exact: true });
+
+async function solveThreeCameras(page: Page) {
+  await openArm(page);
+  await loadRecording(page, 'arm-3cams.json', JSON.stringify(armObservationsOf(FRAMES, 30)));
+  await page.getByRole('button', { name: 'Solve recording' }).click();
+  await expect(page.locator('.ik-frame-readout')).toContainText(`Frame 1 of ${FRAMES}`, { timeout: 60_000 });
+}
+
+/** The lane groups' names, top to bottom. */
+const laneOrder = (page: Page) => lanesBox(page).locator(':scope > [role=group]').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')));
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error(`${String(locator)} has no box`);
+  return b;
+}
+
+test.beforeEach(async ({ page }) => {
+  // Two solves in one test on two shared cores.
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bodyplans');
+});
+
+test('at 1280×800 every lane of a 3-camera recording is in view at the default height, named, and the 3D view keeps 55 % of the window', async ({ page }) => {
+  await solveThreeCameras(page);
+  const lanes = lanesBox(page);
+  const area = await box(lanes);
+  const metrics = await lanes.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+  expect(metrics.scrollHeight, 'no scrolling inside the lanes').toBeLessThanOrEqual(metrics.clientHeight);
+  const timelineBox = await box(timeline(page));
+  expect(timelineBox.y + timelineBox.height, 'the timeline ends on screen').toBeLessThanOrEqual(800);
+  const heights: Record<string, number> = {};
+  for (const [i, group] of LANE_GROUPS.entries()) {
+    const lane = lanes.getByRole('group', { name: group });
+    const b = await box(lane);
+    heights[group] = Math.round(b.height);
+    expect(b.y, `${group} starts inside the lanes`).toBeGreaterThanOrEqual(area.y - 0.5);
+    expect(b.y + b.height, `${group} ends inside the lanes`).toBeLessThanOrEqual(area.y + area.height + 0.5);
+    await expect(lane.getByText(LANE_NAMES[i]!, { exact: true })).toBeVisible();
+  }
+  // The camera lanes: one per camera and the all-camera RMS, named on the canvas.
+  const cameraLanes = timeline(page).getByRole('img', { name: /^Reprojection error per camera over time/ });
+  await expect(cameraLanes).toHaveAttribute('data-lanes', '4');
+  await expect(cameraLanes).toHaveAttribute('data-lane-names', /^Camera 1,Camera 2,Camera 3,/);
+
+  const view = await box(page.getByRole('region', { name: '3D view' }).locator('canvas').first());
+  console.log(`lanes ${JSON.stringify(heights)}, lanes box ${Math.round(area.height)} px (scrollHeight ${metrics.scrollHeight}, clientHeight ${metrics.clientHeight}), timeline ${Math.round(timelineBox.height)} px, 3D canvas ${Math.round(view.width)}×${Math.round(view.height)} (${((100 * view.height) / 800).toFixed(1)} % of 800)`);
+  expect(view.height, '3D canvas height').toBeGreaterThanOrEqual(0.55 * 800);
+
+  // The angle lane: a legend naming what it plots (the plan's first angles while no joint is
+  // selected, said so) and a value axis in degrees with round ticks.
+  const legend = timeline(page).getByRole('list', { name: 'Angle lane legend' });
+  await expect(legend).toBeVisible();
+  const items = await legend.getByRole('listitem').allInnerTexts();
+  console.log(`legend: ${JSON.stringify(items)}; y ticks: ${await anglePlot(page).getAttribute('data-y-ticks')} ${await anglePlot(page).getAttribute('data-y-unit')}`);
+  expect(items.length).toBeGreaterThanOrEqual(2);
+  await expect(anglePlot(page)).toHaveAttribute('data-y-unit', 'deg');
+  const ticks = (await anglePlot(page).getAttribute('data-y-ticks'))!.split(' ').map(Number);
+  expect(ticks.length).toBeGreaterThanOrEqual(2);
+  expect(ticks.every(Number.isFinite)).toBe(true);
+
+  // The description is the plot's, for a screen reader, and takes no room on screen.
+  await expect(anglePlot(page)).toHaveAccessibleDescription(/Plotted: .+; frames 1 to 60 of 60 in view; cursor at frame 1\./);
+  const describedBy = (await anglePlot(page).getAttribute('aria-describedby'))!;
+  const description = await box(page.locator(`[id="${describedBy}"]`));
+  console.log(`description box ${description.width}×${description.height}`);
+  expect(description.width * description.height).toBeLessThanOrEqual(1);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('lanes are hidden, shown, moved and resized from the keyboard, and kept so over a reload', async ({ page }) => {
+  await solveThreeCameras(page);
+  expect(await laneOrder(page)).toEqual(LANE_GROUPS);
+
+  // Hide the heat-map: its Show button takes the focus, and gives it back to the lane's Hide button.
+  await timeline(page).getByRole('button', { name: 'Hide the Keypoint errors lane' }).focus();
+  await page.keyboard.press('Enter');
+  expect(await laneOrder(page)).toEqual(['Joint-angle lane', 'Camera-error lanes']);
+  const show = timeline(page).getByRole('button', { name: 'Show Keypoint errors' });
+  await expect(show).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await laneOrder(page)).toEqual(LANE_GROUPS);
+  await expect(timeline(page).getByRole('button', { name: 'Hide the Keypoint errors lane' })).toBeFocused();
+
+  // Move the angle lane down twice: the focus stays on its button.
+  const down = timeline(page).getByRole('button', { name: 'Move the Angles lane down' });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => laneOrder(page)).toEqual(['Keypoint-error lane', 'Joint-angle lane', 'Camera-error lanes']);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => laneOrder(page)).toEqual(['Keypoint-error lane', 'Camera-error lanes', 'Joint-angle lane']);
+  await expect(down).toBeFocused();
+  await expect(down).toHaveAttribute('aria-disabled', 'true');
+
+  // Resize the angle lane: ↓ makes it taller, and the plot follows.
+  const angles = lanesBox(page).getByRole('group', { name: 'Joint-angle lane' });
+  const before = (await box(angles)).height;
+  const resizer = timeline(page).getByRole('separator', { name: 'Resize the Angles lane' });
+  await resizer.focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(async () => (await box(angles)).height).toBe(before + 32);
+  await expect.poll(async () => (await box(anglePlot(page))).height).toBeGreaterThan(before);
+  console.log(`angle lane ${before} px, after Shift+↓ ${(await box(angles)).height} px`);
+
+  // The arrangement is stored with the timeline's layout (its height's reload is studio-timeline.spec.ts').
+  await timeline(page).getByRole('button', { name: 'Hide the Camera errors lane' }).click();
+  expect(await laneOrder(page)).toEqual(['Keypoint-error lane', 'Joint-angle lane']);
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('bodyplan-studio.timeline') ?? 'null') as { lanes: unknown } | null);
+  expect(stored?.lanes).toEqual({ order: ['heatmap', 'cameras', 'angles'], hidden: ['cameras'], heights: { angles: before + 32 } });
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("a reference loaded in the Angles panel is drawn in the timeline's angle lane, dashed, with the difference under it", async ({ page }) => {
+  await solveThreeCameras(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export solved DOFs (JSON)' }).click();
+  const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as { frames: { frame: number; dofs: number[] }[] };
+  for (const frame of exported.frames) frame.dofs = frame.dofs.map((v) => v + 0.1);
+  await page.getByLabel('Load reference angle file (JSON or CSV)').setInputFiles({ name: 'reference.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+  await expect(page.getByLabel('Reference summary')).toContainText(`${FRAMES} of ${FRAMES} frames matched by frame number`);
+
+  await expect(anglePlot(page)).toHaveAccessibleDescription(/each with its reference dashed/);
+  const difference = timeline(page).getByRole('application', { name: 'Timeline angle plot: difference from the reference' });
+  await expect(difference).toBeVisible();
+  await expect(difference).toHaveAccessibleDescription(/^Solve minus reference \(reference\.json\)/);
+  // The difference is −0.1 rad everywhere: its axis spans about −5.7°.
+  const ticks = (await difference.getAttribute('data-y-ticks'))!.split(' ').map(Number);
+  console.log(`difference ticks: ${ticks.join(' ')} deg`);
+  expect(Math.min(...ticks)).toBeLessThan(-4);
+  await expect(timeline(page).getByRole('list', { name: 'Angle lane legend' })).toContainText('Dashed: reference');
+  // Still every lane in view, no scrolling inside.
+  expect(await lanesBox(page).evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+});
