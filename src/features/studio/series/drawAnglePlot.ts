@@ -36,7 +36,7 @@ export interface PlotFrame {
 }
 
 /** Room a value tick's label needs (CSS px), so the ticks never crowd a short lane. */
-const TICK_SPACING_PX = 18;
+const TICK_SPACING_PX = 14;
 
 /**
  * Draws the curves of the frames in the window: at most one min/max stroke per device pixel
@@ -150,7 +150,7 @@ export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly Pl
 
   // Axes: round values on the left with light grid lines (the range's ends when no round value fits),
   // the unit beside them; the frames in view below (1-based, as the frame readout) and their seconds.
-  const fitting = linearTicks(lo, hi, Math.max(1, Math.floor((bottom - top) / TICK_SPACING_PX)));
+  const fitting = linearTicks(lo, hi, Math.max(2, Math.floor((bottom - top) / TICK_SPACING_PX)));
   const ticks = fitting.length > 0 ? fitting : [lo, hi].map((v) => Number(v.toPrecision(3)));
   ctx.strokeStyle = '#eef2f7';
   ctx.lineWidth = 1;

@@ -33,6 +33,11 @@ function referenceStoreOf(studio: StudioStore): StoreApi<LoadedReference> {
   return api;
 }
 
+/** Whether a reference is loaded (the timeline gives its angle lane room for the difference strip). */
+export function useHasReference(): boolean {
+  return useStore(referenceStoreOf(useStudioStore()), (s) => s.loaded !== null);
+}
+
 /**
  * The loaded reference, read for the open plan and matched to the recording's frame numbers. A bad
  * file says where it is wrong and keeps the reference already loaded; a reference read for another

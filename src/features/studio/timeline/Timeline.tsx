@@ -3,11 +3,12 @@ import { flushSync } from 'react-dom';
 import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
 import { fullWindow, windowShowing, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { PlaybackExtras } from '../series/PlaybackExtras.tsx';
+import { useHasReference } from '../series/useReferenceAngles.ts';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { TimelineLanes } from './TimelineLanes.tsx';
 import { TimelineSplitter } from './TimelineSplitter.tsx';
 import { clampTimelineHeight, defaultLanesCap, timelineMaxHeight } from './timelineLayout.ts';
-import { fitLaneHeights, LANE_NAMES, laneHeight, moveLane, setLaneHeight, setLaneHidden, visibleLanes, type LaneId } from './timelineLanes.ts';
+import { fitLaneHeights, LANE_NAMES, laneHeight, minimumLaneHeight, moveLane, setLaneHeight, setLaneHidden, visibleLanes, type LaneId } from './timelineLanes.ts';
 import { timeText } from './timeText.ts';
 import { useTimelineLayout } from './useTimelineLayout.ts';
 import './timeline.css';
@@ -41,6 +42,7 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const speed = useRecording((s) => s.speed);
   const hasCameraLanes = useRecording((s) => s.ikRecording?.kind === '2d' && s.cameraErrors !== null);
   const cameraCount = useRecording((s) => s.cameraNames.length);
+  const withReference = useHasReference();
   const [layout, changeLayout] = useTimelineLayout();
   const windowHeight = useWindowHeight();
   // Where the focus goes after a lane is hidden (its Show button) or shown (its Hide button), so a
@@ -72,8 +74,9 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   // user gave the timeline is kept, the lanes shrunk into it.
   const room = layout.height !== null ? clampTimelineHeight(layout.height, windowHeight) : Object.keys(layout.lanes.heights).length > 0 ? timelineMaxHeight(windowHeight) : defaultLanesCap(windowHeight);
   const fitted = fitLaneHeights(
-    shown.map((id) => laneHeight(layout.lanes, id, cameraCount)),
+    shown.map((id) => laneHeight(layout.lanes, id, cameraCount, withReference)),
     room - gaps,
+    shown.map((id) => minimumLaneHeight(id, cameraCount)),
   );
   const lanes = shown.map((id, i) => ({ id, height: fitted[i]! }));
   const needed = fitted.reduce((a, b) => a + b, 0) + gaps;

@@ -16,8 +16,9 @@ interface TimelineAngleLaneProps {
   label: string;
 }
 
-/** With a reference, the share of the height the angles keep; the difference from the reference gets the rest. */
-const ANGLES_SHARE = 0.62;
+/** With a reference, the difference strip's share of the lane (and its least height); the angles keep the rest. */
+const DIFFERENCE_SHARE = 0.4;
+const DIFFERENCE_MIN_PX = 30;
 
 /**
  * The selected joint's DOFs over the solved frames (the plan's first joint angles while no joint is
@@ -67,7 +68,7 @@ export function TimelineAngleLane({ window, onWindow, height, label }: TimelineA
     curves.length === 0
       ? 'Nothing plotted: the plan has no DOFs.'
       : `${hint ? `${hint} ` : ''}Plotted: ${curves.map((c) => `${c.control.label} (${unitSuffix(c.control.kind, unit)})`).join(', ')}${reference ? ', each with its reference dashed' : ''}; ${inView}; cursor at frame ${frame + 1}.`;
-  const anglesHeight = differences.length > 0 ? Math.round(height * ANGLES_SHARE) : height;
+  const anglesHeight = differences.length > 0 ? height - Math.max(DIFFERENCE_MIN_PX, Math.round(height * DIFFERENCE_SHARE)) : height;
   const seek = (f: number) => store.recording.seek(f);
   return (
     <div className="timeline-angles">

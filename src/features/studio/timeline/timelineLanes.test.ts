@@ -7,6 +7,7 @@ import {
   LANE_MIN_PX,
   laneHeight,
   laneHeightAfterKey,
+  minimumLaneHeight,
   moveLane,
   parseLanesLayout,
   setLaneHeight,
@@ -14,15 +15,19 @@ import {
   visibleLanes,
   type LaneId,
 } from './timelineLanes.ts';
+import { defaultLanesCap } from './timelineLayout.ts';
 
 const ALL: LaneId[] = ['angles', 'heatmap', 'cameras'];
 
 describe('timeline lanes', () => {
-  it('fit the default cap at 1280×800 with three cameras (170 px: angles, heat-map, four camera rows and their actions)', () => {
+  it('fit the default cap at 1280×800 with three cameras (145 px less two 4 px gaps), the camera lane keeping a row per camera', () => {
     const heights = ALL.map((id) => defaultLaneHeight(id, 3));
     expect(heights).toEqual([64, 44, 83]);
-    // The lanes and the 0.25 rem gaps between them.
-    expect(heights.reduce((a, b) => a + b, 0) + 2 * 4).toBeLessThanOrEqual(200);
+    const minimums = ALL.map((id) => minimumLaneHeight(id, 3));
+    expect(minimums).toEqual([LANE_MIN_PX, 32, 63]);
+    const fitted = fitLaneHeights(heights, defaultLanesCap(800) - 8, minimums);
+    expect(fitted.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(137);
+    fitted.forEach((h, i) => expect(h).toBeGreaterThanOrEqual(minimums[i]!));
   });
 
   it('shrink to fit the room, each by the same share above its minimum, never below it', () => {

@@ -33,27 +33,39 @@ export const CAMERA_ACTIONS_PX = 26;
  * timeline height (the angle lane a readable plot, the heat-map a strip, the cameras a row each
  * plus the all-camera RMS).
  */
-export function defaultLaneHeight(id: LaneId, cameraCount: number): number {
-  if (id === 'angles') return 64;
+export function defaultLaneHeight(id: LaneId, cameraCount: number, withReference = false): number {
+  // With a reference the angle lane also holds the difference strip.
+  if (id === 'angles') return withReference ? 104 : 64;
   if (id === 'heatmap') return 44;
   return (cameraCount + 1) * CAMERA_ROW_PX + CAMERA_AXIS_PX + CAMERA_ACTIONS_PX;
 }
 
-export function laneHeight(layout: LanesLayout, id: LaneId, cameraCount: number): number {
-  return layout.heights[id] ?? defaultLaneHeight(id, cameraCount);
+export function laneHeight(layout: LanesLayout, id: LaneId, cameraCount: number, withReference = false): number {
+  return layout.heights[id] ?? defaultLaneHeight(id, cameraCount, withReference);
+}
+
+/** The camera rows' least height (CSS px): a bar still shows how bad a frame is. */
+const CAMERA_ROW_MIN_PX = 6;
+
+/** The least height a lane is shrunk to when the room is short: the camera lane keeps every camera's row and its actions. */
+export function minimumLaneHeight(id: LaneId, cameraCount: number): number {
+  if (id === 'heatmap') return 32;
+  if (id === 'cameras') return (cameraCount + 1) * CAMERA_ROW_MIN_PX + CAMERA_AXIS_PX + CAMERA_ACTIONS_PX;
+  return LANE_MIN_PX;
 }
 
 /**
  * Heights that fit `available` pixels: unchanged when they fit, else each lane shrunk by the same
- * share of what it has above the minimum (never below it: past that the lanes scroll).
+ * share of what it has above its minimum (never below it: past that the lanes scroll).
  */
-export function fitLaneHeights(heights: readonly number[], available: number): number[] {
+export function fitLaneHeights(heights: readonly number[], available: number, minimums: readonly number[] = heights.map(() => LANE_MIN_PX)): number[] {
   const total = heights.reduce((a, b) => a + b, 0);
   if (total <= available) return [...heights];
-  const spare = heights.reduce((a, h) => a + Math.max(0, h - LANE_MIN_PX), 0);
+  const above = heights.map((h, i) => Math.max(0, h - (minimums[i] ?? LANE_MIN_PX)));
+  const spare = above.reduce((a, b) => a + b, 0);
   const cut = Math.min(spare, total - available);
   const share = spare > 0 ? cut / spare : 0;
-  return heights.map((h) => Math.floor(h - Math.max(0, h - LANE_MIN_PX) * share));
+  return heights.map((h, i) => Math.floor(h - above[i]! * share));
 }
 
 /** The lanes shown, in the user's order, of those the recording has. */

@@ -37,8 +37,8 @@ describe('timeline layout', () => {
   });
 
   it('caps the default lanes so the 3D view keeps 55 % of the window under the header and the controls', () => {
-    expect(defaultLanesCap(800)).toBe(170);
-    expect(defaultLanesCap(1080)).toBe(296);
+    expect(defaultLanesCap(800)).toBe(145);
+    expect(defaultLanesCap(1080)).toBe(271);
     expect(defaultLanesCap(200)).toBe(TIMELINE_MIN_PX);
   });
 

@@ -14,10 +14,11 @@ const KEY_STEP_PX = 16;
 const BIG_KEY_STEP_PX = 64;
 
 /**
- * What the Studio's header and the timeline's own controls (splitter, buttons, scrubber) and the page's
- * bottom margin take at most on a wide screen, measured at 1280×800: about 100 + 64 + 16 px.
+ * What the Studio's header, the timeline's own controls (splitter, two rows of buttons, scrubber), the
+ * view's border and the page's bottom margin take on a wide screen, measured at 1280×800: about
+ * 100 + 91 + 16 px, and a few to spare (e2e/studio-timeline-lanes.spec.ts prints the 3D view's height).
  */
-const CHROME_PX = 190;
+const CHROME_PX = 215;
 
 /**
  * The lanes' default height at most: with the header and the controls, the timeline then leaves the
