@@ -148,10 +148,10 @@ export function drawAnglePlot(ctx: CanvasRenderingContext2D, series: readonly Pl
 
   drawFrameCursor(ctx, window, width, frame, top, bottom);
 
-  // Axes: round values on the left with light grid lines (the range's ends when no round value fits),
+  // Axes: round values on the left with light grid lines (the range's ends when fewer than two fit),
   // the unit beside them; the frames in view below (1-based, as the frame readout) and their seconds.
   const fitting = linearTicks(lo, hi, Math.max(2, Math.floor((bottom - top) / TICK_SPACING_PX)));
-  const ticks = fitting.length > 0 ? fitting : [lo, hi].map((v) => Number(v.toPrecision(3)));
+  const ticks = fitting.length >= 2 ? fitting : [lo, hi].map((v) => Number(v.toPrecision(3)));
   ctx.strokeStyle = '#eef2f7';
   ctx.lineWidth = 1;
   for (const t of ticks) {
