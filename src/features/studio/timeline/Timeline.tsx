@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { solvedRmsSeries } from '../../../bodyplan/ik/solvedFrames.ts';
 import { fullWindow, windowShowing, type TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
@@ -47,12 +47,9 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const windowHeight = useWindowHeight();
   // Where the focus goes after a lane is hidden (its Show button) or shown (its Hide button), so a
   // keyboard user is not dropped on the page when the button pressed goes away.
-  // The change is committed at once (flushSync) so that button exists to take the focus.
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const buttonRef = (key: string) => (button: HTMLButtonElement | null) => {
-    if (button) buttons.current.set(key, button);
-    else buttons.current.delete(key);
-  };
+  // The change is committed at once (flushSync) so the button to focus exists; it is found by its name in the timeline.
+  const focusButton = (from: Element, name: string) => from.closest('.studio-timeline')?.querySelector<HTMLButtonElement>(`button[aria-label="${name}"], button.timeline-show-lane[data-lane="${name}"]`)?.focus();
+
   const residuals = useMemo(() => (solved ? solvedRmsSeries(solved) : new Float64Array(0)), [solved]);
   const count = solved?.count ?? 0;
 
@@ -107,10 +104,11 @@ export function Timeline({ resizable }: { resizable: boolean }) {
               key={id}
               type="button"
               className="timeline-show-lane"
-              ref={buttonRef(`show:${id}`)}
-              onClick={() => {
+              data-lane={id}
+              onClick={(event) => {
+                const timeline = event.currentTarget.closest('.studio-timeline')!;
                 flushSync(() => changeLanes(setLaneHidden(layout.lanes, id, false)));
-                buttons.current.get(`hide:${id}`)?.focus();
+                focusButton(timeline, `Hide the ${LANE_NAMES[id]} lane`);
               }}
             >
               <span aria-hidden="true">+</span> Show {LANE_NAMES[id]}
@@ -161,12 +159,12 @@ export function Timeline({ resizable }: { resizable: boolean }) {
             window={current.window}
             onWindow={(next) => setView({ solved, frame, window: next })}
             onMove={(id, step) => changeLanes(moveLane(layout.lanes, id, step, present))}
-            onHide={(id) => {
+            onHide={(id, from) => {
+              const timeline = from.closest('.studio-timeline')!;
               flushSync(() => changeLanes(setLaneHidden(layout.lanes, id, true)));
-              buttons.current.get(`show:${id}`)?.focus();
+              focusButton(timeline, id);
             }}
             onHeight={(id, next) => changeLayout({ lanes: setLaneHeight(layout.lanes, id, next), height: null })}
-            hideButtonRef={(id) => buttonRef(`hide:${id}`)}
           />
         </>
       )}

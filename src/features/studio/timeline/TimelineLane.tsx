@@ -14,10 +14,8 @@ interface TimelineLaneProps {
   /** The panel this lane can grow into the main area, and its name in the grow buttons. */
   grow?: { panel: GrowablePanel; name: string };
   onMove: (step: -1 | 1) => void;
-  onHide: () => void;
+  onHide: (from: Element) => void;
   onHeight: (height: number) => void;
-  /** Lets the Timeline put the focus back on the Hide button when the lane is shown again. */
-  hideButtonRef?: (button: HTMLButtonElement | null) => void;
   children: ReactNode;
 }
 
@@ -26,7 +24,7 @@ interface TimelineLaneProps {
  * their own, what it plots beside them at the lane's height, and a resize handle along its bottom.
  * Up/down at either end are marked unavailable, not disabled, so the focus stays on them.
  */
-export function TimelineLane({ name, label, height, first, last, grow, onMove, onHide, onHeight, hideButtonRef, children }: TimelineLaneProps) {
+export function TimelineLane({ name, label, height, first, last, grow, onMove, onHide, onHeight, children }: TimelineLaneProps) {
   return (
     <div className="timeline-lane" role="group" aria-label={label} style={{ height }}>
       <div className="timeline-lane-name">
@@ -39,7 +37,7 @@ export function TimelineLane({ name, label, height, first, last, grow, onMove, o
           <button type="button" aria-label={`Move the ${name} lane down`} title="Move this lane down" aria-disabled={last || undefined} onClick={() => !last && onMove(1)}>
             <span aria-hidden="true">↓</span>
           </button>
-          <button type="button" ref={hideButtonRef} aria-label={`Hide the ${name} lane`} title="Hide this lane (show it again from the timeline's controls)" onClick={onHide}>
+          <button type="button" aria-label={`Hide the ${name} lane`} title="Hide this lane (show it again from the timeline's controls)" onClick={(event) => onHide(event.currentTarget)}>
             <span aria-hidden="true">✕</span>
           </button>
         </span>

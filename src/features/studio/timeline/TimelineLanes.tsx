@@ -26,13 +26,13 @@ interface TimelineLanesProps {
   window: TimeWindow;
   onWindow: (window: TimeWindow) => void;
   onMove: (id: LaneId, step: -1 | 1) => void;
-  onHide: (id: LaneId) => void;
+  /** `from`: the Hide button pressed (the focus goes to the lane's Show button). */
+  onHide: (id: LaneId, from: Element) => void;
   onHeight: (id: LaneId, height: number) => void;
-  hideButtonRef: (id: LaneId) => (button: HTMLButtonElement | null) => void;
 }
 
 /** The timeline's lanes on one time axis, in the user's order, each at its height. */
-export function TimelineLanes({ id, hidden, lanes, boxHeight, window, onWindow, onMove, onHide, onHeight, hideButtonRef }: TimelineLanesProps) {
+export function TimelineLanes({ id, hidden, lanes, boxHeight, window, onWindow, onMove, onHide, onHeight }: TimelineLanesProps) {
   const mainArea = useMainArea();
   const recordings = useStudioStore().recording;
   const count = useRecording((s) => s.solved?.count ?? 0);
@@ -63,9 +63,8 @@ export function TimelineLanes({ id, hidden, lanes, boxHeight, window, onWindow, 
           last={i === lanes.length - 1}
           grow={lane.id === 'angles' ? { panel: ANGLES, name: 'angle plot' } : lane.id === 'heatmap' ? { panel: HEATMAP, name: 'error heat-map' } : undefined}
           onMove={(step) => onMove(lane.id, step)}
-          onHide={() => onHide(lane.id)}
+          onHide={(from) => onHide(lane.id, from)}
           onHeight={(h) => onHeight(lane.id, h)}
-          hideButtonRef={hideButtonRef(lane.id)}
         >
           {content(lane.id, lane.height)}
         </TimelineLane>
