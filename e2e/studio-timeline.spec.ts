@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { planarArmText as armText, planarArmRecording as armRecording, PLANAR_ARM_FPS as FPS, PLANAR_ARM_FRAMES as FRAMES } from './planarArmRecording.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { openPlanText, STUDIO_SIZES } from './studioCanvas.ts';
 import { solveRecordingJson } from './studioRecording.ts';
@@ -118,4 +119,24 @@ test('no timeline before a recording is loaded', async ({ page }) => {
   await openPlanText(page, 'planar-two-link-arm.json', armText);
   await expect(page.getByRole('heading', { level: 1, name: 'Body Plan Studio' })).toBeVisible();
   await expect(timeline(page)).toHaveCount(0);
+});
+
+test('before a solve the timeline asks for one, its collapse button and splitter name no element that is missing, and axe finds nothing serious', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bodyplans');
+  await openPlanText(page, 'planar-two-link-arm.json', armText);
+  const collapse = timeline(page).getByRole('button', { name: 'Collapse timeline' });
+  const splitter = page.getByRole('separator', { name: 'Resize the timeline' });
+  await solveRecordingJson(page, armRecording(), FPS, async () => {
+    await expect(timeline(page)).toContainText('Solve the recording (Inverse kinematics) to play it back here.');
+    // The lanes are not in the page yet: nothing may point at them (axe: aria-valid-attr-value, critical).
+    await expect(page.locator('#studio-timeline-lanes')).toHaveCount(0);
+    await expect(collapse).not.toHaveAttribute('aria-controls');
+    await expect(splitter).not.toHaveAttribute('aria-controls');
+    await expectNoSeriousAxeViolations(page);
+  });
+  // Once solved the lanes exist, and both controls name them.
+  await expect(page.locator('#studio-timeline-lanes')).toHaveCount(1);
+  await expect(collapse).toHaveAttribute('aria-controls', 'studio-timeline-lanes');
+  await expect(splitter).toHaveAttribute('aria-controls', 'studio-timeline-lanes');
 });

@@ -47,12 +47,13 @@ export function AnglePlot({ label, summary, series, frameCount, frame, window, o
   });
 
   useEffect(() => {
-    const prepared = canvas.current && prepareCanvas(canvas.current, width, height);
+    const element = canvas.current;
+    const prepared = element && prepareCanvas(element, width, height);
     if (!prepared) return;
     const ticks = drawAnglePlot(prepared.context, series, { width, height, window, frame, zeroLine, fps, unit }, prepared.dpr);
     // The value axis in words too, for the page (and its tests) to read what the canvas labels.
-    canvas.current.dataset.yTicks = ticks.join(' ');
-    canvas.current.dataset.yUnit = unit ?? '';
+    element.dataset.yTicks = ticks.join(' ');
+    element.dataset.yUnit = unit ?? '';
   }, [series, width, height, window, frame, zeroLine, fps, unit]);
 
   useEffect(() => {

@@ -79,13 +79,16 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const needed = fitted.reduce((a, b) => a + b, 0) + gaps;
   const height = layout.height !== null ? room : Math.max(needed, 0);
   const toggle = () => changeLayout({ collapsed: !layout.collapsed });
+  // The lanes are in the page only once the recording is solved: before, pointing aria-controls at
+  // their id would name an element that does not exist (axe's aria-valid-attr-value, critical).
+  const controls = solved ? LANES_ID : undefined;
   const changeLanes = (lanesLayout: typeof layout.lanes) => changeLayout({ lanes: lanesLayout });
 
   return (
     <section className={`studio-timeline${layout.collapsed ? ' is-collapsed' : ''}`} aria-label="Timeline">
       {resizable && (
         <TimelineSplitter
-          controls={LANES_ID}
+          controls={controls}
           height={height}
           collapsed={layout.collapsed}
           windowHeight={windowHeight}
@@ -94,7 +97,7 @@ export function Timeline({ resizable }: { resizable: boolean }) {
         />
       )}
       <div className="timeline-controls">
-        <button type="button" className="timeline-collapse" aria-expanded={!layout.collapsed} aria-controls={LANES_ID} onClick={toggle} title={layout.collapsed ? 'Show the lanes' : 'Hide the lanes (the controls stay)'}>
+        <button type="button" className="timeline-collapse" aria-expanded={!layout.collapsed} aria-controls={controls} onClick={toggle} title={layout.collapsed ? 'Show the lanes' : 'Hide the lanes (the controls stay)'}>
           <span aria-hidden="true">{layout.collapsed ? '▸' : '▾'}</span> {layout.collapsed ? 'Expand timeline' : 'Collapse timeline'}
         </button>
         {solved &&

@@ -3,8 +3,8 @@ import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
 import { heightAfterDrag, heightAfterKey, TIMELINE_MIN_PX, timelineMaxHeight } from './timelineLayout.ts';
 
 interface TimelineSplitterProps {
-  /** The id of the lanes it resizes. */
-  controls: string;
+  /** The id of the lanes it resizes; undefined while they are not in the page. */
+  controls: string | undefined;
   height: number;
   collapsed: boolean;
   windowHeight: number;
