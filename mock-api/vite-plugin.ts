@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createApiHandler } from './handler.ts';
 import { serveWithHandler } from './node-adapter.ts';
 import { optionsFromEnv, type MockApiOptions } from './options.ts';
 import type { ApiHandler } from './types.ts';
+import { resolveServerLimits } from './server/serverLimits.ts';
+import { shedClients } from './server/sheddingServer.ts';
 
 /**
  * Mounts the mock API at `/api` on the app's own origin for `vite` and `vite preview`. Options
@@ -33,6 +35,9 @@ export function mockApiPlugin(options?: Partial<MockApiOptions>): Plugin {
     configurePreviewServer(server) {
       getHandler();
       server.middlewares.use(middleware);
+      // The preview is the mock's server too (the e2e suite and the Lighthouse bench use it): the
+      // standalone mock's defaults for idle, slow and non-reading clients apply (issue 42).
+      if (server.httpServer instanceof Server) shedClients(server.httpServer, resolveServerLimits());
     },
   };
 }

@@ -8,7 +8,7 @@ const FULL_ANSWER =
   'HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\nConnection: close\r\n' +
   `Content-Length: ${Buffer.byteLength(FULL_BODY)}\r\n\r\n${FULL_BODY}`;
 
-/** Called once the answer is written (`res.end`); a promise lets the send timeout start then. */
+/** Answers a request; the send timeout starts once it ends the answer (`res.end`). */
 export type AnsweringListener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /**
@@ -24,6 +24,21 @@ export function createSheddingServer(listener: AnsweringListener, limits: Server
     requestTimeout: limits.requestTimeout,
     connectionsCheckingInterval: connectionsCheckingInterval(limits),
   });
+  shedClients(server, limits);
+  // A failed answer is the listener's to report; here it only must not become an unhandled rejection.
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => void Promise.resolve(listener(req, res)).catch(() => undefined));
+  return server;
+}
+
+/**
+ * The same shedding on a server made elsewhere (`vite preview`'s, which serves the mock too): its
+ * request handler stays, and the send timeout starts when an answer has been ended ('prefinish').
+ * Node checks header and request timeouts there every 30 s (its default check interval, fixed when
+ * a server is created), so they are enforced within 30 s of their limit; the idle timeout is exact.
+ */
+export function shedClients(server: Server, limits: ServerLimits): void {
+  server.headersTimeout = limits.headersTimeout;
+  server.requestTimeout = limits.requestTimeout;
   server.keepAliveTimeout = limits.keepAliveTimeout;
 
   // Insertion order is age: the first entry is the one to close first. Only connections that never
@@ -83,7 +98,7 @@ export function createSheddingServer(listener: AnsweringListener, limits: Server
       sendTimer = setTimeout(() => socket.resetAndDestroy(), limits.sendTimeout);
       sendTimer.unref();
     };
-    Promise.resolve(listener(req, res)).then(startSendTimeout, startSendTimeout);
+    // Ended by whatever answers (the mock, or Vite's own files under `vite preview`).
+    res.once('prefinish', startSendTimeout);
   });
-  return server;
 }

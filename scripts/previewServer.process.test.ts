@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SERVER_LIMITS } from '../mock-api/server/serverLimits.ts';
 
 // `vite preview` with the project's vite.config.ts, over a small build folder laid out like ours
 // (index.html with an inline script before the module entry, hashed files in assets/): every answer,
 // the page, a file and a 404, carries the security headers, and the CSP names the hash of the
-// inline script the served page holds. No build here: the point is the server, and a fake page
+// inline script the served page holds; and a client that connects and sends nothing is dropped as
+// the standalone mock drops it (issue 42). No build here: the point is the server, and a fake page
 // proves the hash is read from whatever index.html is served.
 
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..');
 const INLINE_SCRIPT = "document.documentElement.dataset.appearance=localStorage.getItem('appearance')||'system'";
 const INDEX_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" /><title>Body Plan Studio</title>
@@ -92,5 +94,21 @@ describe('vite preview sends the security headers on every answer', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('vite preview sheds clients as the standalone mock does', () => {
+  it('closes a connection that sends nothing after the idle timeout', async () => {
+    const { port } = new URL(base);
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.once('error', reject);
+      socket.once('close', () => resolve(Date.now() - started));
+    });
+    console.log(`silent connection closed by vite preview after ${closedAfter} ms (idle timeout ${DEFAULT_SERVER_LIMITS.idleTimeout} ms)`);
+    expect(closedAfter).toBeGreaterThanOrEqual(DEFAULT_SERVER_LIMITS.idleTimeout - 100);
+    // Without the limits, Node keeps such a connection open for good: the test's own timeout would end it.
+    expect(closedAfter).toBeLessThan(DEFAULT_SERVER_LIMITS.idleTimeout + 5_000);
   });
 });
