@@ -26,6 +26,10 @@ async function usage(): Promise<number | null> {
 export async function clearOfflinePictures(): Promise<PicturesCleared> {
   if (typeof caches === 'undefined') return { freedBytes: null };
   const before = await usage();
+  // Entry by entry first: Chromium frees a deleted cache's storage only once every handle to it
+  // (the reader's, still open in this page) is gone, while a deleted entry's space is freed at once.
+  const pictures = await caches.open(OFFLINE_PICTURE_CACHE);
+  for (const request of await pictures.keys()) await pictures.delete(request);
   await caches.delete(OFFLINE_PICTURE_CACHE);
   const after = await usage();
   return { freedBytes: before !== null && after !== null ? Math.max(0, before - after) : null };
