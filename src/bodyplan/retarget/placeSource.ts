@@ -1,0 +1,134 @@
+import type { BodyPlan } from '../format/schema.ts';
+import { ForwardKinematics } from '../kinematics/kinematics.ts';
+import { compileBodyPlan } from '../kinematics/model.ts';
+import { neutralPose } from '../kinematics/pose.ts';
+import { detectContacts, holdContacts, type ContactThresholds } from './footContacts.ts';
+import type { RetargetMap, RetargetTargets, SourceMotion } from './retargetTypes.ts';
+import { robotLinkRoles, roleKey } from './robotLinkRoles.ts';
+
+export interface PlacementOptions {
+  /** 'auto' (default): robot height / source height over the mapped points; or a factor. */
+  scale?: 'auto' | number;
+  /** Which frames decide the floor: the whole clip (default) or only its first second. */
+  ground?: 'clip' | 'first-second';
+  contact?: ContactThresholds;
+  /** Seconds over which a released foot's hold fades back to the source (default 0.1). */
+  release?: number;
+}
+
+export type PlacementResult = { ok: true; value: RetargetTargets } | { ok: false; message: string };
+
+/**
+ * Turns a normalized clip into per-frame targets for the robot's mapped links:
+ *  1. each link's target is the mean of its sources (the four pelvis markers give the pelvis);
+ *  2. scale: by default one factor, the robot's height over the source's, both measured between
+ *     the same mapped points: the robot's in its neutral pose (forward kinematics), the source's as
+ *     its tallest frame in the first second (a standing person is tallest upright);
+ *  3. ground: the clip is lifted or lowered so that its lowest foot stands as high as that foot link
+ *     stands in the robot's neutral pose above the robot's lowest point (a toe link on the sole: 0),
+ *     the lowest over the whole clip (default: no foot goes below the floor) or over its first second;
+ *  4. contacts of each foot link (ankle and toe links, from robotLinkRoles), low and slow
+ *     (footContacts.ts), and the hold: a foot in contact keeps the place where the contact began.
+ */
+export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPlan, options: PlacementOptions = {}): PlacementResult {
+  const model = compileBodyPlan(plan);
+  const sourceIndex = new Map(source.names.map((name, i) => [name, i]));
+  const links: string[] = [];
+  const feeds: number[][] = [];
+  const weights: number[] = [];
+  for (const entry of map.entries) {
+    const s = sourceIndex.get(entry.source);
+    if (s === undefined) return { ok: false, message: `the map's source "${entry.source}" is not a joint or marker of the clip` };
+    if (!model.jointNames.includes(entry.link)) return { ok: false, message: `the map's link "${entry.link}" is not a link of the robot` };
+    let l = links.indexOf(entry.link);
+    if (l < 0) {
+      l = links.push(entry.link) - 1;
+      feeds.push([]);
+      weights.push(0);
+    }
+    feeds[l]!.push(s);
+    weights[l] = Math.max(weights[l]!, entry.weight);
+  }
+  if (links.length === 0) return { ok: false, message: 'the map has no entry: map at least one source joint or marker to a link' };
+
+  const { frameCount, fps } = source;
+  const n = source.names.length;
+  const L = links.length;
+  const positions = new Float64Array(frameCount * L * 3);
+  for (let f = 0; f < frameCount; f++) {
+    for (let l = 0; l < L; l++) {
+      for (let a = 0; a < 3; a++) {
+        let sum = 0;
+        let seen = 0;
+        for (const s of feeds[l]!) {
+          const v = source.positions[3 * (f * n + s) + a]!;
+          if (Number.isFinite(v)) {
+            sum += v;
+            seen++;
+          }
+        }
+        positions[3 * (f * L + l) + a] = seen === 0 ? NaN : sum / seen;
+      }
+    }
+  }
+
+  const fk = new ForwardKinematics(model, { trackDofFrames: false });
+  fk.compute(neutralPose(model));
+  const neutralZ = links.map((name) => fk.keypoints[3 * model.jointNames.indexOf(name) + 2]!);
+  const firstSecond = Math.max(1, Math.min(frameCount, Math.round(fps)));
+  let scale: number;
+  if (options.scale === undefined || options.scale === 'auto') {
+    const robotHeight = Math.max(...neutralZ) - Math.min(...neutralZ);
+    let sourceHeight = 0;
+    for (let f = 0; f < firstSecond; f++) sourceHeight = Math.max(sourceHeight, extentZ(positions, f, L));
+    if (!(robotHeight > 0) || !(sourceHeight > 0)) return { ok: false, message: 'the mapped points have no height to compare (map links at different heights, e.g. a foot and the head), or set the scale' };
+    scale = robotHeight / sourceHeight;
+  } else {
+    if (!(options.scale > 0) || !Number.isFinite(options.scale)) return { ok: false, message: `the scale must be a positive number, got ${options.scale}` };
+    scale = options.scale;
+  }
+  for (let i = 0; i < positions.length; i++) positions[i]! *= scale;
+
+  const roles = robotLinkRoles(plan.joints);
+  const footRoles = new Set(['left', 'right'].flatMap((side) => ['ankle', 'toe'].map((role) => roles.get(roleKey(side as 'left', role as 'ankle')))));
+  const feet = links.flatMap((name, l) => (footRoles.has(name) ? [l] : []));
+  // Each foot link's clearance: how high it stands above the robot's lowest point when neutral.
+  const robotLowest = Math.min(...Array.from({ length: model.jointCount }, (_, j) => fk.keypoints[3 * j + 2]!));
+  const groundFrames = options.ground === 'first-second' ? firstSecond : frameCount;
+  let lift = Infinity;
+  for (const l of feet.length > 0 ? feet : links.map((_, l) => l)) {
+    const clearance = neutralZ[l]! - robotLowest;
+    for (let f = 0; f < groundFrames; f++) {
+      const z = positions[3 * (f * L + l) + 2]!;
+      if (Number.isFinite(z)) lift = Math.min(lift, z - clearance);
+    }
+  }
+  if (!Number.isFinite(lift)) return { ok: false, message: 'the mapped feet have no position in the frames that decide the floor' };
+  for (let i = 2; i < positions.length; i += 3) positions[i]! -= lift;
+
+  const contacts = new Uint8Array(frameCount * feet.length);
+  const releaseFrames = Math.round((options.release ?? 0.1) * fps);
+  feet.forEach((l, k) => {
+    const own = detectContacts(positions, L, l, frameCount, fps, options.contact);
+    for (let f = 0; f < frameCount; f++) contacts[f * feet.length + k] = own[f]!;
+    holdContacts(positions, L, l, frameCount, own, releaseFrames);
+  });
+  return {
+    ok: true,
+    value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale },
+  };
+}
+
+/** The height between the lowest and highest target of frame f (0 with fewer than two). */
+function extentZ(positions: Float64Array, f: number, L: number): number {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let l = 0; l < L; l++) {
+    const z = positions[3 * (f * L + l) + 2]!;
+    if (Number.isFinite(z)) {
+      lo = Math.min(lo, z);
+      hi = Math.max(hi, z);
+    }
+  }
+  return hi > lo ? hi - lo : 0;
+}
