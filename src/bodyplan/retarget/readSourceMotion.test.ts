@@ -57,6 +57,15 @@ describe('readSourceMotion', () => {
     expect(largestError(clip, clipMarkerPositions(motion))).toBeLessThan(1e-5);
   });
 
+  it('reads the .c3d markers (Z up) with the unit POINT:UNITS states', async () => {
+    const clip = await read('walk-turn-jump.c3d');
+    expect(clip.conventions).toMatchObject({ up: 'z', unit: 'mm', forward: '+x' });
+    expect(clip.conventions.detectedFrom).toContain('unit mm (the .c3d POINT:UNITS)');
+    expect(clip.fps).toBe(30);
+    // Float points in millimetres.
+    expect(largestError(clip, clipMarkerPositions(motion))).toBeLessThan(1e-5);
+  });
+
   it('takes the user\'s up axis, unit and forward axis over the detected ones, and says so', async () => {
     const clip = await read('walk-turn-jump.bvh', { unit: 'mm', forward: '-x' });
     expect(clip.conventions).toMatchObject({ up: 'y', unit: 'mm', forward: '-x' });
