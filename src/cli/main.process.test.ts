@@ -52,7 +52,7 @@ describe('bodyplan --help', () => {
 
   it('no command and an unknown command are one-line errors, exit 2', async () => {
     const [none, unknown] = await Promise.all([runCli([]), runCli(['validat', 'plan.json'])]);
-    expect(none).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: no command given; commands: validate, schema, fk, ik, batch, import, export-mjcf; bodyplan --help shows their usage\n' });
-    expect(unknown).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: unknown command "validat"; commands: validate, schema, fk, ik, batch, import, export-mjcf; bodyplan --help shows their usage\n' });
+    expect(none).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: no command given; commands: validate, schema, fk, ik, batch, import, export-mjcf, retarget; bodyplan --help shows their usage\n' });
+    expect(unknown).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: unknown command "validat"; commands: validate, schema, fk, ik, batch, import, export-mjcf, retarget; bodyplan --help shows their usage\n' });
   }, 30_000);
 });

@@ -8,6 +8,7 @@ import { IK_USAGE, runIk } from './ik/ik.ts';
 import { BATCH_USAGE, runBatch } from './batch/batch.ts';
 import { IMPORT_USAGE, runImport } from './import/import.ts';
 import { EXPORT_MJCF_USAGE, runExportMjcf } from './exportMjcf.ts';
+import { RETARGET_USAGE, runRetarget } from './retarget/retarget.ts';
 import { JOB_WORKER_COMMAND, serveJobs } from './batch/jobWorker.ts';
 
 /** A subcommand: returns its exit code; throws UsageError for exit 2 with a message. */
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   batch: { usage: BATCH_USAGE, run: runBatch },
   import: { usage: IMPORT_USAGE, run: runImport },
   'export-mjcf': { usage: EXPORT_MJCF_USAGE, run: runExportMjcf },
+  retarget: { usage: RETARGET_USAGE, run: runRetarget },
 };
 
 /** What the one-line usages cannot say; printed by --help. */
@@ -42,6 +44,8 @@ const NOTES = [
   'schema: prints the JSON Schema (draft 2020-12) of the body-plan format, for editors.',
   'import: URDF (<robot>) or MJCF (<mujoco>); source diagnostics as file:line:column on stderr.',
   'Outputs (-o, --expanded-out, stdout to a file) are whole or absent: a failed or short write is exit 2.',
+  'retarget: trajectory.csv rows are time, then MuJoCo\'s qpos for the robot\'s `bodyplan export-mjcf` model (root x y z, quaternion w x y z,',
+  '  joints in MJCF order); Ctrl-C writes nothing (exit 130). See the README, "Retarget a motion".',
   'Exit codes: 0 done/valid, 1 invalid body plan, 2 usage or I/O error.',
   '  (import: exit 1 when the URDF/MJCF cannot be imported; nothing is written then.)',
 ];
