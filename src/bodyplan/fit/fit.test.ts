@@ -8,7 +8,7 @@ import { solvedFrames } from '../ik/solvedFrames.ts';
 import { cameraErrorsToCsv, fitErrorsToCsv } from './errorCsv.ts';
 import { computeFitErrors, fitErrorAt } from './fitErrors.ts';
 import { frameResiduals } from './frameResiduals.ts';
-import { columnOfFrame, heatmapCells } from './heatmapColumns.ts';
+import { columnOfFrame, emptyHeatmapCells, fillHeatmapColumns, heatmapCells, heatmapColumnsPerStep } from './heatmapColumns.ts';
 import { allErrorsSummary, frameMaxAndRms, frameSummary, keypointSummaries, quantileOfSorted, summarize, worstFrames } from './summaries.ts';
 
 // The planar arm: shoulder at the origin, elbow 0.3 and hand 0.55 along the arm, both hinges about z.
@@ -126,6 +126,19 @@ describe('fit errors of a solved recording', () => {
     expect(columnOfFrame(3, 2, 4)).toBe(1);
     expect(columnOfFrame(1, 2, 4)).toBe(0);
     expect(columnOfFrame(5, 6, 6)).toBe(5);
+  });
+
+  it('heat-map cells filled a column at a time, as the page spreads a long recording over several tasks, equal the cells filled at once', () => {
+    const whole = heatmapCells(fit, 100);
+    const stepped = emptyHeatmapCells(fit, 100);
+    expect(Array.from(stepped.values).every(Number.isNaN)).toBe(true);
+    const step = heatmapColumnsPerStep(fit, stepped.columns, 3);
+    // 3 keypoints a column, one frame a column: a step of 3 errors is one column.
+    expect(step).toBe(1);
+    for (let c = 0; c < stepped.columns; c += step) fillHeatmapColumns(fit, stepped, c, Math.min(stepped.columns, c + step));
+    expect(Array.from(stepped.values)).toEqual(Array.from(whole.values));
+    expect(Array.from(stepped.frames)).toEqual(Array.from(whole.frames));
+    expect(heatmapColumnsPerStep(fit, 4, 1)).toBe(1);
   });
 
   it('the error CSV is long (frame,joint,error), one row per frame and keypoint, empty when not observed', () => {

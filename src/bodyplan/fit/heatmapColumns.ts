@@ -24,19 +24,34 @@ export function columnOfFrame(frame: number, columns: number, frameCount: number
   return Math.min(columns - 1, Math.floor(((frame + 0.5) * columns) / frameCount));
 }
 
-/** Cells for at most `maxColumns` columns (as many as frames when they fit). */
+/** Cells for at most `maxColumns` columns (as many as frames when they fit), all filled at once. */
 export function heatmapCells(fit: FitErrors, maxColumns: number): HeatmapCells {
+  const cells = emptyHeatmapCells(fit, maxColumns);
+  fillHeatmapColumns(fit, cells, 0, cells.columns);
+  return cells;
+}
+
+/**
+ * Cells for at most `maxColumns` columns with nothing filled yet (every value NaN): filled column
+ * range by column range with fillHeatmapColumns, so a page can spread a 100,000-frame map over
+ * several short tasks and draw the columns as they come (issue 43: no task over 100 ms).
+ */
+export function emptyHeatmapCells(fit: FitErrors, maxColumns: number): HeatmapCells {
   const rows = fit.keypoints.length;
   const columns = Math.max(1, Math.min(fit.frameCount, Math.floor(maxColumns)));
-  const values = new Float32Array(rows * columns).fill(NaN);
-  const frames = new Int32Array(rows * columns);
-  for (let c = 0; c < columns; c++) {
-    const [from, to] = columnFrames(c, columns, fit.frameCount);
+  return { rows, columns, values: new Float32Array(rows * columns).fill(NaN), frames: new Int32Array(rows * columns) };
+}
+
+/** Fills columns [from, to) of `cells` (made by emptyHeatmapCells for `fit`). */
+export function fillHeatmapColumns(fit: FitErrors, cells: HeatmapCells, from: number, to: number): void {
+  const { rows, columns, values, frames } = cells;
+  for (let c = from; c < to; c++) {
+    const [first, end] = columnFrames(c, columns, fit.frameCount);
     for (let r = 0; r < rows; r++) {
       const joint = fit.keypoints[r]!;
       let best = NaN;
-      let at = from;
-      for (let f = from; f < to; f++) {
+      let at = first;
+      for (let f = first; f < end; f++) {
         const e = fitErrorAt(fit, f, joint);
         if (Number.isFinite(e) && !(e <= best)) {
           best = e;
@@ -47,5 +62,10 @@ export function heatmapCells(fit: FitErrors, maxColumns: number): HeatmapCells {
       frames[r * columns + c] = at;
     }
   }
-  return { rows, columns, values, frames };
+}
+
+/** How many columns one step of fillHeatmapColumns should fill so it reads about `errorsPerStep` errors (at least one column). */
+export function heatmapColumnsPerStep(fit: FitErrors, columns: number, errorsPerStep: number): number {
+  const errorsPerColumn = Math.max(1, Math.ceil(fit.frameCount / columns) * fit.keypoints.length);
+  return Math.max(1, Math.floor(errorsPerStep / errorsPerColumn));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packArrays, packIkRecording, packIkRecordingInSteps, packIkRecordingShared, type PackedIkRecording, packStudioRecordingResult, unpackArrays, unpackIkRecording, unpackStudioRecordingResult } from './packedFrames.ts';
+import { packArrays, packIkRecording, packIkRecordingInSteps, packIkRecordingShared, type PackedIkRecording, packStudioRecordingResult, unpackArrays, unpackIkRecording, unpackStudioRecordingResult, unpackStudioRecordingResultInSteps } from './packedFrames.ts';
 import type { IkRecording } from './ikRecording.ts';
 import type { StudioRecordingResult } from '../recording/studioRecordingFile.ts';
 
@@ -116,5 +116,26 @@ describe('packing into shared memory, in chunks', () => {
       expect(dataOf(packed).every((d) => d.buffer instanceof ArrayBuffer && transfer.includes(d.buffer))).toBe(true);
       expect(dataOf(packed).map((d) => [...d])).toEqual(dataOf(packIkRecording(recording).packed).map((d) => [...d]));
     }
+  });
+
+  it('unpacks a reader result a few frames at a time into the same lists as all at once, weighted targets included', () => {
+    const frames = [f(1, 2, 3), f(4, 5, 6), f(7, 8, 9)];
+    const targets = [f(1, 1, 1), f(2, 2, 2), f(3, 3, 3)];
+    const weights = [f(1), f(0.5), f(0)];
+    const result: StudioRecordingResult = {
+      ok: true,
+      value: {
+        format: '3d',
+        recording: { frames, frameNumbers: [0, 1, 2], fps: 30, format: 'json', matchedBy: 'order', unmatched: [], observedJoints: 1 },
+        ikRecording: { kind: '3d', targets, weights },
+        parts: null,
+        cameraUsed: null,
+      },
+    };
+    const steps = unpackStudioRecordingResultInSteps(packStudioRecordingResult(result).packed);
+    expect(steps.frameCount).toBe(3);
+    steps.unpack(0, 2);
+    steps.unpack(2, 3);
+    expect(steps.result()).toEqual(result);
   });
 });

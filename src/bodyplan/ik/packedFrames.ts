@@ -79,8 +79,15 @@ export function copyPackedEntries(list: readonly (Float64Array | null | undefine
  */
 export function unpackArrays<M>(packed: PackedArrays, missing: M): (Float64Array | M)[] {
   const out: (Float64Array | M)[] = new Array(packed.starts.length);
-  let previous: Float64Array | null = null;
-  for (let i = 0; i < out.length; i++) {
+  unpackArrayRange(packed, missing, out, 0, out.length);
+  return out;
+}
+
+/** unpackArrays for entries [from, to) of `out`, those before `from` already unpacked (a page spreads 100,000 views over several tasks). */
+export function unpackArrayRange<M>(packed: PackedArrays, missing: M, out: (Float64Array | M)[], from: number, to: number): void {
+  const before = from > 0 ? out[from - 1] : undefined;
+  let previous: Float64Array | null = before instanceof Float64Array ? before : null;
+  for (let i = from; i < to; i++) {
     const length = packed.lengths[i]!;
     if (length < 0) {
       out[i] = missing;
@@ -94,7 +101,6 @@ export function unpackArrays<M>(packed: PackedArrays, missing: M): (Float64Array
     out[i] = view;
     previous = view;
   }
-  return out;
 }
 
 const EMPTY = new Float64Array(0);
@@ -203,8 +209,36 @@ export function packStudioRecordingResult(result: StudioRecordingResult): { pack
 }
 
 export function unpackStudioRecordingResult(packed: PackedStudioRecordingResult): StudioRecordingResult {
-  if (!packed.ok) return packed;
-  const frames = unpackArrays(packed.value.recording.frames, EMPTY);
-  const ikRecording: IkRecording = packed.value.ikRecording === 'targets are the frames' ? { kind: '3d', targets: frames, weights: null } : unpackIkRecording(packed.value.ikRecording);
-  return { ok: true, value: { ...packed.value, recording: { ...packed.value.recording, frames }, ikRecording } };
+  const steps = unpackStudioRecordingResultInSteps(packed);
+  steps.unpack(0, steps.frameCount);
+  return steps.result();
+}
+
+/**
+ * unpackStudioRecordingResult in steps the caller spreads over tasks: `unpack(from, to)` makes the
+ * views of frames [from, to) (a 100,000-frame recording is 100,000 views, and the garbage collector
+ * meets them all), `result()` once every frame is unpacked. A 2D recording's solver frames are
+ * unpacked by `result()`.
+ */
+export function unpackStudioRecordingResultInSteps(packed: PackedStudioRecordingResult): { frameCount: number; unpack(from: number, to: number): void; result(): StudioRecordingResult } {
+  if (!packed.ok) return { frameCount: 0, unpack: () => {}, result: () => packed };
+  const { recording, ikRecording: ik } = packed.value;
+  const frames: Float64Array[] = new Array(recording.frames.starts.length);
+  const targets: Float64Array[] | null = ik !== 'targets are the frames' && ik.kind === '3d' ? new Array(ik.targets.starts.length) : null;
+  return {
+    frameCount: frames.length,
+    unpack: (from, to) => {
+      unpackArrayRange(recording.frames, EMPTY, frames, from, to);
+      if (targets && ik !== 'targets are the frames' && ik.kind === '3d') unpackArrayRange(ik.targets, EMPTY, targets, Math.min(from, targets.length), Math.min(to, targets.length));
+    },
+    result: () => {
+      const ikRecording: IkRecording =
+        ik === 'targets are the frames'
+          ? { kind: '3d', targets: frames, weights: null }
+          : ik.kind === '3d'
+            ? { kind: '3d', targets: targets!, weights: ik.weights ? unpackArrays(ik.weights, EMPTY) : null }
+            : unpackIkRecording(ik);
+      return { ok: true, value: { ...packed.value, recording: { ...recording, frames }, ikRecording } };
+    },
+  };
 }

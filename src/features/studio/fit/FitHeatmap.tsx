@@ -1,12 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { errorScaleCss, errorToLogScale } from '../../../bodyplan/fit/errorColorScale.ts';
-import { columnFrames, columnOfFrame, heatmapCells } from '../../../bodyplan/fit/heatmapColumns.ts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { columnFrames, columnOfFrame } from '../../../bodyplan/fit/heatmapColumns.ts';
 import { formatNumber } from '../model/formatNumber.ts';
+import { HeatmapRowNames } from './HeatmapRowNames.tsx';
+import { heatmapSummaryText } from './heatmapSummaryText.ts';
+import { drawFilledColumns, heatmapImageFor, type HeatmapImage } from './heatmapImage.ts';
+import { heatmapRowLayout } from './heatmapRowLayout.ts';
 import type { FitData } from './useFitData.ts';
+import { useHeatmapCells } from './useHeatmapCells.ts';
 
 /** The canvas's drawing width: at most this many columns (frames beyond it share a column, keeping their max). */
 const WIDTH = 300;
-const MAX_HEIGHT = 240;
+/** The map's height when its host gives none (the timeline's lane keeps its size). */
+const DEFAULT_MAX_HEIGHT = 240;
 
 interface FitHeatmapProps {
   data: FitData;
@@ -15,18 +20,24 @@ interface FitHeatmapProps {
   frame: number;
   /** A cell was chosen (click or Enter): the frame holding its error and its keypoint's joint. */
   onPick: (frame: number, joint: number) => void;
+  /** The tallest the map may be (CSS px): rows grow to name every keypoint when this allows. */
+  maxHeight?: number;
 }
 
 /**
- * Keypoint × frame errors on one canvas (not a DOM node per cell): rows are keypoints, columns
- * frames (or runs of frames, each showing its largest error). Arrow keys move a cell cursor,
- * Enter or a click picks the cell; the readout under it says what the cursor is on.
+ * Keypoint × frame errors on one canvas (not a DOM node per cell): rows are keypoints, named beside
+ * them, columns frames (or runs of frames, each showing its largest error), filled and drawn in
+ * short steps on a long recording. Arrow keys move a cell cursor, Enter or a click picks the cell;
+ * the readout under it says what the cursor is on, and a summary names the worst keypoints for
+ * screen readers.
  */
-export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: FitHeatmapProps) {
+export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick, maxHeight = DEFAULT_MAX_HEIGHT }: FitHeatmapProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const image = useRef<HeatmapImage | null>(null);
+  const summaryId = useId();
   const { fit, scale } = data;
-  const cells = useMemo(() => heatmapCells(fit, WIDTH), [fit]);
-  const rowHeight = Math.max(2, Math.min(20, Math.floor(MAX_HEIGHT / Math.max(1, cells.rows))));
+  const { cells, filled } = useHeatmapCells(fit, WIDTH);
+  const { rowHeight, fontSize, labelEvery } = heatmapRowLayout(cells.rows, maxHeight);
   const height = rowHeight * cells.rows;
   const [cursorState, setCursor] = useState<{ row: number; column: number } | null>(null);
   // A new solve may have fewer rows or columns: a cursor outside them is dropped.
@@ -40,18 +51,10 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return;
+    image.current = heatmapImageFor(image.current, cells, WIDTH, rowHeight, scale);
+    drawFilledColumns(image.current, filled);
     context.clearRect(0, 0, WIDTH, height);
-    context.fillStyle = missingPattern(context);
-    context.fillRect(0, 0, WIDTH, height);
-    for (let r = 0; r < cells.rows; r++) {
-      for (let c = 0; c < cells.columns; c++) {
-        const value = cells.values[r * cells.columns + c]!;
-        if (Number.isNaN(value)) continue;
-        context.fillStyle = errorScaleCss(errorToLogScale(value, scale));
-        // Cells overlap by a fraction of a pixel so no seam shows between them.
-        context.fillRect(Math.floor(c * columnWidth), r * rowHeight, Math.ceil(columnWidth) + 1, rowHeight);
-      }
-    }
+    context.drawImage(image.current.canvas, 0, 0);
     context.fillStyle = 'rgba(194, 65, 12, 0.9)';
     context.fillRect(Math.floor((currentColumn + 0.5) * columnWidth) - 1, 0, 2, height);
     if (cursor) {
@@ -59,7 +62,7 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
       context.lineWidth = 1.5;
       context.strokeRect(cursor.column * columnWidth + 0.75, cursor.row * rowHeight + 0.75, Math.max(2, columnWidth - 1.5), Math.max(2, rowHeight - 1.5));
     }
-  }, [cells, columnWidth, currentColumn, cursor, height, rowHeight, scale]);
+  }, [cells, filled, columnWidth, currentColumn, cursor, height, rowHeight, scale]);
 
   if (cells.rows === 0) return null;
   const pick = (row: number, column: number) => {
@@ -108,16 +111,7 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
 
   return (
     <div className="fit-heatmap">
-      {rowHeight >= 9 && (
-        // Row names beside the map when rows are tall enough to read (the readout names any cell).
-        <ol className="fit-heatmap-rows" aria-hidden="true" style={{ gridTemplateRows: `repeat(${cells.rows}, ${rowHeight}px)` }}>
-          {fit.keypoints.map((joint) => (
-            <li key={joint} style={{ fontSize: `${Math.min(11, rowHeight - 1)}px`, lineHeight: `${rowHeight}px` }}>
-              {jointNames[joint]}
-            </li>
-          ))}
-        </ol>
-      )}
+      <HeatmapRowNames names={fit.keypoints.map((joint) => jointNames[joint] ?? `joint ${joint}`)} rowHeight={rowHeight} fontSize={fontSize} labelEvery={labelEvery} />
       <canvas
         style={{ height: `${height}px` }}
         ref={canvas}
@@ -127,9 +121,11 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
         role="application"
         aria-roledescription="error heat-map"
         aria-label="Error per keypoint (rows) and frame (columns)"
-        aria-describedby="fit-heatmap-readout"
+        aria-describedby={`fit-heatmap-readout ${summaryId}`}
+        aria-busy={filled < cells.columns || undefined}
         data-rows={cells.rows}
         data-columns={cells.columns}
+        data-columns-drawn={filled}
         data-frame-count={fit.frameCount}
         data-keypoints={fit.keypoints.join(',')}
         data-scale-low={scale.low}
@@ -145,20 +141,9 @@ export function FitHeatmap({ data, jointNames, frameNumbers, frame, onPick }: Fi
       <p id="fit-heatmap-readout" className="studio-muted fit-heatmap-readout" aria-live="polite">
         {hover ? describe(hover.row, hover.column) : cursor ? describe(cursor.row, cursor.column) : 'Click a cell, or focus the map and use the arrow keys and Enter, to go to that frame and keypoint.'}
       </p>
+      <p id={summaryId} className="studio-visually-hidden">
+        {heatmapSummaryText(data, jointNames, filled < cells.columns)}
+      </p>
     </div>
   );
-}
-
-/** Light diagonal stripes: a keypoint not observed in a frame (no colour of the scale). */
-function missingPattern(context: CanvasRenderingContext2D): CanvasPattern | string {
-  const tile = document.createElement('canvas');
-  tile.width = 4;
-  tile.height = 4;
-  const t = tile.getContext('2d');
-  if (!t) return '#e2e8f0';
-  t.fillStyle = '#ffffff';
-  t.fillRect(0, 0, 4, 4);
-  t.fillStyle = '#94a3b8';
-  for (let i = 0; i < 4; i++) t.fillRect(i, 3 - i, 1, 1);
-  return context.createPattern(tile, 'repeat') ?? '#e2e8f0';
 }

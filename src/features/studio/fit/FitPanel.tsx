@@ -15,6 +15,9 @@ import { withProvenanceComment } from '../../../bodyplan/recording/exportProvena
 import { useTrialExport } from '../recording/useTrialExport.ts';
 import './fit.css';
 
+/** The dock's map may grow to 12 px rows for 30 keypoints (a fly, a G1), each row named. */
+const DOCK_HEATMAP_MAX_HEIGHT = 360;
+
 /** What the errors are measured in: the plan's length units for 3D targets, pixels for cameras. */
 function errorUnit(recording: IkRecording | null): 'plan units' | 'px' | 'view units' {
   if (recording?.kind !== '2d') return 'plan units';
@@ -69,7 +72,7 @@ export function FitPanel() {
         <p className="fit-frame-readout" aria-live="polite" data-frame={frame}>
           Frame {frame + 1} of {fit.frameCount} (file frame {recording.frameNumbers[frame]}, {secondsText(frame, recording.fps)})
         </p>
-        <FitHeatmap data={data} jointNames={names} frameNumbers={recording.frameNumbers} frame={frame} onPick={pick} />
+        <FitHeatmap data={data} jointNames={names} frameNumbers={recording.frameNumbers} frame={frame} onPick={pick} maxHeight={DOCK_HEATMAP_MAX_HEIGHT} />
         <div className="studio-row">
           <button type="button" disabled={!worst} onClick={() => worst && pick(worst.frame, worst.worstJoint)}>
             Jump to the worst keypoint error

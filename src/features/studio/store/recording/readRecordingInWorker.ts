@@ -1,7 +1,11 @@
 import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
 import type { LabFilesContent, StudioLoadOptions, StudioRecordingResult } from '../../../../bodyplan/recording/studioRecordingFile.ts';
-import { unpackStudioRecordingResult } from '../../../../bodyplan/ik/packedFrames.ts';
+import { unpackStudioRecordingResultInSteps, type PackedStudioRecordingResult } from '../../../../bodyplan/ik/packedFrames.ts';
 import type { RecordingReadReply, RecordingReadRequest } from './recordingReadProtocol.ts';
+import { inSlices } from './slicedWork.ts';
+
+/** Frames unpacked (made views of the reply's buffer) in one task: a few ms. */
+const FRAMES_UNPACKED_PER_TASK = 20_000;
 
 /** Text at least this long (about 4 MB) is read in a worker; smaller files are read at once on the page. */
 const READ_IN_WORKER_FROM_CHARS = 4_000_000;
@@ -36,7 +40,7 @@ export function readRecordingInWorker(fileName: string, text: WorkerContent, mod
   const result = new Promise<StudioRecordingResult>((resolve) => {
     worker.addEventListener('message', (event: MessageEvent<RecordingReadReply>) => {
       worker.terminate();
-      resolve(unpackStudioRecordingResult(event.data.result));
+      void unpackInSlices(event.data.result).then(resolve);
     });
     // A worker that cannot start must not leave the load waiting forever.
     worker.addEventListener('error', (event) => {
@@ -46,4 +50,11 @@ export function readRecordingInWorker(fileName: string, text: WorkerContent, mod
   });
   worker.postMessage({ fileName, text, model, options } satisfies RecordingReadRequest);
   return { result, cancel: () => worker.terminate() };
+}
+
+/** The worker's reply unpacked in slices, each a task of its own (issue 43: no task over 100 ms while a recording is read). */
+async function unpackInSlices(packed: PackedStudioRecordingResult): Promise<StudioRecordingResult> {
+  const steps = unpackStudioRecordingResultInSteps(packed);
+  await inSlices(steps.frameCount, FRAMES_UNPACKED_PER_TASK, steps.unpack);
+  return steps.result();
 }

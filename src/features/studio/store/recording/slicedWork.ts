@@ -27,8 +27,11 @@ export async function inSlices(count: number, slice: number, step: (from: number
   return !stopped();
 }
 
-/** Numbers copied in one task by copyInSlices (8 MB). */
-const NUMBERS_PER_SLICE = 1 << 20;
+/**
+ * Numbers copied in one task by copyInSlices (2 MB): 8 MB slices took 45–60 ms of CPU each while
+ * the solving workers and other processes shared the memory bus (issue 43's trace, 2 shared cores).
+ */
+const NUMBERS_PER_SLICE = 1 << 18;
 
 /** `target.set(source, at)` in slices of NUMBERS_PER_SLICE numbers, each in its own task. */
 export async function copyInSlices<T extends Float64Array | Float32Array>(target: T, source: T, at = 0): Promise<void> {
