@@ -4,6 +4,8 @@ import type { Browser, Page } from '@playwright/test';
 export interface MainThreadTask {
   wallMs: number;
   cpuMs: number;
+  /** When it started, in the trace's clock (ms): compare with phaseMarks. */
+  atMs: number;
 }
 
 /**
@@ -14,7 +16,8 @@ export interface MainThreadTask {
  * put in one task, which is what chunking and yielding control.
  */
 export async function startMainThreadTrace(browser: Browser, page: Page): Promise<void> {
-  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+  // blink.user_timing: the page's performance.mark() calls, which markPhase uses to cut one trace into phases.
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
 }
 
 interface TraceEvent {
@@ -22,6 +25,8 @@ interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
+  ts: number;
+  cat?: string;
   dur?: number;
   tdur?: number;
   args?: { name?: string };
@@ -29,15 +34,34 @@ interface TraceEvent {
 
 /** Ends the trace: every top-level task of the renderers' main threads (CrRendererMain), longest wall time first. */
 export async function stopMainThreadTrace(browser: Browser): Promise<MainThreadTask[]> {
+  return (await stopMainThreadTraceWithMarks(browser)).tasks;
+}
+
+/** stopMainThreadTrace, with the time of each markPhase(name) in the trace's clock (ms). */
+export async function stopMainThreadTraceWithMarks(browser: Browser): Promise<{ tasks: MainThreadTask[]; marks: Map<string, number> }> {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   const main = new Set(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   // Chrome writes each task twice (the scheduler's event around the task's own): one name is kept.
   const onMain = traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
   const name = onMain.some((e) => e.name === 'ThreadControllerImpl::RunTask') ? 'ThreadControllerImpl::RunTask' : 'RunTask';
-  return onMain
+  const tasks = onMain
     .filter((e) => e.name === name)
-    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }))
+    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000, atMs: e.ts / 1000 }))
     .sort((a, b) => b.wallMs - a.wallMs);
+  const marks = new Map(traceEvents.filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith(PHASE)).map((e) => [e.name.slice(PHASE.length), e.ts / 1000] as const));
+  return { tasks, marks };
+}
+
+const PHASE = 'phase:';
+
+/** Marks the start of phase `name` in a running trace (a performance.mark, a task of its own of well under a millisecond). */
+export async function markPhase(page: Page, name: string): Promise<void> {
+  await page.evaluate((mark) => performance.mark(mark), `${PHASE}${name}`);
+}
+
+/** The tasks that started in [from, to) (trace ms; to may be Infinity). */
+export function tasksBetween(tasks: readonly MainThreadTask[], from: number, to: number): MainThreadTask[] {
+  return tasks.filter((t) => t.atMs >= from && t.atMs < to);
 }
 
 /** The longest task by wall time and by CPU time, which may be two tasks (0 when none ran). */

@@ -42,6 +42,8 @@ export function SuspiciousFramesList({ model, errorUnit, frameNumbers, fps, onPi
   const solved = useRecording((s) => s.solved);
   const [excluding, setExcluding] = useState<ExcludeRequest | null>(null);
   const shown = list === null ? [] : all ? list : list.slice(0, SHOWN_FIRST);
+  // The deg/s limit the list shown was ranked with (empty while it is ranked again): what tests wait for.
+  const rankedWith = checking ? '' : String(limit ?? 'none');
 
   return (
     <>
@@ -76,12 +78,12 @@ export function SuspiciousFramesList({ model, errorUnit, frameNumbers, fps, onPi
       {list === null ? (
         <p className="studio-muted">Ranking the frames…</p>
       ) : list.length === 0 ? (
-        <p className="studio-muted" data-suspicious-count={0}>
+        <p className="studio-muted" data-suspicious-count={0} data-ranked-with-limit={rankedWith}>
           No frame stands out: no image error far above the usual, no angle jump or flip, no joint held at a limit.
         </p>
       ) : (
         <>
-          <p className="studio-muted" aria-live="polite" data-suspicious-count={list.length}>
+          <p className="studio-muted" aria-live="polite" data-suspicious-count={list.length} data-ranked-with-limit={rankedWith}>
             {list.length} frame{list.length === 1 ? '' : 's'} flagged, most suspicious first{checking ? ' (ranking again with your settings…)' : ''}.
           </p>
           <ol className="fit-suspicious" aria-labelledby="fit-suspicious-title">

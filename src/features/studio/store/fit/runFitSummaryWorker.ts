@@ -2,6 +2,7 @@ import type { FitSummary } from '../../../../bodyplan/fit/fitSummary.ts';
 import type { SuspiciousFrame } from '../../../../bodyplan/fit/suspiciousFrames.ts';
 import { WorkerJobError } from '../ik/workerClient.ts';
 import type { FitSummaryReply, FitSummaryRequest } from './fitSummaryWorker.ts';
+import { yieldToPage } from '../recording/slicedWork.ts';
 
 export interface FitSummaryJob {
   result: Promise<{ summary: FitSummary | null; suspicious: SuspiciousFrame[] | null }>;
@@ -25,8 +26,13 @@ export function runFitSummaryWorker(request: FitSummaryRequest, transfer: ArrayB
     };
     worker.addEventListener('message', (event: MessageEvent<FitSummaryReply>) => {
       worker.terminate();
-      if (event.data.ok) resolve({ summary: event.data.summary, suspicious: event.data.suspicious });
-      else reject(new WorkerJobError(`checking the fit: ${event.data.message}`, false));
+      // The reply is deserialised here, in its message's task (a 100,000-frame ranking is tens of
+      // ms of it); what it is handed to (the Fit panel's render) runs in the next task.
+      const reply = event.data;
+      void yieldToPage().then(() => {
+        if (reply.ok) resolve({ summary: reply.summary, suspicious: reply.suspicious });
+        else reject(new WorkerJobError(`checking the fit: ${reply.message}`, false));
+      });
     });
     worker.addEventListener('error', (event) => reject(new WorkerJobError(`the fit-summary worker stopped: ${event.message || 'unknown error'}`, false)));
     worker.postMessage(request, transfer);

@@ -10,6 +10,7 @@ import {
   type StudioRecordingResult,
 } from '../../../../bodyplan/recording/studioRecordingFile.ts';
 import { megabytesOf, readRecordingInWorker, readsInWorker, type RecordingRead } from './readRecordingInWorker.ts';
+import { yieldToPage } from './slicedWork.ts';
 import type { SliceHost } from '../sliceHost.ts';
 import { toIkOptions, withJointWeights, type IkSettings } from '../../model/ikSettings.ts';
 import type { WorkerJobError } from '../ik/workerClient.ts';
@@ -272,8 +273,15 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
           if (job !== run) return;
           job = null;
           const note = segmentJoinNote(data.joins, data.segments);
-          set({ progress: null, solved: solvedFrames(m, data.solved), fitErrors: data.errors, fitSummary: data.summary, suspicious: data.suspicious, cameraErrors: data.cameraErrors, solveNote: note === null ? null : `${note}.`, error: null });
+          const solved = solvedFrames(m, data.solved);
+          set({ progress: null, solved, cameraErrors: data.cameraErrors, solveNote: note === null ? null : `${note}.`, error: null });
           seek(state().frame);
+          // The fit (heat-map, Fit panel, suspicious frames) lands in a task of its own: rendered
+          // with the solved angles' plots and lanes in one task it held the page for about 180 ms
+          // of CPU at 100,000 frames (issue 43: no main-thread task over 100 ms).
+          void yieldToPage().then(() => {
+            if (state().solved === solved) set({ fitErrors: data.errors, fitSummary: data.summary, suspicious: data.suspicious });
+          });
         },
         (error: WorkerJobError) => {
           if (job !== run) return;
