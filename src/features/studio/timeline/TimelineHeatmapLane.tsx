@@ -21,8 +21,10 @@ export function TimelineHeatmapLane({ readoutId, mapHeight }: { readoutId: strin
     const readout = element?.querySelector('.fit-heatmap-readout');
     const map = element?.querySelector('canvas[aria-describedby]');
     if (!readout || !map || readout.id === readoutId) return;
+    // The readout's id is swapped in the map's description; its other part (the map's summary) stays.
+    const described = (map.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => (id === readout.id ? readoutId : id));
     readout.id = readoutId;
-    map.setAttribute('aria-describedby', readoutId);
+    map.setAttribute('aria-describedby', described.join(' '));
   });
   if (!data || !names || !frameNumbers) return null;
   return (
