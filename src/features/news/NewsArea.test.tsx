@@ -91,7 +91,8 @@ describe('news keys', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Title 1' }, { timeout: 5000 });
     expect(document.querySelector('.shortcuts-dialog')).toBeNull();
     await user.keyboard('?');
-    const dialog = await screen.findByRole('heading', { name: 'Keyboard shortcuts', hidden: true });
+    // The dialog's code is loaded on first use (a lazy chunk): under a busy test run that can take over findBy's default second.
+    const dialog = await screen.findByRole('heading', { name: 'Keyboard shortcuts', hidden: true }, { timeout: 5000 });
     const list = dialog.closest('dialog')!;
     expect(within(list).getByText('j')).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Close', hidden: true }));
