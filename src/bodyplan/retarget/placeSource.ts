@@ -5,10 +5,14 @@ import { neutralPose } from '../kinematics/pose.ts';
 import { detectContacts, holdContacts, type ContactThresholds } from './footContacts.ts';
 import type { RetargetMap, RetargetTargets, SourceMotion } from './retargetTypes.ts';
 import { robotLinkRoles, roleKey } from './robotLinkRoles.ts';
+import { scaleByLimb } from './limbScale.ts';
 
 export interface PlacementOptions {
-  /** 'auto' (default): robot height / source height over the mapped points; or a factor. */
-  scale?: 'auto' | number;
+  /**
+   * 'auto' (default): robot height / source height over the mapped points; 'per-limb': the legs by
+   * the ratio of pelvis heights, the rest by the ratio of heights above the pelvis (limbScale.ts); or a factor.
+   */
+  scale?: 'auto' | 'per-limb' | number;
   /** Which frames decide the floor: the whole clip (default) or only its first second. */
   ground?: 'clip' | 'first-second';
   contact?: ContactThresholds;
@@ -77,19 +81,24 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
   const neutralZ = links.map((name) => fk.keypoints[3 * model.jointNames.indexOf(name) + 2]!);
   const firstSecond = Math.max(1, Math.min(frameCount, Math.round(fps)));
   let scale: number;
-  if (options.scale === undefined || options.scale === 'auto') {
+  const roles = robotLinkRoles(plan.joints);
+  if (options.scale === 'per-limb') {
+    const scaled = scaleByLimb(positions, frameCount, firstSecond, links, neutralZ, roles);
+    if (!scaled.ok) return scaled;
+    scale = scaled.legScale;
+  } else if (options.scale === undefined || options.scale === 'auto') {
     const robotHeight = Math.max(...neutralZ) - Math.min(...neutralZ);
     let sourceHeight = 0;
     for (let f = 0; f < firstSecond; f++) sourceHeight = Math.max(sourceHeight, extentZ(positions, f, L));
     if (!(robotHeight > 0) || !(sourceHeight > 0)) return { ok: false, message: 'the mapped points have no height to compare (map links at different heights, e.g. a foot and the head), or set the scale' };
     scale = robotHeight / sourceHeight;
+    for (let i = 0; i < positions.length; i++) positions[i]! *= scale;
   } else {
     if (!(options.scale > 0) || !Number.isFinite(options.scale)) return { ok: false, message: `the scale must be a positive number, got ${options.scale}` };
     scale = options.scale;
+    for (let i = 0; i < positions.length; i++) positions[i]! *= scale;
   }
-  for (let i = 0; i < positions.length; i++) positions[i]! *= scale;
 
-  const roles = robotLinkRoles(plan.joints);
   const footRoles = new Set(['left', 'right'].flatMap((side) => ['ankle', 'toe'].map((role) => roles.get(roleKey(side as 'left', role as 'ankle')))));
   const feet = links.flatMap((name, l) => (footRoles.has(name) ? [l] : []));
   // Each foot link's clearance: how high it stands above the robot's lowest point when neutral.

@@ -26,7 +26,7 @@ const RETARGET_OPTIONS = {
 type Values = ParsedArgs<typeof RETARGET_OPTIONS>['values'];
 
 export const RETARGET_USAGE =
-  'bodyplan retarget <robot.json|robot.urdf|robot.xml> --motion <clip.bvh|.trc|.c3d> [--map map.json] [--source-up y|z] [--unit cm|m|mm] [--scale auto|N] ' +
+  'bodyplan retarget <robot.json|robot.urdf|robot.xml> --motion <clip.bvh|.trc|.c3d> [--map map.json] [--source-up y|z] [--unit cm|m|mm] [--scale auto|per-limb|N] ' +
   '-o trajectory.csv [--json trajectory.json] [--keyframes keys.xml] [--report report.json] [--write-map suggested.json]';
 
 /** Ctrl-C and the SIGTERM of a job scheduler: the command stops between two slices of frames, writing nothing. */
@@ -167,9 +167,10 @@ function sourceOverrides(values: Values): { up?: 'y' | 'z'; unit?: 'cm' | 'm' | 
   return { ...(up === undefined ? {} : { up }), ...(unit === undefined ? {} : { unit }) };
 }
 
-/** --scale: "auto" (the robot's height over the source's, the default) or a factor. */
-function scaleOption(text: string | undefined): 'auto' | number {
+/** --scale: "auto" (the robot's height over the source's, the default), "per-limb" (limbScale.ts) or a factor. */
+function scaleOption(text: string | undefined): 'auto' | 'per-limb' | number {
   if (text === undefined || text === 'auto') return 'auto';
+  if (text === 'per-limb') return 'per-limb';
   return parseNumberOption('--scale', text, 'positive');
 }
 
