@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SERVER_LIMITS } from '../mock-api/server/serverLimits.ts';
 
@@ -46,7 +47,8 @@ function started(child: ChildProcess, url: string): Promise<void> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(url)) resolve();
+      // Vite prints the port in bold when it thinks colours are on (CI=1 is enough): read the text without them.
+      if (stripVTControlCharacters(output).includes(url)) resolve();
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
