@@ -66,7 +66,7 @@ test('the angle plot shows the selected joint or ticked DOFs, seeks on click, zo
   await expect(legend).toContainText(`elbow bend: ${Number(bendDegrees.toPrecision(6))} °`);
 
   // Units follow the Studio's setting.
-  await (await panel(page, 'View options')).getByLabel('Angles').selectOption('rad');
+  await (await panel(page, 'View options')).getByRole('combobox', { name: /^Angles/ }).selectOption('rad');
   await expect(legend).toContainText(`elbow bend: ${Number(poses[3]![1]!.toPrecision(6))} rad`);
   await expect(anglePlot(page)).toHaveAccessibleDescription(/^Plotted: shoulder swing \(rad\), elbow bend \(rad\);/);
 
@@ -165,10 +165,10 @@ test('a reference (the Studio own export with one DOF changed by a known amount)
   await referenceInput.setInputFiles({ name: 'reference.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
   await expect(page.getByLabel('Reference summary')).toContainText('6 of 6 frames matched by frame number');
   await expect(anglePlot(page)).toHaveAccessibleDescription(/^Plotted: elbow bend \(°\), each with its reference dashed;/);
-  await expect(page.getByRole('application', { name: 'Difference from the reference' })).toBeVisible();
+  await expect(page.getByRole('application', { name: 'Difference from the reference', exact: true })).toBeVisible();
   const degrees = Number(((CHANGE * 180) / Math.PI).toPrecision(6));
   await expect(page.getByLabel('Largest difference')).toHaveText(`Max |difference|: ${degrees} ° (elbow bend, frame 5)`);
-  await (await panel(page, 'View options')).getByLabel('Angles').selectOption('rad');
+  await (await panel(page, 'View options')).getByRole('combobox', { name: /^Angles/ }).selectOption('rad');
   await expect(page.getByLabel('Largest difference')).toHaveText(`Max |difference|: ${CHANGE} rad (elbow bend, frame 5)`);
 
   // The same reference as CSV, matched by the frame numbers (rows in another order).
