@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FLY_BODY_PLAN_PATH, readFlyFixtures } from '../bodyplan/testing/flyFixtures.ts';
 import { FILLER, prepareFullDisk } from './testing/fullDisk.ts';
+import { g1TestHumanoid } from '../bodyplan/retarget/testing/g1TestHumanoid.ts';
 import { REPO_ROOT, runCli, type CliRun } from './testing/runCli.ts';
 
 // A real 256 kB tmpfs when this runs as root (CI), else a stub of fs.writeSync in the CLI: the test names say which ran.
@@ -15,6 +16,9 @@ const inputs = mkdtempSync(join(tmpdir(), 'bodyplan-full-disk-inputs-'));
 const TARGETS = join(inputs, 'fly.json');
 writeFileSync(TARGETS, JSON.stringify({ fps: 30, frames: Array.from({ length: 60 }, (_, f) => [null, ...readFlyFixtures().real_frames[f % 8]!.target_ego]) }));
 const URDF = join(REPO_ROOT, 'src/bodyplan/import/__tests__/models/robot.urdf');
+const HUMANOID = join(inputs, 'g1.json');
+writeFileSync(HUMANOID, JSON.stringify(g1TestHumanoid()));
+const CLIP = join(REPO_ROOT, 'src/bodyplan/retarget/test-data/walk-turn-jump.bvh');
 
 /** The names in the full folder but the filler: hidden temporary files included. */
 const onDisk = () => readdirSync(disk.dir).filter((name) => name !== FILLER).sort();
@@ -117,4 +121,17 @@ describe('-o where no file can be written says why, by name', () => {
     expect(folder).toMatchObject({ code: 2, stdout: '', stderr: `bodyplan fk: cannot write "${inputs}": it is a folder (EISDIR)\n` });
     expect(missing).toMatchObject({ code: 2, stdout: '', stderr: `bodyplan fk: cannot write "${join(inputs, 'no-such-folder', 'joints.json')}": its folder does not exist (ENOENT); nothing was written\n` });
   }, 60_000);
+  // Two outputs, as they fit the 256 kB disk once it has space (the CSV is about 92 kB); the earlier tests' results are removed first.
+  it('retarget -o --report: refused with exit 2 and neither on disk; with space, both whole', async () => {
+    for (const name of onDisk()) rmSync(out(name), { recursive: true, force: true });
+    const args = ['retarget', HUMANOID, '--motion', CLIP, '-o', out('trajectory.csv'), '--report', out('report.json')];
+    const { full, newOnFullDisk, freed } = await refusedThenWritten(args, 16 * 1024);
+    expect(full.code, full.stderr).toBe(2);
+    expect(full.stderr).toMatch(/no space left on device \(ENOSPC\)/);
+    expect(newOnFullDisk).toEqual([]);
+    expect(freed.code, freed.stderr).toBe(0);
+    const rows = readFileSync(out('trajectory.csv'), 'utf8').trimEnd().split('\n');
+    expect(rows).toHaveLength(136);
+    expect((JSON.parse(readFileSync(out('report.json'), 'utf8')) as { frames: number }).frames).toBe(135);
+  });
 });
