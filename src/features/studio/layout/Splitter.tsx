@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { DOCK_MIN_PX, dockMaxWidth, widthAfterDrag, widthAfterKey, type DockSide } from './dockLayout.ts';
-import { trackWindowDrag } from './trackWindowDrag.ts';
+import { trackResizeDrag } from './trackResizeDrag.ts';
 
 interface SplitterProps {
   side: DockSide;
@@ -39,19 +39,14 @@ export function Splitter({ side, controls, label, width, collapsed, windowWidth,
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    const start = { x: event.clientX, width, moved: false };
-    trackWindowDrag(event.nativeEvent, {
-      onMove(move) {
-        const dx = move.clientX - start.x;
-        // A click without a move does not expand a collapsed dock to a width it never had.
-        if (!start.moved && Math.abs(dx) < 3) return;
-        start.moved = true;
+    const startWidth = width;
+    // A click without a move does not expand a collapsed dock to a width it never had (the dead zone).
+    trackResizeDrag(event.nativeEvent, 'x', {
+      onDelta(dx) {
         const { side, windowWidth, onWidth } = latest.current;
-        onWidth(widthAfterDrag(side, start.width, dx, windowWidth));
+        onWidth(widthAfterDrag(side, startWidth, dx, windowWidth));
       },
-      onCancel() {
-        if (start.moved) latest.current.onWidth(start.width);
-      },
+      onRestore: () => latest.current.onWidth(startWidth),
     });
   };
 

@@ -7,17 +7,23 @@ import { useCanvasWidth } from './useCanvasWidth.ts';
 import { useRecording } from '../store/useStudio.ts';
 import { knownFrameRate } from '../store/recording/recordingViewState.ts';
 
+/** A plot's time axis: the recording's frames, the cursor, the frames in view and how to change them. */
+export interface PlotTime {
+  frameCount: number;
+  frame: number;
+  window: TimeWindow;
+  onWindow: (window: TimeWindow) => void;
+  onSeek: (frame: number) => void;
+}
+
 interface AnglePlotProps {
   /** The plot's accessible name. */
   label: string;
   /** What it shows, in words (the DOFs, the frames in view): its accessible description. */
   summary: string;
   series: readonly PlotSeries[];
-  frameCount: number;
-  frame: number;
-  window: TimeWindow;
-  onWindow: (window: TimeWindow) => void;
-  onSeek: (frame: number) => void;
+  /** The time axis it shares with the other plots of its panel or lane. */
+  time: PlotTime;
   height: number;
   zeroLine?: boolean;
   /** The values' unit, written along the value axis. */
@@ -34,7 +40,8 @@ const CLICK_SLOP = 3;
  * zooms on time; from the keyboard, + and − zoom about the cursor, ← → pan, 0 shows every frame,
  * Home/End go to the first/last frame.
  */
-export function AnglePlot({ label, summary, series, frameCount, frame, window, onWindow, onSeek, height, zeroLine, unit }: AnglePlotProps) {
+export function AnglePlot({ label, summary, series, time, height, zeroLine, unit }: AnglePlotProps) {
+  const { frameCount, frame, window, onWindow, onSeek } = time;
   const canvas = useRef<HTMLCanvasElement>(null);
   const fps = useRecording(knownFrameRate);
   const width = useCanvasWidth(canvas);

@@ -83,6 +83,7 @@ export function AnglesPanel() {
     curves.length === 0
       ? `Nothing plotted: ${followSelection ? 'the selected joint has no DOFs' : 'no DOF is ticked'}.`
       : `Plotted: ${curves.map((c) => `${c.control.label} (${unitText(c.control)})`).join(', ')}${reference ? ', each with its reference dashed' : ''}; ${inView}; cursor at frame ${frame + 1}. Keys: + − zoom, ← → pan, 0 all frames, Home/End first/last frame, , and . one frame.`;
+  const time = { frameCount: count, frame, window: shown, onWindow: setWindow, onSeek: (f: number) => store.recording.seek(f) };
   const worst = largest.series >= 0 ? differences[largest.series]! : null;
 
   return (
@@ -92,11 +93,7 @@ export function AnglesPanel() {
         label="Joint-angle time plot"
         summary={summary}
         series={plotted}
-        frameCount={count}
-        frame={frame}
-        window={shown}
-        onWindow={setWindow}
-        onSeek={(f) => store.recording.seek(f)}
+        time={time}
         height={150}
       />
       {curves.length > 0 && (
@@ -144,15 +141,11 @@ export function AnglesPanel() {
                 label="Difference from the reference"
                 summary={`Solve minus reference for ${differences.map((d) => d.control.label).join(', ')}; ${inView}.`}
                 series={differencePlotted}
-                frameCount={count}
-                frame={frame}
-                window={shown}
-                onWindow={setWindow}
-                onSeek={(f) => store.recording.seek(f)}
+                time={time}
                 height={80}
                 zeroLine
               />
-              <ReferenceErrorStats differences={differences} scaleOf={scaleOf} unit={unit} onSeek={(f) => store.recording.seek(f)} />
+              <ReferenceErrorStats differences={differences} scaleOf={scaleOf} unit={unit} onSeek={time.onSeek} />
             </>
           ) : (
             <p className="studio-muted">The reference has none of the plotted DOFs.</p>

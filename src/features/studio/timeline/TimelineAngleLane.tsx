@@ -69,21 +69,17 @@ export function TimelineAngleLane({ window, onWindow, height, label }: TimelineA
       ? 'Nothing plotted: the plan has no DOFs.'
       : `${hint ? `${hint} ` : ''}Plotted: ${curves.map((c) => `${c.control.label} (${unitSuffix(c.control.kind, unit)})`).join(', ')}${reference ? ', each with its reference dashed' : ''}; ${inView}; cursor at frame ${frame + 1}.`;
   const anglesHeight = differences.length > 0 ? height - Math.max(DIFFERENCE_MIN_PX, Math.round(height * DIFFERENCE_SHARE)) : height;
-  const seek = (f: number) => store.recording.seek(f);
+  const time = { frameCount: count, frame, window, onWindow, onSeek: (f: number) => store.recording.seek(f) };
   return (
     <div className="timeline-angles">
       <div className="timeline-angles-plots">
-        <AnglePlot label={label} summary={summary} series={plotted} frameCount={count} frame={frame} window={window} onWindow={onWindow} onSeek={seek} height={anglesHeight} unit={axis} />
+        <AnglePlot label={label} summary={summary} series={plotted} time={time} height={anglesHeight} unit={axis} />
         {differences.length > 0 && (
           <AnglePlot
             label={`${label}: difference from the reference`}
             summary={`Solve minus reference (${reference!.fileName}) for ${differences.map((d) => d.label.replace(/ difference$/, '')).join(', ')}; ${inView}.`}
             series={differences}
-            frameCount={count}
-            frame={frame}
-            window={window}
-            onWindow={onWindow}
-            onSeek={seek}
+            time={time}
             height={height - anglesHeight}
             unit={axis}
             zeroLine

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
+import { trackResizeDrag } from '../layout/trackResizeDrag.ts';
 import { clampLaneHeight, LANE_MAX_PX, LANE_MIN_PX, laneHeightAfterKey } from './timelineLanes.ts';
 
 interface TimelineLaneResizerProps {
@@ -28,17 +28,10 @@ export function TimelineLaneResizer({ name, height, onHeight }: TimelineLaneResi
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    const start = { y: event.clientY, height, moved: false };
-    trackWindowDrag(event.nativeEvent, {
-      onMove(move) {
-        const dy = move.clientY - start.y;
-        if (!start.moved && Math.abs(dy) < 3) return;
-        start.moved = true;
-        latest.current(clampLaneHeight(start.height + dy));
-      },
-      onCancel() {
-        if (start.moved) latest.current(start.height);
-      },
+    const startHeight = height;
+    trackResizeDrag(event.nativeEvent, 'y', {
+      onDelta: (dy) => latest.current(clampLaneHeight(startHeight + dy)),
+      onRestore: () => latest.current(startHeight),
     });
   };
   return (

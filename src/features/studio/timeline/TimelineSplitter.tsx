@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { trackWindowDrag } from '../layout/trackWindowDrag.ts';
+import { trackResizeDrag } from '../layout/trackResizeDrag.ts';
 import { heightAfterDrag, heightAfterKey, TIMELINE_MIN_PX, timelineMaxHeight } from './timelineLayout.ts';
 
 interface TimelineSplitterProps {
@@ -36,17 +36,10 @@ export function TimelineSplitter({ controls, height, collapsed, windowHeight, on
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    const start = { y: event.clientY, height, moved: false };
-    trackWindowDrag(event.nativeEvent, {
-      onMove(move) {
-        const dy = move.clientY - start.y;
-        if (!start.moved && Math.abs(dy) < 3) return;
-        start.moved = true;
-        latest.current.onHeight(heightAfterDrag(start.height, dy, latest.current.windowHeight));
-      },
-      onCancel() {
-        if (start.moved) latest.current.onHeight(start.height);
-      },
+    const startHeight = height;
+    trackResizeDrag(event.nativeEvent, 'y', {
+      onDelta: (dy) => latest.current.onHeight(heightAfterDrag(startHeight, dy, latest.current.windowHeight)),
+      onRestore: () => latest.current.onHeight(startHeight),
     });
   };
 
