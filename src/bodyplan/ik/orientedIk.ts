@@ -5,6 +5,8 @@ import { clampToLimits, type Pose } from '../kinematics/pose.ts';
 import { DEFAULT_IK_OPTIONS, keypointRms, stateLayout, type IkOptions, type IkResult } from './ik.ts';
 import { TreeSparseMatrix } from './treeCholesky.ts';
 import { computeFkAt, addNeutralPrior } from './solve2dObjective.ts';
+import { dampingAfterStep } from './dampingAfterStep.ts';
+import { pointChainColumns, slidOrigins, type ChainLayout } from './pointChainColumns.ts';
 import { inverseRightJacobian, orientationResidual, quatFromMatrix } from './orientationError.ts';
 
 /** Orientation targets: per joint, the world orientation its frame (after its own DOFs) should have. */
@@ -48,11 +50,9 @@ export class OrientedIkSolver {
   private readonly stateSize: number;
   private readonly stateDof: Int32Array;
   private readonly lambda: Int32Array;
-  private readonly chainStart: Int32Array;
   /** Per joint: the first state of the chain that turns its frame (its own last DOF, else chainStart). */
   private readonly frameChainStart: Int32Array;
-  /** Per DOF: 1 when a slide listed before it in its joint moves where it acts. */
-  private readonly slidOrigin: Uint8Array;
+  private readonly chain: ChainLayout;
   readonly rhs: Float64Array;
   /** The last chain's Jacobian columns (3 each) and their states: orientationColumns' output. */
   readonly columns: Float64Array;
@@ -70,20 +70,12 @@ export class OrientedIkSolver {
     const layout = stateLayout(model, this.rootCount);
     this.stateDof = layout.stateDof;
     this.lambda = layout.lambda;
-    this.chainStart = layout.chainStart;
     this.frameChainStart = Int32Array.from(layout.chainStart);
     layout.stateDof.forEach((d, i) => {
       // States of a joint's DOFs are consecutive and in order: the last one wins.
       this.frameChainStart[model.dofJoint[d]!] = this.rootCount + i;
     });
-    this.slidOrigin = new Uint8Array(model.dofCount);
-    for (let j = 0; j < model.jointCount; j++) {
-      let slid = false;
-      for (let d = model.dofStart[j]!; d < model.dofStart[j + 1]!; d++) {
-        this.slidOrigin[d] = slid ? 1 : 0;
-        if (model.dofType[d] === DOF_SLIDE) slid = true;
-      }
-    }
+    this.chain = { model, rootCount: this.rootCount, ...layout, slidOrigin: slidOrigins(model) };
     const arena = new KernelArena();
     this.fk = new ForwardKinematics(model, { trackDofFrames: true, incremental: false }, arena);
     this.matrix = new TreeSparseMatrix(layout.lambda, arena);
@@ -127,18 +119,14 @@ export class OrientedIkSolver {
       const small = largestPosition <= options.positionTolerance && largestAngle <= options.angleTolerance;
       applyStep(model, rootCount, this.stateDof, state, rhs, trial);
       const trialCost = options.stepControl === false ? cost : this.cost(trial, targets, orientation, weights);
-      if (trialCost <= cost || options.stepControl === false) {
+      const accepted = trialCost <= cost || options.stepControl === false;
+      if (accepted) {
         state.dofs.set(trial.dofs);
         state.rootPosition.set(trial.rootPosition);
         state.rootQuat.set(trial.rootQuat);
         cost = trialCost;
-        damping = Math.max(options.damping, damping / 3);
-        converged = small;
-      } else {
-        // Rejected: a shorter, more gradient-like step from the same state next.
-        damping *= 10;
-        converged = small || damping > MAX_DAMPING;
       }
+      ({ damping, converged } = dampingAfterStep(accepted, small, damping, options.damping));
       if (converged) break;
     }
     const finalCost = this.cost(state, targets, orientation, weights);
@@ -229,38 +217,7 @@ export class OrientedIkSolver {
 
   /** Keypoint k's world Jacobian columns ∂p/∂x up its chain (root position last); returns their count. */
   private positionColumns(k: number): number {
-    const { fk, model, columns, columnState, lambda, rootCount, stateDof, origin } = this;
-    const keypoints = fk.keypoints;
-    const px = keypoints[3 * k]!, py = keypoints[3 * k + 1]!, pz = keypoints[3 * k + 2]!;
-    let count = 0;
-    for (let s = this.chainStart[k]!; s >= 0; s = lambda[s]!) {
-      let jx: number, jy: number, jz: number;
-      if (s >= rootCount) {
-        const d = stateDof[s - rootCount]!;
-        const ax = fk.dofWorldAxes[3 * d]!, ay = fk.dofWorldAxes[3 * d + 1]!, az = fk.dofWorldAxes[3 * d + 2]!;
-        if (model.dofType[d] === DOF_SLIDE) {
-          jx = ax; jy = ay; jz = az;
-        } else {
-          if (this.slidOrigin[d] === 1) fk.dofWorldOrigin(d, origin);
-          else origin.set(keypoints.subarray(3 * model.dofJoint[d]!, 3 * model.dofJoint[d]! + 3));
-          const ox = px - origin[0]!, oy = py - origin[1]!, oz = pz - origin[2]!;
-          jx = ay * oz - az * oy; jy = az * ox - ax * oz; jz = ax * oy - ay * ox;
-        }
-      } else if (s >= 3) {
-        const root = fk.rootPosition;
-        const ox = px - root[0]!, oy = py - root[1]!, oz = pz - root[2]!;
-        jx = s === 3 ? 0 : s === 4 ? oz : -oy;
-        jy = s === 3 ? -oz : s === 4 ? 0 : ox;
-        jz = s === 3 ? oy : s === 4 ? -ox : 0;
-      } else {
-        jx = s === 0 ? 1 : 0; jy = s === 1 ? 1 : 0; jz = s === 2 ? 1 : 0;
-      }
-      columns[3 * count] = jx;
-      columns[3 * count + 1] = jy;
-      columns[3 * count + 2] = jz;
-      columnState[count++] = s;
-    }
-    return count;
+    return pointChainColumns(this.fk, this.chain, k, this.columns, this.columnState, this.origin);
   }
 
   /** Adds w·CᵀC and w·Cᵀr for `count` consecutive chain columns C (column b > a is state lambda^(b−a) of a's). */
@@ -303,9 +260,6 @@ export class OrientedIkSolver {
     return this.fk.keypoints;
   }
 }
-
-/** Past this the damping has shrunk every step to nothing: the state is where the objective stops falling. */
-const MAX_DAMPING = 1e10;
 
 function orientationWeight(orientation: OrientationTargets, k: number): number {
   if (!orientedAt(orientation.quats, k)) return 0;

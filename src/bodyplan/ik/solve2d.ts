@@ -9,6 +9,7 @@ import { DEFAULT_ROBUST_SCALE_PX, type RobustLoss } from './robustLoss.ts';
 import { computeFkAt, TypeScriptObjective2d, type Objective2d } from './solve2dObjective.ts';
 import { measureViewWeights, reprojectionError } from './solve2dMeasures.ts';
 import { KernelObjective2d, kernelsProject } from './solve2dKernelObjective.ts';
+import { dampingAfterStep } from './dampingAfterStep.ts';
 
 /** Where a 2D solver runs its per-keypoint work (see Ik2dSolver's constructor). */
 export type Objective2dPath = 'kernels' | 'typescript';
@@ -193,14 +194,8 @@ export class Ik2dSolver {
         state.rootPosition.set(trial.rootPosition);
         state.rootQuat.set(trial.rootQuat);
         cost = trialCost;
-        damping = Math.max(options.damping, damping / 3);
-        converged = small;
-      } else {
-        // Rejected: the same state with a shorter, more gradient-like step next. A step already
-        // within the tolerances that does not help means the state is at the minimum.
-        damping *= 10;
-        converged = small || damping > MAX_DAMPING;
       }
+      ({ damping, converged } = dampingAfterStep(fkAtState, small, damping, options.damping));
       if (converged) break;
     }
     if (!fkAtState) computeFkAt(fk, rootCount, state);
@@ -218,9 +213,6 @@ export class Ik2dSolver {
     return this.fk.keypoints;
   }
 }
-
-/** Past this the damping has shrunk every step to nothing: the state is where the objective stops falling. */
-const MAX_DAMPING = 1e10;
 
 /** q <- exp(v) * q, normalized (the 3D kernel's rotateQuatByAxisAngle). */
 function rotateQuat(q: Float64Array, vx: number, vy: number, vz: number): void {

@@ -1,11 +1,12 @@
 import type { ForwardKinematics } from '../kinematics/kinematics.ts';
-import { DOF_SLIDE, type BodyModel } from '../kinematics/model.ts';
+import type { BodyModel } from '../kinematics/model.ts';
 import type { Pose } from '../kinematics/pose.ts';
 import type { Mapper } from '../observations/mapper.ts';
 import { mapPointSoftDepth } from '../observations/softDepthProjection.ts';
 import { robustCost, robustWeight } from './robustLoss.ts';
 import type { Frame2D, Ik2dOptions } from './solve2d.ts';
 import type { TreeSparseMatrix } from './treeCholesky.ts';
+import { pointChainColumns, slidOrigins, type ChainLayout } from './pointChainColumns.ts';
 
 /**
  * The 2D solver's objective (see Ik2dSolver in ./solve2d.ts): its value at a state and its
@@ -61,8 +62,7 @@ export class TypeScriptObjective2d implements Objective2d {
   private readonly columns: Float64Array;
   private readonly columnState: Int32Array;
   private readonly origin = new Float64Array(3);
-  /** Per DOF: 1 when a slide listed before it in its joint moves where it acts (else it acts at the joint's keypoint). */
-  private readonly slidOrigin: Uint8Array;
+  private readonly chain: ChainLayout;
   private readonly mapped = new Float64Array(2);
   private readonly jacobian = new Float64Array(6);
 
@@ -74,14 +74,7 @@ export class TypeScriptObjective2d implements Objective2d {
     for (let s = 0; s < matrix.size; s++) longest = Math.max(longest, matrix.depth[s]! + 1);
     this.columns = new Float64Array(3 * longest);
     this.columnState = new Int32Array(longest);
-    this.slidOrigin = new Uint8Array(model.dofCount);
-    for (let j = 0; j < model.jointCount; j++) {
-      let slid = false;
-      for (let d = model.dofStart[j]!; d < model.dofStart[j + 1]!; d++) {
-        this.slidOrigin[d] = slid ? 1 : 0;
-        if (model.dofType[d] === DOF_SLIDE) slid = true;
-      }
-    }
+    this.chain = { ...parts, slidOrigin: slidOrigins(model) };
   }
 
   useFrame(frame: Frame2D): void {
@@ -149,45 +142,8 @@ export class TypeScriptObjective2d implements Objective2d {
     if (!used) return;
 
     // The keypoint's world Jacobian columns, up its chain of state variables (root position last).
-    const { columns, columnState, origin } = this;
-    const { lambda, rootCount, stateDof, chainStart } = this.parts;
-    const px = keypoints[3 * k]!, py = keypoints[3 * k + 1]!, pz = keypoints[3 * k + 2]!;
-    let count = 0;
-    for (let s = chainStart[k]!; s >= 0; s = lambda[s]!) {
-      let jx: number, jy: number, jz: number;
-      if (s >= rootCount) {
-        const d = stateDof[s - rootCount]!;
-        const ax = fk.dofWorldAxes[3 * d]!, ay = fk.dofWorldAxes[3 * d + 1]!, az = fk.dofWorldAxes[3 * d + 2]!;
-        if (model.dofType[d] === DOF_SLIDE) {
-          jx = ax; jy = ay; jz = az;
-        } else {
-          // Where the hinge acts: its joint's keypoint, unless an earlier slide of the joint moved it.
-          let qx: number, qy: number, qz: number;
-          if (this.slidOrigin[d] === 1) {
-            fk.dofWorldOrigin(d, origin);
-            qx = origin[0]!; qy = origin[1]!; qz = origin[2]!;
-          } else {
-            const j = 3 * model.dofJoint[d]!;
-            qx = keypoints[j]!; qy = keypoints[j + 1]!; qz = keypoints[j + 2]!;
-          }
-          const ox = px - qx, oy = py - qy, oz = pz - qz;
-          jx = ay * oz - az * oy; jy = az * ox - ax * oz; jz = ax * oy - ay * ox;
-        }
-      } else if (s >= 3) {
-        // Root rotation about world axis e_(s-3), through the root position: e × (p - root).
-        const root = fk.rootPosition;
-        const ox = px - root[0]!, oy = py - root[1]!, oz = pz - root[2]!;
-        jx = s === 3 ? 0 : s === 4 ? oz : -oy;
-        jy = s === 3 ? -oz : s === 4 ? 0 : ox;
-        jz = s === 3 ? oy : s === 4 ? -ox : 0;
-      } else {
-        jx = s === 0 ? 1 : 0; jy = s === 1 ? 1 : 0; jz = s === 2 ? 1 : 0;
-      }
-      columns[3 * count] = jx;
-      columns[3 * count + 1] = jy;
-      columns[3 * count + 2] = jz;
-      columnState[count++] = s;
-    }
+    const { columns, columnState } = this;
+    const count = pointChainColumns(fk, this.chain, k, columns, columnState, this.origin);
 
     const { diagonal, offDiagonal, rowStart } = this.parts.matrix;
     const rhs = this.rhs;
