@@ -3,7 +3,7 @@ import { dampingAfterStep } from './dampingAfterStep.ts';
 
 describe('dampingAfterStep', () => {
   it('an accepted step shrinks the damping threefold, not below the floor, and converges only when it was small', () => {
-    expect(dampingAfterStep(true, false, 0.3, 0.01)).toEqual({ damping: 0.1, converged: false });
+    expect(dampingAfterStep(true, false, 0.75, 0.01)).toEqual({ damping: 0.25, converged: false });
     expect(dampingAfterStep(true, true, 0.015, 0.01)).toEqual({ damping: 0.01, converged: true });
   });
 
