@@ -99,7 +99,7 @@ export function RecordingPanel() {
             {recording.unmatched.length > 0 ? `; not in this plan: ${recording.unmatched.slice(0, 5).join(', ')}` : ''}.
           </p>
           {state.source?.notes && state.source.notes.length > 0 && (
-            <ul className="studio-muted" aria-label="How the files were read">
+            <ul className="studio-muted recording-file-notes" aria-label="How the files were read">
               {state.source.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}
