@@ -6,6 +6,7 @@ import { detectContacts, holdContacts, type ContactThresholds } from './footCont
 import type { RetargetMap, RetargetTargets, SourceMotion } from './retargetTypes.ts';
 import { robotLinkRoles, roleKey } from './robotLinkRoles.ts';
 import { scaleByLimb } from './limbScale.ts';
+import { holdFootFlat } from './holdFootFlat.ts';
 
 export interface PlacementOptions {
   /**
@@ -16,7 +17,14 @@ export interface PlacementOptions {
   /** Which frames decide the floor: the whole clip (default) or only its first second. */
   ground?: 'clip' | 'first-second';
   contact?: ContactThresholds;
-  /** Seconds over which a released foot's hold fades back to the source (default 0.1). */
+  /**
+   * How a foot in contact is held: 'flat' (default) holds the robot's own flat foot, ankle and toe
+   * together, at their heights on the floor (holdFootFlat.ts); 'points' holds each foot link where
+   * its contact began, at the source's height (holdContacts in footContacts.ts: the method before,
+   * kept to compare).
+   */
+  footHold?: 'flat' | 'points';
+  /** Seconds over which a hold fades in before a contact and out after it (default 0.1). */
   release?: number;
 }
 
@@ -32,7 +40,8 @@ export type PlacementResult = { ok: true; value: RetargetTargets } | { ok: false
  *     stands in the robot's neutral pose above the robot's lowest point (a toe link on the sole: 0),
  *     the lowest over the whole clip (default: no foot goes below the floor) or over its first second;
  *  4. contacts of each foot link (ankle and toe links, from robotLinkRoles), low and slow
- *     (footContacts.ts), and the hold: a foot in contact keeps the place where the contact began.
+ *     (footContacts.ts), and the hold: a foot in contact is held flat on the floor where the contact
+ *     began, as the robot's own foot (holdFootFlat.ts).
  */
 export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPlan, options: PlacementOptions = {}): PlacementResult {
   const model = compileBodyPlan(plan);
@@ -117,11 +126,26 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
 
   const contacts = new Uint8Array(frameCount * feet.length);
   const releaseFrames = Math.round((options.release ?? 0.1) * fps);
-  feet.forEach((l, k) => {
-    const own = detectContacts(positions, L, l, frameCount, fps, options.contact);
-    for (let f = 0; f < frameCount; f++) contacts[f * feet.length + k] = own[f]!;
-    holdContacts(positions, L, l, frameCount, own, releaseFrames);
-  });
+  const own = feet.map((l) => detectContacts(positions, L, l, frameCount, fps, options.contact));
+  own.forEach((linkContacts, k) => linkContacts.forEach((c, f) => (contacts[f * feet.length + k] = c)));
+  if (options.footHold === 'points') {
+    feet.forEach((l, k) => holdContacts(positions, L, l, frameCount, own[k]!, releaseFrames));
+  } else {
+    const none = new Uint8Array(frameCount);
+    for (const side of ['left', 'right'] as const) {
+      const ankle = links.indexOf(roles.get(roleKey(side, 'ankle')) ?? '');
+      const toe = links.indexOf(roles.get(roleKey(side, 'toe')) ?? '');
+      if (ankle < 0 && toe < 0) continue;
+      const neutralAt = (l: number, axis: number) => fk.keypoints[3 * model.jointNames.indexOf(links[l]!) + axis]!;
+      const foot = {
+        ankle, toe,
+        ankleHeight: ankle < 0 ? 0 : neutralZ[ankle]! - robotLowest,
+        toeHeight: toe < 0 ? 0 : neutralZ[toe]! - robotLowest,
+        length: ankle < 0 || toe < 0 ? 0 : Math.hypot(neutralAt(toe, 0) - neutralAt(ankle, 0), neutralAt(toe, 1) - neutralAt(ankle, 1)),
+      };
+      holdFootFlat(positions, L, frameCount, foot, own[feet.indexOf(ankle)] ?? none, own[feet.indexOf(toe)] ?? none, releaseFrames);
+    }
+  }
   return {
     ok: true,
     value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale },

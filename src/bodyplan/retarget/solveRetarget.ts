@@ -13,6 +13,25 @@ import { trajectoryColumns } from './trajectoryColumns.ts';
  */
 export const RETARGET_NEUTRAL_WEIGHT = 1e-5;
 
+/**
+ * Gauss-Newton steps per frame at most (the IK's default is 10). A frame whose held feet fight the
+ * leg's reach and the ankle's limits (a person's proportions on a G1) takes more steps to settle
+ * than a plain IK frame; cut at 10 it stopped centimetres short on some frames and the next frame
+ * started from there, which slid held feet by up to 9 cm within a contact on the test clip. Frames
+ * that converge sooner stop sooner (the tolerances are the IK's).
+ */
+export const RETARGET_ITERATIONS = 30;
+
+/**
+ * A foot link's weight is multiplied by this on the frames it is in contact: a held foot is the
+ * issue's constraint (no slide, no sinking), and where the leg cannot reach both its held foot and
+ * the pelvis and knee targets (a person's proportions on a G1), the foot must win. At the map's
+ * default foot weight 5 this makes 50 against the pelvis's 2. With one height factor, the test
+ * clip's worst slide within a contact was 5.7 cm at 1× and 0.3 cm at 10× (30 steps, feet held flat;
+ * at 4× the marker clips still slid 1.1 to 1.6 cm): footHold.test.ts.
+ */
+export const CONTACT_WEIGHT_FACTOR = 10;
+
 /** A retarget solve that runs a slice of frames at a time, so a caller can report progress and stop between slices. */
 export interface RetargetSolve {
   readonly frameCount: number;
@@ -29,7 +48,8 @@ export interface RetargetSolve {
  * first frame from the neutral pose rigidly placed on its targets (the pelvis on its target, facing
  * as the targets face), each next frame warm-started from the previous solution, the root free,
  * each DOF clamped to its limits by the solver at every step, each mapped link's residual scaled by
- * its weight (on top of the plan's weight_scaler). Unmapped DOFs are pulled toward neutral by the
+ * its weight (on top of the plan's weight_scaler; a foot in contact's times CONTACT_WEIGHT_FACTOR),
+ * at most RETARGET_ITERATIONS steps a frame. Unmapped DOFs are pulled toward neutral by the
  * solver's prior (RETARGET_NEUTRAL_WEIGHT unless `ik` says). Unbounded hinges are made continuous across frames at the end,
  * so MuJoCo does not see a jump of a whole turn.
  *
@@ -39,7 +59,7 @@ export interface RetargetSolve {
 export function startRetargetSolve(model: BodyModel, targets: RetargetTargets, ik: Partial<IkOptions> = {}): RetargetSolve {
   if (model.fixedBase) throw new RangeError('the robot has a fixed base; a retarget moves the root, so it needs a free-floating one (import with --floating-base)');
   const recording = recordingOf(model, targets);
-  const solveRange = recordingRangeSolver(model, recording, { ...DEFAULT_IK_OPTIONS, neutralWeight: RETARGET_NEUTRAL_WEIGHT, ...ik });
+  const solveRange = recordingRangeSolver(model, recording, { ...DEFAULT_IK_OPTIONS, neutralWeight: RETARGET_NEUTRAL_WEIGHT, iterations: RETARGET_ITERATIONS, ...ik });
   const stride = solvedStride(model);
   const frameCount = targets.frameCount;
   const solved = new Float64Array(stride * frameCount);
@@ -86,16 +106,28 @@ function recordingOf(model: BodyModel, targets: RetargetTargets): IkRecording {
     if (j === undefined) throw new RangeError(`the robot has no link "${link}" (a mapped link must be one of the plan's joints)`);
     return j;
   });
-  // The same weights every frame: one array, shared.
+  // Frames with no foot in contact share one weights array; a frame with one raises that foot's weight.
   const weights = new Float64Array(n).fill(1);
   joints.forEach((j, i) => (weights[j] = targets.weights[i]!));
+  const feet = targets.footLinks.map((link) => joints[targets.links.indexOf(link)] ?? -1);
+  const inContact = (f: number, k: number): boolean => feet[k]! >= 0 && targets.contacts[f * feet.length + k] === 1;
   const frames: Float64Array[] = [];
+  const perFrame: Float64Array[] = [];
   for (let f = 0; f < targets.frameCount; f++) {
     const frame = new Float64Array(3 * n).fill(NaN);
     for (let i = 0; i < linkCount; i++) frame.set(targets.positions.subarray(3 * (f * linkCount + i), 3 * (f * linkCount + i) + 3), 3 * joints[i]!);
     frames.push(frame);
+    if (!feet.some((_, k) => inContact(f, k))) {
+      perFrame.push(weights);
+      continue;
+    }
+    const raised = Float64Array.from(weights);
+    feet.forEach((j, k) => {
+      if (inContact(f, k)) raised[j] = weights[j]! * CONTACT_WEIGHT_FACTOR;
+    });
+    perFrame.push(raised);
   }
-  return { kind: '3d', targets: frames, weights: frames.map(() => weights) };
+  return { kind: '3d', targets: frames, weights: perFrame };
 }
 
 /** Packed solved rows (ikRecording.ts) to the trajectory's rows: time, root, DOFs in plan order (as retargetTypes.ts says; the files reorder them for MuJoCo: inMujocoOrder). */
