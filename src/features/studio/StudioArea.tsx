@@ -22,6 +22,7 @@ import { CamerasPanel } from './cameras/CamerasPanel.tsx';
 import { AnglesPanel } from './series/AnglesPanel.tsx';
 import { usePlaybackKeys } from './series/usePlaybackKeys.ts';
 import { FitPanel } from './fit/FitPanel.tsx';
+import { RetargetPanel } from './retarget/RetargetPanel.tsx';
 import { Timeline } from './timeline/Timeline.tsx';
 import { GrownPanelContent } from './timeline/GrownPanelContent.tsx';
 import { MainArea, MainAreaProvider } from './layout/MainArea.tsx';
@@ -175,6 +176,7 @@ function StudioPage() {
               },
               { id: 'ik', label: 'Inverse kinematics', icon: '⌖', content: <IkPanel /> },
               { id: 'fit', label: 'Fit', icon: '▥', content: <FitPanel /> },
+              { id: 'retarget', label: 'Retarget', icon: '⤳', content: <RetargetPanel /> },
               { id: 'angles', label: 'Angles over time', icon: '∿', content: <AnglesPanel /> },
               { id: 'cameras', label: 'Cameras', icon: '◫', content: <CamerasPanel /> },
               { id: 'inspector', label: 'Inspector', icon: '✎', content: <JointInspector /> },
@@ -182,7 +184,7 @@ function StudioPage() {
             ],
           }}
           timeline={(narrow) => <Timeline resizable={!narrow} />}
-          narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'fit', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
+          narrowOrder={['dofs', 'outline', 'inspector', 'ik', 'fit', 'retarget', 'angles', 'cameras', 'json', 'diagnostics', 'examples', 'pose-file', 'recent', 'view-options']}
         />
         </MainAreaProvider>
       </StudioActionsProvider>

@@ -1,5 +1,5 @@
 import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
-import type { FixtureFrameSet } from '../../../../bodyplan/recording/recording.ts';
+import type { FixtureFrameSet, Recording } from '../../../../bodyplan/recording/recording.ts';
 import { DEFAULT_FIT_CHECK_SETTINGS, suspicionRequestOf } from '../../model/fit/suspicionRequest.ts';
 import type { IkRecording } from '../../../../bodyplan/ik/ikRecording.ts';
 import {
@@ -14,7 +14,7 @@ import { yieldToPage } from './slicedWork.ts';
 import type { SliceHost } from '../sliceHost.ts';
 import { toIkOptions, withJointWeights, type IkSettings } from '../../model/ikSettings.ts';
 import type { WorkerJobError } from '../ik/workerClient.ts';
-import { solvedFrames, solvedPoseAt } from '../../../../bodyplan/ik/solvedFrames.ts';
+import { solvedFrames, solvedPoseAt, type SolvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
 import { resolveWorkerCount } from '../../../../bodyplan/ik/segments.ts';
 import { availableCores, solveInWorkers, type ParallelSolve } from './solveInWorkers.ts';
 import { segmentJoinNote } from '../../../../bodyplan/ik/segmentReconcile.ts';
@@ -57,6 +57,12 @@ export interface RecordingActions {
   removeExclusion(index: number): void;
   /** The loaded 2D recording as read (exclusions not applied: they are saved as specs), to save; null without one. */
   recordingToSave(): RecordingToSave | null;
+  /**
+   * Shows a motion solved elsewhere (a retargeted clip, issue 41) as the loaded recording and its
+   * solve: the timeline, playback and the pose follow it as they follow a solved recording. What was
+   * loaded before is replaced; nothing is kept to read again (a plan change drops it).
+   */
+  showMotion(fileName: string, recording: Recording, solved: SolvedFrames): void;
 }
 
 /**
@@ -359,6 +365,18 @@ export function createRecordingSlice(host: SliceHost): RecordingActions {
       const { recording, cameraNames, exclusions } = state();
       if (loaded?.kind !== '2d' || !recording) return null;
       return { mappers: loaded.mappers, frames: loaded.frames, cameraNames, exclusions, fps: knownFrameRate(state()) };
+    },
+    showMotion(fileName, recording, shown) {
+      stopJob();
+      stopPlayback();
+      stopReading();
+      text = null;
+      loaded = null;
+      refused = null;
+      lastSolve = null;
+      const { workers, overlap, speed, loadOptions, loop } = state();
+      host.setRecording({ ...initialRecordingState, workers, overlap, speed, loadOptions, loop, fileName, sourceFiles: [fileName], recording, solved: shown, fileFrameRate: recording.fps, frameRateSource: 'file' });
+      seek(0);
     },
     removeExclusion(index) {
       const exclusions = state().exclusions;

@@ -1,0 +1,81 @@
+import type { RetargetReport } from '../../../bodyplan/retarget/report/retargetReport.ts';
+import { formatNumber } from '../model/formatNumber.ts';
+import { useRecording, useStudioStore } from '../store/useStudio.ts';
+
+/**
+ * The report card of the last retarget (computeRetargetReport; fields as the README's "Retarget
+ * report fields"): the totals, the tracking error per mapped link, and the worst frames as buttons
+ * that seek the timeline to them. Frames are numbered from 1 here, as the timeline numbers them (the
+ * report file counts from 0; `data-frame` holds that index).
+ */
+export function RetargetReportCard({ report }: { report: RetargetReport }) {
+  const recordings = useStudioStore().recording;
+  const frame = useRecording((s) => s.frame);
+  const skating = report.foot_skating_cm;
+  const penetration = report.ground_penetration_mm;
+  const floating = report.floating_frames;
+  return (
+    <section className="retarget-report" aria-labelledby="retarget-report-title">
+      <h3 id="retarget-report-title">Report card</h3>
+      <dl className="retarget-totals" aria-label="Report totals">
+        <dt>Foot skating</dt>
+        <dd data-measure="foot_skating_cm">
+          {formatNumber(skating.total, 3)} cm in total, at most {formatNumber(skating.max_per_contact, 3)} cm in one contact
+        </dd>
+        <dt>Ground penetration</dt>
+        <dd data-measure="ground_penetration_mm">
+          {penetration.link === null ? 'none' : `${formatNumber(penetration.max, 3)} mm at most (${penetration.link}, frame ${penetration.frame}), ${penetration.frames} frames below the floor`}
+        </dd>
+        <dt>Floating frames</dt>
+        <dd data-measure="floating_frames">
+          {floating.count} (both feet above {formatNumber(floating.height_cm, 3)} cm while the source had contact)
+        </dd>
+        <dt>Joint-limit violations</dt>
+        <dd data-measure="limit_violations">
+          {report.limit_violations.length === 0 ? 'none' : report.limit_violations.map((v) => `${v.joint}: ${formatNumber(v.max_excess, 3)} ${v.unit} past its ${v.side} limit (${v.frames} frames)`).join('; ')}
+        </dd>
+        <dt>Velocity violations</dt>
+        <dd data-measure="velocity_violations">
+          {report.velocity_violations.length === 0 ? 'none' : report.velocity_violations.map((v) => `${v.joint}: ${formatNumber(v.max_speed, 3)} ${v.unit} (limit ${formatNumber(v.limit, 3)}${v.limit_from === 'default' ? ', default' : ''}; ${v.frames} frames)`).join('; ')}
+        </dd>
+        <dt>Acceleration spikes</dt>
+        <dd data-measure="acceleration_spikes">{report.acceleration_spikes.joints.length === 0 ? 'none' : report.acceleration_spikes.joints.map((s) => `${s.joint} (${s.frames} frames)`).join('; ')}</dd>
+      </dl>
+      <table aria-label="Tracking error per link">
+        <thead>
+          <tr>
+            <th scope="col">Link</th>
+            <th scope="col">RMS (cm)</th>
+            <th scope="col">Max (cm)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.tracking_error_cm.map((link) => (
+            <tr key={link.link}>
+              <th scope="row">{link.link}</th>
+              <td>{formatNumber(link.rms, 3)}</td>
+              <td>{formatNumber(link.max, 3)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h4>Worst frames</h4>
+      {report.worst_frames.length === 0 ? (
+        <p className="studio-muted">No frame scores above zero.</p>
+      ) : (
+        <ol className="retarget-worst" aria-label="Worst frames">
+          {report.worst_frames.map((w) => (
+            <li key={w.frame}>
+              <button type="button" data-frame={w.frame} aria-current={w.frame === frame ? 'true' : undefined} onClick={() => recordings.seek(w.frame)}>
+                Frame {w.frame + 1} ({formatNumber(w.time, 3)} s)
+              </button>{' '}
+              <span className="studio-muted">
+                score {formatNumber(w.score, 3)}: {w.why.join('; ')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
