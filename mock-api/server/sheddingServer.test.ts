@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiHandler } from '../handler.ts';
 import { serveWithHandler } from '../node-adapter.ts';
 import type { MockApiOptions } from '../options.ts';
+import { MAX_WAITING_REQUESTS } from './oneAnswerAtATime.ts';
 import { createSheddingServer } from './sheddingServer.ts';
 import { resolveServerLimits, type ServerLimits } from './serverLimits.ts';
 
@@ -21,9 +22,16 @@ afterEach(async () => {
   if (server) await new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections()));
 });
 
+/** Requests the mock's handler has been given (answers produced), since the last startMock. */
+let answered = 0;
+
 async function startMock(limits: Partial<ServerLimits>, options: Partial<MockApiOptions> = {}): Promise<string> {
   const handler = createApiHandler(options);
-  const server = createSheddingServer((req, res) => serveWithHandler(handler, req, res), resolveServerLimits(limits));
+  answered = 0;
+  const server = createSheddingServer((req, res) => {
+    answered++;
+    return serveWithHandler(handler, req, res);
+  }, resolveServerLimits(limits));
   running = server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -159,5 +167,42 @@ describe('the mock server sheds clients that hold it', () => {
 
     // The five busy ones still get their answers.
     for (const answer of await Promise.all(answers)) expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it('produces no more answers for a client that pipelines twelve 2.5 MB pages and reads none, answering an ordinary request meanwhile', async () => {
+    const baseUrl = await startMock({ sendTimeout: 3_000 });
+    const serverSide = new Promise<Socket>((resolve) => running!.once('connection', resolve));
+    const { socket } = await openSocket(baseUrl);
+    socket.pause();
+    // Twelve different pages, so that no answer is a cached one shared with another request.
+    socket.write(Array.from({ length: 12 }, (_, i) => `GET /api/v1/news/?limit=1000&offset=${i} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`).join(''));
+    const held = await serverSide;
+    const heldClosed = new Promise<void>((resolve) => held.once('close', () => resolve()));
+
+    const ordinary = await fetch(`${baseUrl}/api/v1/news/?limit=1`);
+    expect(ordinary.status).toBe(200);
+    expect((await ordinary.json()) as { results: unknown[] }).toMatchObject({ results: [{}] });
+    // Answered while the non-reader was still held, not after it was dropped.
+    expect(held.destroyed).toBe(false);
+
+    await allWithin([heldClosed], CLOSE_BOUND_MS, 'non-reading connection');
+    // One page in the system's socket buffers (at most 4 MB on Linux), one the system refused;
+    // the other requests were never answered (before: all twelve were rendered and queued).
+    // One more than that is allowed for a system with larger buffers. The ordinary request is the +1.
+    expect(answered - 1).toBeLessThanOrEqual(3);
+  });
+
+  it(`drops a client with more than ${MAX_WAITING_REQUESTS} requests waiting behind an answer it does not read`, async () => {
+    // A send timeout no case waits for: only the waiting requests can end this connection in time.
+    const baseUrl = await startMock({ sendTimeout: 600_000, idleTimeout: 600_000 });
+    const { socket, closed } = await openSocket(baseUrl);
+    socket.pause();
+    const count = MAX_WAITING_REQUESTS + 40;
+    socket.write(Array.from({ length: count }, (_, i) => `GET /api/v1/news/?limit=1000&offset=${i} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`).join(''));
+    await allWithin([closed], CLOSE_BOUND_MS, 'pipelining connection');
+    expect(answered).toBeLessThanOrEqual(3);
+
+    const ordinary = await fetch(`${baseUrl}/api/v1/news/?limit=1`);
+    expect(ordinary.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { answerOneAtATime } from './oneAnswerAtATime.ts';
 import { connectionsCheckingInterval, type ServerLimits } from './serverLimits.ts';
 
 /** What a refused connection reads: the same words as the mock's injected 503 (http/faults.ts). */
@@ -19,14 +20,17 @@ export type AnsweringListener = (req: IncomingMessage, res: ServerResponse) => v
  * so 1,000 idle sockets would lock every ordinary client out.
  */
 export function createSheddingServer(listener: AnsweringListener, limits: ServerLimits): Server {
-  const server = createServer({
-    headersTimeout: limits.headersTimeout,
-    requestTimeout: limits.requestTimeout,
-    connectionsCheckingInterval: connectionsCheckingInterval(limits),
-  });
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeout,
+      requestTimeout: limits.requestTimeout,
+      connectionsCheckingInterval: connectionsCheckingInterval(limits),
+    },
+    // A failed answer is the listener's to report; here it only must not become an unhandled rejection.
+    (req: IncomingMessage, res: ServerResponse) => void Promise.resolve(listener(req, res)).catch(() => undefined),
+  );
+  // After the listener is on: shedClients puts the listeners it finds behind answerOneAtATime.
   shedClients(server, limits);
-  // A failed answer is the listener's to report; here it only must not become an unhandled rejection.
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => void Promise.resolve(listener(req, res)).catch(() => undefined));
   return server;
 }
 
@@ -37,6 +41,7 @@ export function createSheddingServer(listener: AnsweringListener, limits: Server
  * a server is created), so they are enforced within 30 s of their limit; the idle timeout is exact.
  */
 export function shedClients(server: Server, limits: ServerLimits): void {
+  answerOneAtATime(server);
   server.headersTimeout = limits.headersTimeout;
   server.requestTimeout = limits.requestTimeout;
   server.keepAliveTimeout = limits.keepAliveTimeout;
@@ -82,7 +87,8 @@ export function shedClients(server: Server, limits: ServerLimits): void {
     if ((answersInFlight.get(socket) ?? 0) === 0) socket.destroy();
   });
 
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  // First of the request listeners, so that the send timeout is armed before any answer can end.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
     neverAsked.delete(socket);
     answersInFlight.set(socket, (answersInFlight.get(socket) ?? 0) + 1);
