@@ -6,14 +6,18 @@ const root = join(import.meta.dirname, '..');
 /**
  * Builds the app into `distDir` and serves it with `vite preview` on `port`. With the test hooks
  * (the Studio benches read window.__studioDebug), or without them, as in production (the reader's
- * cold-load and Lighthouse benches).
+ * cold-load and Lighthouse benches). `buildArgs` go to `vite build` (e.g. `--minify false`, so that
+ * a CPU profile names the functions). With `build: false` it serves what `distDir` holds (an earlier
+ * build, to compare two versions of the app in one machine state).
  */
-export async function startPreview(distDir: string, port: number, { testHooks = true } = {}): Promise<{ url: string; stop(): void }> {
+export async function startPreview(distDir: string, port: number, { testHooks = true, buildArgs = [] as string[], build: rebuild = true } = {}): Promise<{ url: string; stop(): void }> {
   const env = { ...process.env };
   if (testHooks) env.VITE_TEST_HOOKS = '1';
   else delete env.VITE_TEST_HOOKS;
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
-  if (build.status !== 0) throw new Error('vite build failed');
+  if (rebuild) {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn', ...buildArgs], { cwd: root, stdio: 'inherit', env });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
   const server: ChildProcess = spawn(
     process.execPath,
     [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
