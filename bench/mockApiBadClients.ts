@@ -1,11 +1,11 @@
 // The bad clients of `npm run bench:mock-api-shed`, in a process of their own so that their 2,300
 // sockets neither share the ordinary client's event loop nor its descriptor table.
-// Usage: tsx bench/mockApiBadClients.ts PORT IDLE NON_READING
+// Usage: tsx bench/mockApiBadClients.ts PORT IDLE NON_READING [same|distinct]
 // Prints one JSON line `{"held": n}` once every client has connected, and on SIGTERM (or stdin
 // closing) one `{"stats": ...}` line with how often the server dropped them.
 import { connect, type Socket } from 'node:net';
 
-const [portText, idleText, nonReadingText] = process.argv.slice(2);
+const [portText, idleText, nonReadingText, pagesText = 'same'] = process.argv.slice(2);
 const port = Number(portText);
 const idleCount = Number(idleText);
 const nonReadingCount = Number(nonReadingText);
@@ -14,8 +14,23 @@ const nonReadingCount = Number(nonReadingText);
 const RECONNECT_AFTER_MS = 1_000;
 /** A paused socket never learns it was closed; a blank line now and then (HTTP allows them between requests) tells it. */
 const PROBE_EVERY_MS = 500;
-/** Three 2.5 MB pages: more than the kernel's socket buffers hold, so the server is left with bytes to send. */
-const NON_READING_REQUESTS = 'GET /api/v1/news/?limit=1000 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(3);
+/** Pages of 1,000 news (2.5 MB) each non-reader asks for at once: more than the kernel's socket buffers hold, so the server is left with bytes to send. */
+const NON_READING_PAGES = 3;
+/**
+ * `same` (the default, as the issue measured it): every connection asks for the first page three
+ * times, answered from the server's cache of rendered answers after the first. `distinct`: each
+ * connection asks for pages at random offsets (of 500), so that the cache (32 MB) rarely helps and
+ * every answer costs a render, as a client out to hold the server would arrange.
+ */
+if (pagesText !== 'distinct' && pagesText !== 'same') throw new Error(`pages must be "distinct" or "same", got "${pagesText}"`);
+const distinctPages = pagesText === 'distinct';
+
+function nonReadingRequests(): string {
+  return Array.from({ length: NON_READING_PAGES }, () => {
+    const query = distinctPages ? `limit=1000&offset=${Math.floor(Math.random() * 500)}` : 'limit=1000';
+    return `GET /api/v1/news/?${query} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+  }).join('');
+}
 
 const stats = { idleDropped: 0, nonReadingDropped: 0, refused: 0, open: 0 };
 let stopping = false;
@@ -38,7 +53,7 @@ function hold(kind: 'idle' | 'non-reading', first: boolean): void {
     stats.open += 1;
     if (first) reportHeldOnce();
     if (kind === 'non-reading') {
-      socket.write(NON_READING_REQUESTS);
+      socket.write(nonReadingRequests());
       socket.pause();
       probe = setInterval(() => socket.write('\r\n'), PROBE_EVERY_MS);
     }

@@ -170,14 +170,19 @@ describe('the mock server sheds clients that hold it', () => {
   });
 
   it('produces no more answers for a client that pipelines twelve 2.5 MB pages and reads none, answering an ordinary request meanwhile', async () => {
-    const baseUrl = await startMock({ sendTimeout: 3_000 });
+    // Long enough that the ordinary request below is answered before it on a busy machine.
+    const baseUrl = await startMock({ sendTimeout: 5_000 });
     const serverSide = new Promise<Socket>((resolve) => running!.once('connection', resolve));
+    // Requests as they reach the server (a listener added after it was made is not held back).
+    let arrived = 0;
+    running!.on('request', () => arrived++);
     const { socket } = await openSocket(baseUrl);
     socket.pause();
     // Twelve different pages, so that no answer is a cached one shared with another request.
     socket.write(Array.from({ length: 12 }, (_, i) => `GET /api/v1/news/?limit=1000&offset=${i} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`).join(''));
     const held = await serverSide;
     const heldClosed = new Promise<void>((resolve) => held.once('close', () => resolve()));
+    await expect.poll(() => arrived, { timeout: CLOSE_BOUND_MS }).toBe(12);
 
     const ordinary = await fetch(`${baseUrl}/api/v1/news/?limit=1`);
     expect(ordinary.status).toBe(200);
