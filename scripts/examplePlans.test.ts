@@ -15,9 +15,11 @@ describe('the real-sized example plans', () => {
     expect(document).not.toBeNull();
     expect(hasErrors(diagnostics)).toBe(false);
     expect(index).toContainEqual(plan.entry);
+    if (plan.recording) expect(readFileSync(join(EXAMPLES_DIR, plan.recording.file), 'utf8')).toBe(plan.recording.text);
   });
 
-  it('are real-sized: a 29-hinge biped, a 42-DOF fly, an arm imported from its xacro package', () => {
+  it('are real-sized: a 29-hinge biped, a 42-DOF fly with its 3-camera recording, an arm imported from its xacro package', () => {
+    expect(plans.map((p) => p.entry.recording ?? null)).toEqual([null, 'neuromechfly-3cams.json', null]);
     expect(plans.map((p) => [p.entry.file, p.entry.joints, p.entry.dofs])).toEqual([
       ['g1-sized-biped.json', 30, 29],
       ['neuromechfly-legs.json', 31, 42],

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { g1SizedHumanoid } from '../bench/g1SizedHumanoid.ts';
+import { flyObservationsJson } from '../e2e/flyThreeCameras.ts';
 import { loadBodyPlan } from '../src/bodyplan/format/load.ts';
 import type { BodyPlan } from '../src/bodyplan/format/schema.ts';
 import { serializeBodyPlan } from '../src/bodyplan/format/serialize.ts';
@@ -25,16 +26,24 @@ export interface ExampleEntry {
   fixedBase: boolean;
   joints: number;
   dofs: number;
+  /** A recording shipped beside the plan, which the gallery loads once the plan is open. */
+  recording?: string;
 }
 
 export interface ExamplePlan {
   entry: ExampleEntry;
   text: string;
+  /** The recording's file and text, when the example has one. */
+  recording?: { file: string; text: string };
 }
 
-function example(file: string, title: string, description: string, plan: BodyPlan): ExamplePlan {
+/** The fly's 3-camera recording, made as the end-to-end tests make it (e2e/flyThreeCameras.ts). */
+const FLY_RECORDING = 'neuromechfly-3cams.json';
+
+function example(file: string, title: string, description: string, plan: BodyPlan, recording?: { file: string; text: string }): ExamplePlan {
   const dofs = plan.joints.reduce((sum, joint) => sum + (joint.dofs?.length ?? 0), 0);
-  return { entry: { file, title, description, fixedBase: plan.fixed_base === true, joints: plan.joints.length, dofs }, text: serializeBodyPlan(plan) };
+  const entry: ExampleEntry = { file, title, description, fixedBase: plan.fixed_base === true, joints: plan.joints.length, dofs, ...(recording ? { recording: recording.file } : {}) };
+  return { entry, text: serializeBodyPlan(plan), ...(recording ? { recording } : {}) };
 }
 
 /** The plan says which way is up and which way it faces, so that its Front view is a front view wherever it opens. */
@@ -64,7 +73,13 @@ function ros2ArmPlan(): BodyPlan {
 export function examplePlans(): ExamplePlan[] {
   return [
     example('g1-sized-biped.json', 'G1-sized biped', 'Free-floating, the size of Unitree G1: two legs of 6 hinges, a 3-hinge waist, two arms of 7 (bench/g1SizedHumanoid.ts).', facing(g1SizedHumanoid(), 'z', 'x')),
-    example('neuromechfly-legs.json', 'NeuroMechFly legs', "A fruit fly's six legs as QuickIK writes NeuroMechFly (yaw, pitch and roll per segment, no limits), facing +X.", flyPlan()),
+    example(
+      'neuromechfly-legs.json',
+      'NeuroMechFly legs',
+      "A fruit fly's six legs as QuickIK writes NeuroMechFly (yaw, pitch and roll per segment, no limits), facing +X, with a 3-camera 2D recording of 200 frames (one outlier frame and one label swap planted for the fit check).",
+      flyPlan(),
+      { file: FLY_RECORDING, text: `${flyObservationsJson()}\n` },
+    ),
     example('ros2-arm.json', 'ROS 2 arm from its xacro package', "Imported from the ROS 2-style arm package of the xacro tests (kinematics and limits read from its YAML files).", ros2ArmPlan()),
   ];
 }
@@ -78,7 +93,10 @@ export function indexWith(indexText: string, plans: readonly ExamplePlan[]): str
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const plans = examplePlans();
-  for (const plan of plans) writeFileSync(join(EXAMPLES_DIR, plan.entry.file), plan.text);
+  for (const plan of plans) {
+    writeFileSync(join(EXAMPLES_DIR, plan.entry.file), plan.text);
+    if (plan.recording) writeFileSync(join(EXAMPLES_DIR, plan.recording.file), plan.recording.text);
+  }
   const indexPath = join(EXAMPLES_DIR, 'index.json');
   writeFileSync(indexPath, indexWith(readFileSync(indexPath, 'utf8'), plans));
   for (const plan of plans) console.log(`${plan.entry.file}: ${plan.entry.joints} joints, ${plan.entry.dofs} DOFs, ${plan.text.length} characters`);

@@ -12,12 +12,15 @@ const exampleEntrySchema = z.object({
   joints: z.number(),
   dofs: z.number(),
   fixedBase: z.boolean(),
+  /** A recording of the plan shipped beside it, loaded once the plan is open. */
+  recording: z.string().optional(),
 });
 const exampleIndexSchema = z.object({ examples: z.array(exampleEntrySchema) });
 
 export type ExampleEntry = z.infer<typeof exampleEntrySchema>;
 
 export const exampleUrl = (entry: ExampleEntry): string => `${EXAMPLES_DIR}${entry.file}`;
+export const exampleRecordingUrl = (file: string): string => `${EXAMPLES_DIR}${file}`;
 
 /** The example body plans shipped in public/bodyplans/, listed by their index.json (static: fetched once). */
 export const exampleIndexQuery = queryOptions({
