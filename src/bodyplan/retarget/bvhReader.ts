@@ -32,6 +32,13 @@ interface BvhJoint {
   channels: number[];
 }
 
+/**
+ * The most positions (frames × joints × 3) a clip may hold: 50 million numbers, 400 MB. A 10-minute
+ * clip at 120 fps of a 70-joint skeleton is 15 million; more is a mistake or a hostile file, refused
+ * before anything that size is allocated.
+ */
+export const MAX_POSITIONS = 50_000_000;
+
 const CHANNEL_CODES: Record<string, number> = { Xposition: 0, Yposition: 1, Zposition: 2, Xrotation: 3, Yrotation: 4, Zrotation: 5 };
 
 /** Reads a BVH text into world joint positions per frame; errors say the line (and the frame). */
@@ -105,9 +112,15 @@ export function readBvh(text: string): BvhReadResult {
   const frameTime = Number(/^Frame Time:\s*(\S+)$/.exec(lines[motionLine + 1]?.trim() ?? '')?.[1]);
   if (!(frameTime > 0) || !Number.isFinite(frameTime)) return fail(framesLine + 1, 'expected "Frame Time: seconds" (a positive number)');
   const channelCount = joints.reduce((sum, j) => sum + j.channels.length, 0);
-
   const count = joints.length;
-  const positions = new Float64Array(frameCount * count * 3);
+  // Room for the frames the file has lines for, not for what "Frames:" claims (a truncated or
+  // hostile file says 1e12): a short file still fails below, at its first bad row or its end.
+  let dataLines = 0;
+  for (let at = motionLine + 2; at < lines.length && dataLines < frameCount; at++) if (lines[at]!.trim() !== '') dataLines++;
+  if (dataLines * count * 3 > MAX_POSITIONS) {
+    return fail(framesLine, `${dataLines} frames × ${count} joints is ${dataLines * count * 3} numbers; at most ${MAX_POSITIONS} can be read (cut the clip or drop joints)`);
+  }
+  const positions = new Float64Array(dataLines * count * 3);
   const rotations = new Float64Array(count * 9);
   const local = new Float64Array(9);
   const step = new Float64Array(9);

@@ -1,10 +1,12 @@
 import { readLabFile } from '../recording/labFiles/readLabFile.ts';
 import type { LabFileBytes, MarkerTable3D } from '../recording/labFiles/labTables.ts';
 import { readBvh } from './bvhReader.ts';
+import { readKeypointJson } from './keypointJsonSource.ts';
 import { normalizeSource, type NormalizeResult, type RawSource, type SourceOverrides, type SourceUnit } from './sourceConventions.ts';
 
 /**
- * Reads a retarget source (BVH, .trc or .c3d markers, a 3D keypoint table the lab readers know)
+ * Reads a retarget source (BVH, .trc or .c3d markers, 3D keypoint JSON (keypointJsonSource.ts), a
+ * 3D keypoint table the lab readers know)
  * into a SourceMotion: metres, Z up, facing +X, with what was detected or set in `conventions`.
  * The marker readers are asked to keep the file's axes (upAxis 'z' turns nothing) so that the up
  * axis is decided here, the same way for every format; they do convert to metres by the unit the
@@ -25,8 +27,9 @@ async function readRawSource(file: LabFileBytes): Promise<{ ok: true; value: Raw
   }
   const read = await readLabFile(file, { upAxis: 'z' });
   if (!read.ok) return read;
+  if (read.table === null && /^\uFEFF?\s*\{/.test(read.text)) return readKeypointJson(read.text.replace(/^\uFEFF/, ''));
   if (read.table === null || read.table.kind !== '3d') {
-    return { ok: false, message: 'not a 3D clip: a retarget reads BVH, .trc or .c3d markers and 3D keypoint tables (DeepLabCut 3D CSV)' };
+    return { ok: false, message: 'not a 3D clip: a retarget reads BVH, .trc or .c3d markers, 3D keypoint JSON ({"fps", "joints", "frames"}) and 3D keypoint tables (DeepLabCut 3D CSV)' };
   }
   const table = read.table;
   if (table.fps === undefined) return { ok: false, message: `${table.format} states no frame rate, and a retarget needs one (its speeds and contacts are per second)` };

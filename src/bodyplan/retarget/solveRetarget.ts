@@ -4,14 +4,26 @@ import { unwrapSolvedAngles } from '../ik/unwrapAngles.ts';
 import type { BodyModel } from '../kinematics/model.ts';
 import type { RetargetTargets, RetargetTrajectory } from './retargetTypes.ts';
 import { trajectoryColumns } from './trajectoryColumns.ts';
+import { unconstrainedDofs } from './unconstrainedDofs.ts';
 
 /**
  * The pull toward neutral in a retarget (per rad², against squared metres): the IK's default, 1e-3,
  * makes a 1 rad bend cost as much as a 3 cm miss, which left a G1-sized robot 8 mm off targets it can
- * reach exactly (solveRetarget.test.ts); at 1e-5 it stays under 1 mm, and the unmapped DOFs (a
- * wrist's roll) still rest at neutral instead of drifting.
+ * reach exactly (solveRetarget.test.ts); at 1e-5 it stays under 1 mm. At 1e-5 alone a DOF that
+ * moves no target (a wrist's roll) wandered and spiked (1,463 rad/s² on the test clip), hence
+ * UNCONSTRAINED_NEUTRAL_FACTOR.
  */
 export const RETARGET_NEUTRAL_WEIGHT = 1e-5;
+
+/**
+ * The pull toward neutral of a DOF no mapped link constrains at neutral (a wrist's roll),
+ * relative to RETARGET_NEUTRAL_WEIGHT: 1e-5 × 10 = 1e-4. Such a DOF does move a target once a
+ * neighbour bends (a bent wrist pitch puts the hand off the roll's axis), so the pull costs some
+ * tracking where a motion really rolls it: on the reachable motion of solveRetarget.test.ts, which
+ * swings every DOF, the worst miss went from 0.8 mm to 1.7 mm at 10 and 4.4 mm at 100; at 10 the
+ * test clips' wrist-roll spikes are gone (unconstrainedDofs.test.ts).
+ */
+export const UNCONSTRAINED_NEUTRAL_FACTOR = 10;
 
 /**
  * Gauss-Newton steps per frame at most (the IK's default is 10). A frame whose held feet fight the
@@ -59,7 +71,7 @@ export interface RetargetSolve {
 export function startRetargetSolve(model: BodyModel, targets: RetargetTargets, ik: Partial<IkOptions> = {}): RetargetSolve {
   if (model.fixedBase) throw new RangeError('the robot has a fixed base; a retarget moves the root, so it needs a free-floating one (import with --floating-base)');
   const recording = recordingOf(model, targets);
-  const solveRange = recordingRangeSolver(model, recording, { ...DEFAULT_IK_OPTIONS, neutralWeight: RETARGET_NEUTRAL_WEIGHT, iterations: RETARGET_ITERATIONS, ...ik });
+  const solveRange = recordingRangeSolver(withIdleDofsHeld(model, targets), recording, { ...DEFAULT_IK_OPTIONS, neutralWeight: RETARGET_NEUTRAL_WEIGHT, iterations: RETARGET_ITERATIONS, ...ik });
   const stride = solvedStride(model);
   const frameCount = targets.frameCount;
   const solved = new Float64Array(stride * frameCount);
@@ -91,6 +103,20 @@ export function solveRetarget(model: BodyModel, targets: RetargetTargets, ik: Pa
   const solve = startRetargetSolve(model, targets, ik);
   solve.step(solve.frameCount);
   return solve.trajectory();
+}
+
+/**
+ * The model with a stronger pull toward neutral on the DOFs no mapped link constrains
+ * (unconstrainedDofs.ts): their weight_scaler, which scales the solver's neutral pull, times
+ * UNCONSTRAINED_NEUTRAL_FACTOR.
+ */
+function withIdleDofsHeld(model: BodyModel, targets: RetargetTargets): BodyModel {
+  const mapped = targets.links.map((link) => model.jointNames.indexOf(link)).filter((j) => j >= 0);
+  const idle = unconstrainedDofs(model, mapped);
+  if (idle.length === 0) return model;
+  const dofWeight = Float64Array.from(model.dofWeight);
+  for (const d of idle) dofWeight[d] = dofWeight[d]! * UNCONSTRAINED_NEUTRAL_FACTOR;
+  return { ...model, dofWeight };
 }
 
 /** The targets as the IK's 3D recording: per frame 3 numbers per plan joint (NaN: unmapped or missing), one weight per joint. */

@@ -26,7 +26,7 @@ const RETARGET_OPTIONS = {
 type Values = ParsedArgs<typeof RETARGET_OPTIONS>['values'];
 
 export const RETARGET_USAGE =
-  'bodyplan retarget <robot.json|robot.urdf|robot.xml> --motion <clip.bvh|.trc|.c3d> [--map map.json] [--source-up y|z] [--unit cm|m|mm] [--scale auto|per-limb|N] ' +
+  'bodyplan retarget <robot.json|robot.urdf|robot.xml> --motion <clip.bvh|.trc|.c3d|.json> [--map map.json] [--source-up y|z] [--unit cm|m|mm] [--scale auto|per-limb|N] ' +
   '-o trajectory.csv [--json trajectory.json] [--keyframes keys.xml] [--report report.json] [--write-map suggested.json]';
 
 /** Ctrl-C and the SIGTERM of a job scheduler: the command stops between two slices of frames, writing nothing. */
