@@ -56,7 +56,7 @@ describe('bodyplan fk', () => {
       expect(joint.name).toBe(readFlyFixtures().leg_joint_names[i]);
       joint.position.forEach((v, axis) => expect(Math.abs(v - frame.target_ego[i]![axis]!)).toBeLessThan(1e-9));
     });
-  }, 30_000);
+  }, 120_000);
 
   it('defaults to the neutral pose and applies --root-pos and --root-quat; values are not clamped', async () => {
     const plan = file('bent-arm.json', BENT_ARM);
@@ -74,7 +74,7 @@ describe('bodyplan fk', () => {
     // the root turns 180 degrees about z and moves to (1, 2, 3).
     const hand = (JSON.parse(stdout) as FkOutput).joints[2]!.position;
     [-1, 1, 3].forEach((v, axis) => expect(hand[axis]).toBeCloseTo(v, 12));
-  }, 30_000);
+  }, 120_000);
 
   it('reads a pose file with names and the root pose; warns, located, about names the plan does not have', async () => {
     const plan = file('bent-arm-named.json', BENT_ARM);
@@ -89,7 +89,7 @@ describe('bodyplan fk', () => {
       `${pose}:3:47: warning: joint "elbow" has no DOF "1" (its DOFs: "0"); not applied (/dofs/elbow/1)\n` +
         `${pose}:3:56: warning: no joint is named "wrist"; its values were not applied (/dofs/wrist)\n`,
     );
-  }, 30_000);
+  }, 120_000);
 
   it('rejects a DOF array of the wrong length with a clear message and exit 2', async () => {
     const plan = file('arm2.json', ARM);
@@ -97,7 +97,7 @@ describe('bodyplan fk', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain('The pose has 3 values, but this body plan has 2 DOFs.');
-  }, 30_000);
+  }, 120_000);
 
   it('rejects bad root options and unknown options with exit 2', async () => {
     const plan = file('arm3.json', ARM);
@@ -113,7 +113,7 @@ describe('bodyplan fk', () => {
     const twice = await run('fk', plan, '--root-pos', '1,2,3', '--root-pos=4,5,6');
     expect(twice.code).toBe(2);
     expect(twice.stderr).toBe('bodyplan fk: option --root-pos is given twice\n');
-  }, 30_000);
+  }, 120_000);
 
   it('prints the diagnostics of an invalid body plan and exits 1', async () => {
     const broken = ARM.replace('"parent":"shoulder"', '"parent":"sholder"');
@@ -121,7 +121,7 @@ describe('bodyplan fk', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/broken\.json:1:\d+: error\[unknown-parent\]: .*did you mean "shoulder"\?/);
-  }, 30_000);
+  }, 120_000);
 
   it('--root-quat with huge, tiny or denormal components is scaled, not turned into the identity', async () => {
     const plan = file('arm4.json', ARM);
@@ -139,5 +139,5 @@ describe('bodyplan fk', () => {
     expect(parseRootQuat('0,1e-320,0,0')).toEqual([0, 1, 0, 0]);
     expect(parseRootQuat('-1e308,1e308,1e308,-1e308')).toEqual([-0.5, 0.5, 0.5, -0.5]);
     expect(() => parseRootQuat('0,-0,0,0')).toThrow('--root-quat is the zero quaternion, which is no rotation; use 1,0,0,0 for none');
-  }, 30_000);
+  }, 120_000);
 });

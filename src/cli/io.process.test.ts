@@ -33,14 +33,14 @@ describe('the CLI reads only regular files up to 64 MB, and says why not in one 
     it(`${name} as the body plan`, async () => {
       const run = await runCli(['validate', path]);
       expect(run).toMatchObject({ code: 2, timedOut: false, stdout: '', stderr: `bodyplan validate: cannot read "${path}": ${reason}\n` });
-    }, 30_000);
+    }, 120_000);
   }
 
   it('the same check guards --dofs and --targets', async () => {
     const [fk, ik] = await Promise.all([runCli(['fk', PLAN, '--dofs', FIFO]), runCli(['ik', PLAN, '--targets', '/dev/zero'])]);
     expect(fk).toMatchObject({ code: 2, timedOut: false, stdout: '', stderr: `bodyplan fk: --dofs: cannot read "${FIFO}": ${CASES[0]!.reason}\n` });
     expect(ik).toMatchObject({ code: 2, timedOut: false, stdout: '', stderr: `bodyplan ik: --targets: cannot read "/dev/zero": ${CASES[1]!.reason}\n` });
-  }, 30_000);
+  }, 120_000);
 
   it('a regular file still reads, with its byte order mark dropped', async () => {
     const bom = join(dir, 'bom.json');
@@ -48,5 +48,5 @@ describe('the CLI reads only regular files up to 64 MB, and says why not in one 
     const { code, stdout } = await runCli(['fk', PLAN, '--dofs', bom]);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ joints: [{ name: 'root', position: [0, 0, 0] }] });
-  }, 30_000);
+  }, 120_000);
 });

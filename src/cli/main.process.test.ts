@@ -18,7 +18,7 @@ describe.skipIf(!existsSync('/dev/full'))('bodyplan: an unexpected error', () =>
     const { code, stderr } = await runWithStdout('/dev/full', args);
     expect(code).toBe(2);
     expect(stderr).toBe(`bodyplan ${name}: cannot write to standard output: no space left on device (ENOSPC)\n`);
-  }, 30_000);
+  }, 120_000);
 
   it('BODYPLAN_DEBUG=1 adds the stack after that line', async () => {
     const { code, stderr } = await runWithStdout('/dev/full', ['fk', FLY_BODY_PLAN_PATH], { BODYPLAN_DEBUG: '1' });
@@ -27,7 +27,7 @@ describe.skipIf(!existsSync('/dev/full'))('bodyplan: an unexpected error', () =>
     expect(lines[0]).toBe('bodyplan fk: cannot write to standard output: no space left on device (ENOSPC)');
     expect(lines[1]).toMatch(/^Error: ENOSPC: no space left on device, write/);
     expect(lines[2]).toMatch(/^\s+at /);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('bodyplan with its output piped to a reader that stops reading (`| head`)', () => {
@@ -36,7 +36,7 @@ describe('bodyplan with its output piped to a reader that stops reading (`| head
     child.stdout!.destroy();
     const { code, stderr } = await done;
     expect({ code, stderr }).toEqual({ code: 2, stderr: '' });
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('bodyplan --help', () => {
@@ -48,11 +48,11 @@ describe('bodyplan --help', () => {
     expect(stdout).toContain('coordinates must be within ±1e150');
     expect(stdout).toContain('Outputs (-o, --expanded-out, stdout to a file) are whole or absent: a failed or short write is exit 2.');
     expect(stdout).toContain('Exit codes: 0 done/valid, 1 invalid body plan, 2 usage or I/O error.');
-  }, 30_000);
+  }, 120_000);
 
   it('no command and an unknown command are one-line errors, exit 2', async () => {
     const [none, unknown] = await Promise.all([runCli([]), runCli(['validat', 'plan.json'])]);
     expect(none).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: no command given; commands: validate, schema, fk, ik, batch, import, export-mjcf, retarget; bodyplan --help shows their usage\n' });
     expect(unknown).toMatchObject({ code: 2, stdout: '', stderr: 'bodyplan: unknown command "validat"; commands: validate, schema, fk, ik, batch, import, export-mjcf, retarget; bodyplan --help shows their usage\n' });
-  }, 30_000);
+  }, 120_000);
 });

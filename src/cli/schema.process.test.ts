@@ -14,7 +14,7 @@ describe('bodyplan schema', () => {
     const schema = JSON.parse(stdout) as Record<string, unknown>;
     expect(schema).toEqual(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-  }, 30_000);
+  }, 120_000);
 
   it('takes no arguments (exit 2) and is listed by --help', async () => {
     const [extra, help] = await Promise.all([runCli(['schema', 'plan.json']), runCli(['--help'])]);
@@ -23,5 +23,5 @@ describe('bodyplan schema', () => {
     expect(extra.stderr).toBe('bodyplan schema: takes no arguments; usage: bodyplan schema\n');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('\n  bodyplan schema\n');
-  }, 30_000);
+  }, 120_000);
 });

@@ -41,7 +41,7 @@ describe('bodyplan validate', () => {
       `${path}:${colour.line}:${colour.column}: error[unknown-key]: unknown key "colour" in joint 1 ("coxa"); allowed keys are name, parent, offset_pos, offset_quat, weight_scaler, dofs and keys starting with "x-" for extensions\n`,
     );
     expect(stderr).toMatch(/invalid \(2 errors, 0 warnings\)/);
-  }, 30_000);
+  }, 120_000);
 
   it('--json prints {valid, diagnostics} with the documented fields', async () => {
     const path = file('invalid2.json', INVALID);
@@ -54,7 +54,7 @@ describe('bodyplan validate', () => {
       message: 'parent "thorx" of joint 1 ("coxa") names no joint; did you mean "thorax"?',
     });
     expect(Object.keys(out.diagnostics[1]!)).toEqual(['severity', 'code', 'message', 'pointer', 'line', 'column']);
-  }, 30_000);
+  }, 120_000);
 
   it('exits 0 for the fly, and 0 with warnings printed for a plan that only has warnings', async () => {
     const fly = await run('validate', FLY, '--json');
@@ -64,14 +64,14 @@ describe('bodyplan validate', () => {
     const warned = await run('validate', path);
     expect(warned.code).toBe(0);
     expect(warned.stdout).toMatch(/^.*warn\.json:5:\d+: warning\[non-unit-quaternion\]: offset_quat of joint 1 \("coxa"\) has length 2/);
-  }, 30_000);
+  }, 120_000);
 
   it('reports syntax errors of a broken file with exit 1', async () => {
     const path = file('broken.json', '{"fixed_base": true,\n "joints": [1,]}');
     const { code, stdout } = await run('validate', path);
     expect(code).toBe(1);
     expect(stdout).toBe(`${path}:2:15: error[json-syntax]: trailing comma: a value is expected after a comma\n`);
-  }, 30_000);
+  }, 120_000);
 
   it('--json on a broken file lists the syntax errors with their pointers', async () => {
     const path = file('broken2.json', '{"fixed_base": true // note\n, "joints": [}');
@@ -80,13 +80,13 @@ describe('bodyplan validate', () => {
     const out = JSON.parse(stdout) as { valid: boolean; diagnostics: { code: string; line: number; column: number }[] };
     expect(out.valid).toBe(false);
     expect(out.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['json-syntax', 1, 21], ['json-syntax', 2, 14]]);
-  }, 30_000);
+  }, 120_000);
 
   it('--help prints the usage of every subcommand and exits 0', async () => {
     const { code, stdout } = await run('--help');
     expect(code).toBe(0);
     expect(stdout).toMatch(/bodyplan validate <file> \[--json\]/);
-  }, 30_000);
+  }, 120_000);
 
   it('exits 2 on usage and I/O errors, with a clear message', async () => {
     const missing = await run('validate', join(dir, 'missing.json'));
@@ -119,7 +119,7 @@ describe('bodyplan validate: lone surrogates', () => {
     expect(code).toBe(1);
     const at = positionOf(text, '"co\\ud800xa"');
     expect(stdout).toBe(`${path}:${at.line}:${at.column}: error[not-unicode]: this string is not Unicode text: it holds a lone surrogate U+D800 (half of a UTF-16 pair without its partner)\n`);
-  }, 30_000);
+  }, 120_000);
 
   it('a raw lone surrogate (CESU-8 bytes ED A0 80) is refused as not UTF-8, exit 2', async () => {
     const path = join(dir, 'raw-surrogate.json');
@@ -127,5 +127,5 @@ describe('bodyplan validate: lone surrogates', () => {
     const { code, stderr } = await run('validate', path);
     expect(code).toBe(2);
     expect(stderr).toBe(`bodyplan validate: cannot read "${path}": it is not UTF-8 text\n`);
-  }, 30_000);
+  }, 120_000);
 });

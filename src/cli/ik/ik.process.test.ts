@@ -44,7 +44,7 @@ describe('bodyplan ik', () => {
       flygym.forEach((point, i) => point.forEach((v, axis) => (theirs += (v - target[i]![axis]!) ** 2)));
       expect(frame.rms_error!).toBeLessThan(1.1 * Math.sqrt(theirs / 30));
     });
-  }, 30_000);
+  }, 120_000);
 
   it('honours weights and options: a leg weighted 0 keeps its neutral pose; --iterations 1 takes one step', async () => {
     const weights = flyFrames.map((frame) => frame.map((_, j) => (j >= 1 && j <= 5 ? 0 : 1)));
@@ -55,7 +55,7 @@ describe('bodyplan ik', () => {
     expect(frame!.iterations).toBe(1);
     const neutral = compileBodyPlan(readFlyBodyPlan()).dofNeutral;
     for (let d = 0; d < 7; d++) expect(Math.abs(frame!.dofs[d]! - neutral[d]!)).toBeLessThan(1e-12);
-  }, 30_000);
+  }, 120_000);
 
   it('keeps a fixed base at the origin and gives null rms_error for a frame with nothing observed', async () => {
     const plan = file('arm.json', {
@@ -73,7 +73,7 @@ describe('bodyplan ik', () => {
     // The neutral prior (1e-3) pulls slightly toward 0.3, so the answer is close to, not exactly, pi/2.
     expect(frames[0]!.dofs[0]).toBeCloseTo(Math.PI / 2, 2);
     expect(frames[1]!.rms_error).toBeNull();
-  }, 30_000);
+  }, 120_000);
 
   it('rejects bad targets with a located message and exit 2', async () => {
     const wrongCount = await run('ik', FLY_BODY_PLAN_PATH, '--targets', file('short.json', { frames: [fixtures.real_frames[0]!.target_ego] }));
@@ -88,7 +88,7 @@ describe('bodyplan ik', () => {
     expect(notJson.code).toBe(2);
     expect(notJson.stderr).toMatch(/not valid JSON: line 2, column \d+: /);
     expect(notJson.stdout).toBe('');
-  }, 30_000);
+  }, 120_000);
 
   it('rejects bad options with exit 2 and an invalid plan with exit 1', async () => {
     const targets = file('one.json', { frames: flyFrames.slice(0, 1) });
@@ -101,7 +101,7 @@ describe('bodyplan ik', () => {
     const invalid = await run('ik', file('invalid.json', { fixed_base: true, joints: [] }), '--targets', targets);
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toMatch(/invalid\.json:\d+:\d+: error\[/);
-  }, 30_000);
+  }, 120_000);
 
   it('refuses a target coordinate whose square overflows instead of reporting a perfect fit', async () => {
     const plan = file('huge-arm.json', {
@@ -123,7 +123,7 @@ describe('bodyplan ik', () => {
     const [frame] = (JSON.parse(far.stdout) as { frames: IkFrame[] }).frames;
     expect(frame!.rms_error).toBeGreaterThan(1e149);
     expect(Number.isFinite(frame!.rms_error)).toBe(true);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('bodyplan ik keeps the frame rate', () => {
