@@ -14,6 +14,7 @@
 // The mock API's answers are gzip-compressed (MOCK_API_GZIP=1), as a production server in front of
 // DRF sends them (`vite preview` compresses the app's files, not the mock's JSON); BENCH_API_GZIP=0
 // measures them uncompressed. Each run's Lighthouse report (JSON) is kept in BENCH_REPORT_DIR.
+// BENCH_BUILD=0 audits the build already in BENCH_DIST_DIR (an earlier one, to compare).
 // Never asserts: it prints figures. Not part of `npm test`.
 import { startPreview } from './previewServer.ts';
 import { auditOnce } from './lighthouseAudit.ts';
@@ -36,7 +37,7 @@ const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 async function main(): Promise<void> {
   if (apiGzip) process.env.MOCK_API_GZIP = '1';
   else delete process.env.MOCK_API_GZIP;
-  const { stop } = await startPreview(distDir, port, { testHooks: false });
+  const { stop } = await startPreview(distDir, port, { testHooks: false, build: process.env.BENCH_BUILD !== '0' });
   try {
     const first = (await (await fetch(`${origin}/api/v1/news/?limit=1`)).json()) as { results: { id: number }[] };
     const articleId = first.results[0]?.id;

@@ -16,7 +16,10 @@
 // minified in the production build: BENCH_MINIFY=0 builds without minifying, to read them. Each
 // profile is kept in BENCH_PROFILE_DIR (default test-results/reader-long-tasks), with the long
 // tasks, to open in DevTools' Performance panel or to read further. BENCH_BUILD=0 serves the build
-// already in BENCH_DIST_DIR (e.g. one made before a change, to compare in the same machine state).
+// already in BENCH_DIST_DIR. BENCH_COMPARE_DIST=<folder of an earlier build> (e.g. one made before
+// a change: `npx vite build --outDir dist-before`) serves that build too, on the next port, and loads
+// each page from both builds in turn, every round: on a busy machine a comparison of two separate
+// runs says little, as the load changes between them.
 // Never asserts: it prints figures. Not part of `npm test`.
 import { startPreview } from './previewServer.ts';
 import { loadAverage } from './loadAverage.ts';
@@ -56,7 +59,7 @@ interface Load {
   navigationStartUs?: number;
 }
 
-async function load(browser: Browser, path: string, profiled: boolean): Promise<Load> {
+async function load(browser: Browser, origin: string, path: string, profiled: boolean): Promise<Load> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -126,6 +129,8 @@ function verdict(blocking: Blocking): string {
 async function main(): Promise<void> {
   process.env.MOCK_API_GZIP = '1';
   const { stop } = await startPreview(distDir, port, { testHooks: false, buildArgs: minify ? [] : ['--minify', 'false'], build: process.env.BENCH_BUILD !== '0' });
+  const compareDir = process.env.BENCH_COMPARE_DIST;
+  const compared = compareDir ? await startPreview(compareDir, port + 1, { testHooks: false, build: false }) : null;
   try {
     const first = (await (await fetch(`${origin}/api/v1/news/?limit=1`)).json()) as { results: { id: number }[] };
     const pages = [
@@ -133,33 +138,37 @@ async function main(): Promise<void> {
       ['article', `/news/${first.results[0]?.id}`],
       ['/directory', '/directory/channels'],
     ] as const;
+    // The build measured, and the one compared with it (when asked for).
+    const builds = [[distDir, origin], ...(compared && compareDir ? [[compareDir, compared.url]] : [])] as const;
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'] });
     try {
       console.log(`CPU ${CPU_SLOWDOWN}× slower, network ${throttleNetwork ? 'Slow 4G (DevTools-applied)' : 'not throttled'}, ${minify ? 'minified' : 'unminified'} build, ${runs} runs per page; times from navigation start`);
       // One warm-up load per page (the server's first answers), not counted.
-      for (const [, path] of pages) await load(browser, path, false);
-      const byPage = new Map<string, Load[]>(pages.map(([name]) => [name, []]));
+      for (const [, buildOrigin] of builds) for (const [, path] of pages) await load(browser, buildOrigin, path, false);
+      const byPage = new Map<string, Load[]>();
       for (let round = 0; round < runs; round++) {
         for (const [name, path] of pages) {
-          const before = loadavg()[0]!.toFixed(2);
-          const run = await load(browser, path, false);
-          byPage.get(name)!.push(run);
-          const b = run.blocking;
-          console.log(`${name} run ${round + 1} (load ${before}): first paint ${ms(run.firstPaintMs)}; after it: longest task ${ms(b.longestMs)}, TBT ${ms(b.totalBlockingMs)}, ${b.count} task(s) ≥ 50 ms — ${verdict(b)}`);
+          for (const [build, buildOrigin] of builds) {
+            const before = loadavg()[0]!.toFixed(2);
+            const run = await load(browser, buildOrigin, path, false);
+            const key = `${name} (${build})`;
+            byPage.set(key, [...(byPage.get(key) ?? []), run]);
+            const b = run.blocking;
+            console.log(`${key} run ${round + 1} (load ${before}): first paint ${ms(run.firstPaintMs)}; after it: longest task ${ms(b.longestMs)}, TBT ${ms(b.totalBlockingMs)}, ${b.count} task(s) ≥ 50 ms — ${verdict(b)}`);
+          }
         }
       }
       console.log(`\nsummary (load average now ${loadAverage()})`);
-      for (const [name] of pages) {
-        const loads = byPage.get(name)!;
+      for (const [key, loads] of byPage) {
         const longest = loads.map((l) => l.blocking.longestMs);
         const tbt = loads.map((l) => l.blocking.totalBlockingMs);
         const paint = loads.map((l) => l.firstPaintMs);
-        console.log(`${name}: first paint median ${ms(median(paint))}; longest task after it median ${ms(median(longest))}, worst ${ms(Math.max(...longest))}; TBT median ${ms(median(tbt))}, worst ${ms(Math.max(...tbt))}`);
+        console.log(`${key}: first paint median ${ms(median(paint))}; longest task after it median ${ms(median(longest))}, worst ${ms(Math.max(...longest))}; TBT median ${ms(median(tbt))}, worst ${ms(Math.max(...tbt))}`);
       }
 
       console.log(`\nwhere the time goes (one profiled load per page; load ${loadAverage()})`);
       for (const [name, path] of pages) {
-        const run = await load(browser, path, true);
+        const run = await load(browser, origin, path, true);
         const windows = run.tasks
           .filter((t) => t.startMs + t.durationMs > run.firstPaintMs)
           .map((t) => ({ startMs: Math.max(t.startMs, run.firstPaintMs), durationMs: Math.min(t.durationMs, t.startMs + t.durationMs - run.firstPaintMs) }));
@@ -181,6 +190,7 @@ async function main(): Promise<void> {
       await browser.close();
     }
   } finally {
+    compared?.stop();
     stop();
   }
 }

@@ -124,14 +124,19 @@ export function firstNewsPageDom(days: DayGroup<ArticleGroup<News>>[], language:
       h(
         'div',
         { class: 'app-header-tools' },
+        // The slot the app's shell (app/Layout.tsx) puts the area's controls in.
         h(
           'div',
-          { class: 'settings-menu' },
+          { class: 'app-header-slot' },
           h(
-            'button',
-            { type: 'button', class: 'settings-button', 'aria-expanded': 'false', inert: '' },
-            h('span', { 'aria-hidden': 'true', class: 'settings-icon' }, '⚙'),
-            h('span', { class: 'settings-button-text' }, words.settings),
+            'div',
+            { class: 'settings-menu' },
+            h(
+              'button',
+              { type: 'button', class: 'settings-button', 'aria-expanded': 'false', inert: '' },
+              h('span', { 'aria-hidden': 'true', class: 'settings-icon' }, '⚙'),
+              h('span', { class: 'settings-button-text' }, words.settings),
+            ),
           ),
         ),
       ),
