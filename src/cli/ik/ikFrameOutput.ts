@@ -30,15 +30,17 @@ export function frameLinesInParts(solved: Float64Array, shape: RowShape, parts: 
   const claimed = new Int32Array(claims);
   claimed[0] = 1;
   const jobs = bounds.slice(1).map(([from, to], k) => frameLinesOnPooledWorker(k, solved, shape, from, to, claims, k + 1));
-  // A job this thread takes over answers null: that is not waited for, and must not be an unhandled rejection.
+  // A job this thread takes over is not waited for: its failure must not be an unhandled rejection.
   for (const job of jobs) job.catch(() => {});
   return {
     count: bounds.length,
     piece: async (s) => {
       const [from, to] = bounds[s]!;
       if (s === 0 || Atomics.compareExchange(claimed, s, 0, 1) === 0) return here(from, to);
-      const made = await jobs[s - 1]!;
-      if (made === null) throw new Error(`the output lines of range ${s} were claimed by no one`);
+      // A thread that failed (or died) after claiming its range leaves the rows as they were: they
+      // are written out here, so that a result half written to stdout is never left behind.
+      const made = await jobs[s - 1]!.catch(() => null);
+      if (made === null) return here(from, to);
       return { lines: made.bytes, observations: made.observations, frames: made.frames };
     },
   };

@@ -42,9 +42,9 @@ export async function parseIkRecordingInParts(text: string, model: BodyModel, pa
     const part = bounds[s]!;
     if (s === 0 || Atomics.compareExchange(claimed, s, 0, 1) === 0) read.push(readFramesText(partText(part), part[1] - part[0], jointNames));
     else {
-      const answer = await jobs[s - 1]!;
-      if (answer === 'claimed elsewhere') throw new Error(`part ${s} of the targets was claimed by no one`);
-      read.push(answer === 'invalid' ? null : answer);
+      // A thread that failed (or died) after claiming its part: the whole file is read the ordinary way.
+      const answer = await jobs[s - 1]!.catch(() => 'invalid' as const);
+      read.push(typeof answer === 'string' ? null : answer);
     }
   }
   if (read.some((part) => part === null)) return null;
