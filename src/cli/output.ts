@@ -10,8 +10,8 @@ export class ReaderGoneError extends Error {}
  * stdout is a regular file (`bodyplan ik … > out.json`), the write is checked (see writeToFile);
  * a pipe or terminal goes through Node's stream.
  */
-export function writeOut(text: string): Promise<void> {
-  if (text === '') return Promise.resolve();
+export function writeOut(text: string | Uint8Array): Promise<void> {
+  if (text.length === 0) return Promise.resolve();
   if (jobOutput !== null) return writeToFile(jobOutput.fd, jobOutput.file, text);
   const file = stdoutFile();
   if (file !== null) return writeToFile(1, file, text);
@@ -77,8 +77,8 @@ function stdoutFile(): StdoutFile | null {
  * emptied again, so no cut result is left to be taken for a whole one; a file that held something
  * (`>>`) keeps it and the message says the end may be cut.
  */
-async function writeToFile(fd: number, state: StdoutFile, text: string): Promise<void> {
-  const bytes = Buffer.from(text, 'utf8');
+async function writeToFile(fd: number, state: StdoutFile, text: string | Uint8Array): Promise<void> {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   try {
     writeAllSync(fd, bytes);
     state.written += bytes.length;
@@ -103,7 +103,7 @@ function emptied(fd: number): boolean {
 
 const watched = new WeakSet<NodeJS.WriteStream>();
 
-function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
+function write(stream: NodeJS.WriteStream, text: string | Uint8Array): Promise<void> {
   // A failed write (a full disk, a closed pipe) also emits 'error' on the stream, which would crash the
   // process with a stack trace; the write's own callback already reports it through the promise.
   if (!watched.has(stream)) {

@@ -18,6 +18,7 @@ import { chooseFrameRate } from '../../bodyplan/recording/frameRateSource.ts';
 import { DEFAULT_FPS } from '../../bodyplan/recording/recording.ts';
 import { parseCameraFile, parsePartMapping, partMatchNote, readCsvRecording } from './ikCsvTargets.ts';
 import { parseIkRecording } from './ikTargets.ts';
+import { parseIkRecordingInParts } from './ikTargetsInParts.ts';
 import { ROBUST_LOSSES, type RobustLoss } from '../../bodyplan/ik/robustLoss.ts';
 import { readCalibratedTargets } from './ikCalibratedTargets.ts';
 import { labTableTargets, readTargetsFile, type OpenPoseSettings } from './ikLabTargets.ts';
@@ -27,7 +28,9 @@ import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFi
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
 import { writeErr } from '../output.ts';
-import { outputOption, writeResult } from '../resultFile.ts';
+import { outputOption, writeResultInPieces } from '../resultFile.ts';
+import { frameLinesInParts } from './ikFrameOutput.ts';
+import { rowShape } from './ikFrameLines.ts';
 import { actOnObservations, likelihoodReadThreshold, observationSettings, OBSERVATION_OPTIONS, OBSERVATION_USAGE, type ObservationSettings } from './ikObservationOptions.ts';
 import type { Exclusion } from '../../bodyplan/observations/exclusions.ts';
 
@@ -100,7 +103,7 @@ async function solveAndWrite(
   const observations = observationSettings(values);
   const model = await loadModelOrReport(file);
   if (model === null) return 1;
-  const read = values.calibration === undefined ? await readTargets(targetsFiles[0]!, model, values, observations) : await readCameraFiles(values.calibration, targetsFiles, model, values, observations);
+  const read = values.calibration === undefined ? await readTargets(targetsFiles[0]!, model, values, observations, workers?.workers ?? 1) : await readCameraFiles(values.calibration, targetsFiles, model, values, observations);
   // Filters, then exclusions (the file's and --exclude's), before anything is solved or checked.
   const acted = actOnObservations(read.recording, { cameras: read.cameraNames, joints: model.jointNames }, observations, read.saved, read.likelihoodBase);
   for (const note of acted.notes) await writeErr(`bodyplan ik: note: ${note}\n`);
@@ -139,7 +142,8 @@ async function solveAndWrite(
   // few warm frames (the usual case) prints nothing more than before.
   const joinNote = note as string | null;
   if (joinNote) await writeErr(`bodyplan ik: note: ${joinNote}\n`);
-  const behind = await writeFrames(output, model, solved, fps, fps === null ? acted.fields : { fps_source: rate.source, ...acted.fields }, await fitCheckFields(model, recording, solved, checks, solve));
+  const inputs = fps === null ? acted.fields : { fps_source: rate.source, ...acted.fields };
+  const behind = await writeFrames(output, model, solved, fps, inputs, () => fitCheckFields(model, recording, solved, checks, solve), workers?.workers ?? 1);
   if (behind.observations > 0) {
     await writeErr(
       `bodyplan ik: note: ${behind.observations} observation${behind.observations === 1 ? '' : 's'} in ${behind.frames} frame${behind.frames === 1 ? '' : 's'} ` +
@@ -164,14 +168,15 @@ interface ReadTargets {
 /**
  * The --targets file: a recording CSV (by its .csv extension; DeepLabCut or anipose, told apart by
  * the header) or the JSON 3D/2D shapes. The CSV-only flags are usage errors with a JSON file.
+ * A large JSON file of 3D targets is read in `parts` by the pooled threads (ikTargetsInParts.ts).
  */
-async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values'], observations: ObservationSettings): Promise<ReadTargets> {
+async function readTargets(targetsFile: string, model: BodyModel, values: ParsedArgs<typeof IK_OPTIONS>['values'], observations: ObservationSettings, parts: number): Promise<ReadTargets> {
   const read = await readTargetsFile(targetsFile, labReadOptions(values), openPoseSettings(values));
   const csvFlag = (['parts', 'camera', 'xy', 'likelihood-threshold'] as const).find((name) => values[name] !== undefined);
   const isCsv = read.table !== null || !/^\s*[[{]/.test(read.text);
   if (!isCsv) {
     if (csvFlag !== undefined) throw new UsageError(`--${csvFlag} only applies to a tracker's or a lab's file (CSV, .h5, .trc …), not to JSON targets; usage: ${IK_USAGE}`);
-    const parsed = parseIkRecording(read.text, model);
+    const parsed = (await parseIkRecordingInParts(read.text, model, parts)) ?? parseIkRecording(read.text, model);
     if (!parsed.ok) throw new UsageError(`--targets "${targetsFile}": ${parsed.message}`);
     // A JSON's weights are not a tracker's likelihoods unless the file says so: nothing was cut at reading.
     return { recording: parsed.value, fps: parsed.fps, cameraNames: parsed.saved?.cameraNames ?? [], saved: parsed.saved?.exclusions ?? [], likelihoodBase: 0 };
@@ -249,35 +254,40 @@ function checkSolverBuilds(file: string, model: BodyModel, recording: IkRecordin
 
 /**
  * Prints (or writes to -o, whole or not at all) the frame rate (`fps`, when known, so the angles keep their time), `frames` (one line each) and then the fit checks' fields (see ikFitChecks.ts); returns how
- * many observations (in how many frames) were behind their camera.
+ * many observations (in how many frames) were behind their camera. With `parts` > 1 and rows
+ * solved on pooled threads, the pooled threads write out most of the frames' lines while this one
+ * runs `checks` (ikFrameOutput.ts); nothing is written before the checks are done, so a failed
+ * check leaves no partial output behind.
  */
-async function writeFrames(output: string | undefined, model: BodyModel, solved: Float64Array, fps: number | null, inputs: Record<string, unknown>, checks: Record<string, unknown>): Promise<{ observations: number; frames: number }> {
-  const stride = solvedStride(model);
-  const d = model.dofCount;
-  const lines: string[] = [];
-  let observations = 0;
-  let frames = 0;
-  for (let at = 0; at < solved.length; at += stride) {
-    const rms = solved[at + d + 8]!;
-    const frame = {
-      dofs: Array.from(solved.subarray(at, at + d)),
-      root_pos: Array.from(solved.subarray(at + d, at + d + 3)),
-      root_quat: Array.from(solved.subarray(at + d + 3, at + d + 7)),
-      iterations: solved[at + d + 7]!,
-      rms_error: Number.isNaN(rms) ? null : rms,
-    };
-    const behind = solved[at + d + 9]!;
-    if (behind > 0) {
-      observations += behind;
-      frames++;
-    }
-    lines.push(`  ${JSON.stringify(frame)}`);
-  }
-  const more = Object.entries(checks).map(([name, value]) => `,\n${JSON.stringify(name)}: ${JSON.stringify(value)}`).join('');
+async function writeFrames(
+  output: string | undefined,
+  model: BodyModel,
+  solved: Float64Array,
+  fps: number | null,
+  inputs: Record<string, unknown>,
+  checks: () => Promise<Record<string, unknown>>,
+  parts: number,
+): Promise<{ observations: number; frames: number }> {
+  const lines = frameLinesInParts(solved, rowShape(model, solvedStride(model)), parts);
+  const more = Object.entries(await checks()).map(([name, value]) => `,\n${JSON.stringify(name)}: ${JSON.stringify(value)}`).join('');
   // Before the frames, as the rate: what the frames were solved from (filters, exclusions).
   const rate = (fps === null ? '' : `"fps": ${JSON.stringify(fps)},\n`) + Object.entries(inputs).map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)},\n`).join('');
-  await writeResult(lines.length === 0 ? `{${rate}"frames": []${more}}\n` : `{${rate}"frames": [\n${lines.join(',\n')}\n]${more}}\n`, output, 'json');
-  return { observations, frames };
+  const behind = { observations: 0, frames: 0 };
+  await writeResultInPieces(output, 'json', async (write) => {
+    if (lines.count === 0) return write(`{${rate}"frames": []${more}}\n`);
+    for (let s = 0; s < lines.count; s++) {
+      const piece = await lines.piece(s);
+      behind.observations += piece.observations;
+      behind.frames += piece.frames;
+      if (typeof piece.lines === 'string') await write(`${s === 0 ? `{${rate}"frames": [\n` : ',\n'}${piece.lines}`);
+      else {
+        await write(s === 0 ? `{${rate}"frames": [\n` : ',\n');
+        await write(piece.lines);
+      }
+    }
+    await write(`\n]${more}}\n`);
+  });
+  return behind;
 }
 
 /** --parts and --likelihood-threshold, which apply to every CSV (--min-likelihood changes what is read: see likelihoodReadThreshold). */

@@ -72,29 +72,11 @@ function targetsFromObject(record: Record<string, unknown>, model: BodyModel): I
   const frames = record.frames;
   if (!Array.isArray(frames)) return { ok: false, message: '"frames" must be an array of frames (one [x, y, z] or null per joint)' };
   const n = model.jointCount;
-  const shapeHint = `one entry per joint in body-plan order (${n} joint${n === 1 ? '' : 's'}), null for a missing keypoint`;
-
   const targets: Float64Array[] = [];
   for (let f = 0; f < frames.length; f++) {
-    const frame: unknown = frames[f];
-    if (!Array.isArray(frame)) return { ok: false, message: `frames[${f}] must be an array: ${shapeHint}` };
-    if (frame.length !== n) return { ok: false, message: `frames[${f}] has ${frame.length} entries, but the body plan has ${n} joints: ${shapeHint}` };
     const out = new Float64Array(3 * n);
-    for (let j = 0; j < n; j++) {
-      const point: unknown = frame[j];
-      if (point === null) {
-        out.fill(NaN, 3 * j, 3 * j + 3);
-        continue;
-      }
-      if (!Array.isArray(point) || point.length !== 3 || !point.every((v) => typeof v === 'number' && Number.isFinite(v))) {
-        return { ok: false, message: `frames[${f}][${j}] (joint "${model.jointNames[j]}") must be [x, y, z] of 3 finite numbers or null, got ${preview(point)}` };
-      }
-      const axis = (point as number[]).findIndex((v) => Math.abs(v) > MAX_TARGET_COORDINATE);
-      if (axis !== -1) {
-        return { ok: false, message: `frames[${f}][${j}] (joint "${model.jointNames[j]}") ${AXES[axis]} = ${point[axis]} is too large: target coordinates must be within ±${MAX_TARGET_COORDINATE}, so that squared distances fit a 64-bit float` };
-      }
-      out.set(point as number[], 3 * j);
-    }
+    const message = readTargetFrame(frames[f], f, model.jointNames, out, 0);
+    if (message !== null) return { ok: false, message };
     targets.push(out);
   }
 
@@ -120,6 +102,33 @@ function targetsFromObject(record: Record<string, unknown>, model: BodyModel): I
     weights.push(out);
   }
   return { ok: true, value: { targets, weights } };
+}
+
+/**
+ * Reads frame `f` of "frames" (one [x, y, z] or null per joint) into `out` from index `at` (3 numbers
+ * per joint, NaN for null); returns what is wrong with it, or null when nothing is.
+ */
+export function readTargetFrame(frame: unknown, f: number, jointNames: readonly string[], out: Float64Array, at: number): string | null {
+  const n = jointNames.length;
+  const shapeHint = `one entry per joint in body-plan order (${n} joint${n === 1 ? '' : 's'}), null for a missing keypoint`;
+  if (!Array.isArray(frame)) return `frames[${f}] must be an array: ${shapeHint}`;
+  if (frame.length !== n) return `frames[${f}] has ${frame.length} entries, but the body plan has ${n} joints: ${shapeHint}`;
+  for (let j = 0; j < n; j++) {
+    const point: unknown = frame[j];
+    if (point === null) {
+      out.fill(NaN, at + 3 * j, at + 3 * j + 3);
+      continue;
+    }
+    if (!Array.isArray(point) || point.length !== 3 || !point.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+      return `frames[${f}][${j}] (joint "${jointNames[j]}") must be [x, y, z] of 3 finite numbers or null, got ${preview(point)}`;
+    }
+    const axis = (point as number[]).findIndex((v) => Math.abs(v) > MAX_TARGET_COORDINATE);
+    if (axis !== -1) {
+      return `frames[${f}][${j}] (joint "${jointNames[j]}") ${AXES[axis]} = ${point[axis]} is too large: target coordinates must be within ±${MAX_TARGET_COORDINATE}, so that squared distances fit a 64-bit float`;
+    }
+    out.set(point as number[], at + 3 * j);
+  }
+  return null;
 }
 
 function preview(value: unknown): string {

@@ -7,7 +7,8 @@ import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { packIkRecordingShared } from '../../bodyplan/ik/packedFrames.ts';
 import type { IkRecording } from '../../bodyplan/ik/ikRecording.ts';
 import { kernelModule } from '../../bodyplan/kinematics/kernels/kernelArena.ts';
-import { FRAMES_NEVER_COME, type IkWorkerData, type PooledSegmentJob, type PooledSegmentReply } from './ikWorkerProtocol.ts';
+import type { FrameLines, RowShape } from './ikFrameLines.ts';
+import { FRAMES_NEVER_COME, type IkWorkerData, type PooledFrameLinesJob, type PooledJob, type PooledReply, type PooledSegmentJob, type PooledTargetsJob } from './ikWorkerProtocol.ts';
 
 /** A pooled solve's outcome: `solved` false when the calling thread had claimed the segment first. */
 export interface PooledSolve {
@@ -18,7 +19,7 @@ export interface PooledSolve {
 interface PooledWorker {
   worker: Worker;
   /** The jobs posted to this worker and not answered yet, oldest first (it answers in order). */
-  queue: { id: number; waited: boolean; resolve: (reply: PooledSolve) => void; reject: (error: Error) => void }[];
+  queue: { id: number; waited: boolean; resolve: (reply: PooledReply & { ok: true }) => void; reject: (error: Error) => void }[];
 }
 
 /**
@@ -93,9 +94,9 @@ export function solveOnPooledWorker(
   Atomics.store(copied, 0, done);
   const id = nextJobId++;
   const result = new Promise<PooledSolve>((resolve, reject) => {
-    entry.queue.push({ id, waited: true, resolve, reject });
+    entry.queue.push({ id, waited: true, resolve: (reply) => ('solved' in reply ? resolve({ solved: reply.solved, solveMs: reply.solveMs }) : reject(new Error('an IK worker answered a solve with lines'))), reject });
     refWhileWaited(entry);
-    const job: PooledSegmentJob = { id, model, options, recording: packed, framesCopied, length, discard, out: shared, outRow, claims, segment };
+    const job: PooledSegmentJob = { kind: 'solve', id, model, options, recording: packed, framesCopied, length, discard, out: shared, outRow, claims, segment };
     entry.worker.postMessage(job);
   });
   const framesNeverCome = () => {
@@ -131,6 +132,43 @@ export function solveOnPooledWorker(
   return { result, copyFrames, abandon };
 }
 
+/**
+ * The output lines (ikFrameLines.ts) of the rows [from, to) of `rows` (a whole SharedArrayBuffer),
+ * written out on pooled worker `index` as UTF-8 bytes, if it claims `segment` in `claims` before
+ * the calling thread does: null then (the calling thread writes them out itself).
+ */
+export async function frameLinesOnPooledWorker(index: number, rows: Float64Array, shape: RowShape, from: number, to: number, claims: SharedArrayBuffer, segment: number): Promise<(Omit<FrameLines, 'text'> & { bytes: Uint8Array }) | null> {
+  const shared = rows.buffer;
+  if (!(shared instanceof SharedArrayBuffer) || rows.byteOffset !== 0) throw new TypeError('pooled lines are read from a whole SharedArrayBuffer');
+  const reply = await postJob(index, (id): PooledFrameLinesJob => ({ kind: 'frame lines', id, rows: shared, shape, from, to, claims, segment }));
+  if (!('bytes' in reply)) throw new Error('an IK worker answered lines with something else');
+  return reply.bytes === null ? null : { bytes: reply.bytes, observations: reply.observations, frames: reply.frames };
+}
+
+/**
+ * The targets of `count` frames of a targets file (`text`: their elements of "frames", see
+ * PooledTargetsJob) read on pooled worker `index`, if it claims `segment` in `claims` before the
+ * calling thread does ('claimed elsewhere' then); 'invalid' when the text is not such frames.
+ */
+export async function targetsOnPooledWorker(index: number, text: string, count: number, jointNames: string[], claims: SharedArrayBuffer, segment: number): Promise<Float64Array | 'claimed elsewhere' | 'invalid'> {
+  const reply = await postJob(index, (id): PooledTargetsJob => ({ kind: 'targets', id, text, count, jointNames, claims, segment }));
+  if (!('targets' in reply)) throw new Error('an IK worker answered targets with something else');
+  if (!reply.valid) return 'invalid';
+  return reply.targets ?? 'claimed elsewhere';
+}
+
+/** Posts a job to pooled worker `index`; resolves with its answer, rejects with its error. */
+function postJob(index: number, job: (id: number) => PooledJob): Promise<PooledReply & { ok: true }> {
+  const entry = pool[index];
+  if (entry === undefined) throw new Error(`no IK worker ${index} in a pool of ${pool.length}`);
+  const id = nextJobId++;
+  return new Promise((resolve, reject) => {
+    entry.queue.push({ id, waited: true, resolve, reject });
+    refWhileWaited(entry);
+    entry.worker.postMessage(job(id));
+  });
+}
+
 /** Frames copied before a job is posted, and then per step (each step wakes a worker that waits for them). */
 const FIRST_FRAMES = 256;
 const FRAMES_PER_COPY = 4096;
@@ -160,12 +198,12 @@ function startWorker(): PooledWorker {
   }
   const entry: PooledWorker = { worker, queue: [] };
   worker.unref();
-  worker.on('message', (reply: PooledSegmentReply) => {
+  worker.on('message', (reply: PooledReply) => {
     const at = entry.queue.findIndex((job) => job.id === reply.id);
     if (at < 0) return;
     const [job] = entry.queue.splice(at, 1);
     refWhileWaited(entry);
-    if (reply.ok) job!.resolve({ solved: reply.solved, solveMs: reply.solveMs });
+    if (reply.ok) job!.resolve(reply);
     else job!.reject(new Error(reply.message));
   });
   const fail = (error: Error) => {

@@ -2,6 +2,7 @@
 import type { IkOptions } from '../../bodyplan/ik/ik.ts';
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import type { PackedIkRecording } from '../../bodyplan/ik/packedFrames.ts';
+import type { RowShape } from './ikFrameLines.ts';
 
 /** What a pooled worker is started with. */
 export interface IkWorkerData {
@@ -15,6 +16,7 @@ export interface IkWorkerData {
  * of the whole run's output, which is shared memory too. Nothing crosses back but the solve's time.
  */
 export interface PooledSegmentJob {
+  kind: 'solve';
   id: number;
   model: BodyModel;
   options: IkOptions;
@@ -40,4 +42,48 @@ export const FRAMES_NEVER_COME = -1;
 
 /** A pooled worker's answer: whether it solved (wrote its rows) and the solve's own time. */
 export type PooledSegmentReply = { id: number; ok: true; solved: boolean; solveMs: number } | { id: number; ok: false; message: string };
+
+/**
+ * What one pooled worker is asked to write out: the output lines (ikFrameLines.ts) of the solved
+ * rows [from, to) of the whole run's result (shared memory, joined and unwrapped by then), if it
+ * claims `segment` in `claims` before the calling thread does.
+ */
+export interface PooledFrameLinesJob {
+  kind: 'frame lines';
+  id: number;
+  rows: SharedArrayBuffer;
+  shape: RowShape;
+  from: number;
+  to: number;
+  claims: SharedArrayBuffer;
+  segment: number;
+}
+
+/** The lines as UTF-8 bytes (transferred), null when the calling thread claimed the range first. */
+export type PooledFrameLinesReply = { id: number; ok: true; bytes: Uint8Array | null; observations: number; frames: number } | { id: number; ok: false; message: string };
+
+/**
+ * What one pooled worker is asked to read: `count` consecutive elements of a targets file's
+ * "frames" array (their text, commas between them: see framesSpans.ts), into 3 numbers per joint,
+ * if it claims `segment` in `claims` before the calling thread does.
+ */
+export interface PooledTargetsJob {
+  kind: 'targets';
+  id: number;
+  text: string;
+  count: number;
+  jointNames: string[];
+  claims: SharedArrayBuffer;
+  segment: number;
+}
+
+/**
+ * The frames' targets (count × 3 numbers per joint, transferred), null when the calling thread
+ * claimed the part first; `valid` false when the text is not such frames (the calling thread then
+ * reads the whole file the ordinary way, which says what is wrong where).
+ */
+export type PooledTargetsReply = { id: number; ok: true; targets: Float64Array | null; valid: boolean } | { id: number; ok: false; message: string };
+
+export type PooledJob = PooledSegmentJob | PooledFrameLinesJob | PooledTargetsJob;
+export type PooledReply = PooledSegmentReply | PooledFrameLinesReply | PooledTargetsReply;
 

@@ -154,6 +154,31 @@ describe('bodyplan ik --workers', () => {
     expect(warmed[0]!.dofs).not.toEqual(sequential(recording, 21, 22)[0]!.dofs);
   }, 90_000);
 
+  it('--workers 2 on 10,200 frames (read, solved and written out partly on the pooled thread) gives --workers 1\'s result: the same rate, angles to 1e-9, the same suspicious frames', async () => {
+    // Above the size a first parallel solve needs (parallelThreshold.ts) and the text size read in parts (ikTargetsInParts.ts).
+    const frames = Array.from({ length: 10_200 }, (_, f) => [null, ...fixtures.native_rate_frames[f % fixtures.native_rate_frames.length]!.target_ego]);
+    const targets = file('long.json', { fps: 330, frames });
+    const [two, one] = await Promise.all([runCli(['ik', FLY_BODY_PLAN_PATH, '--targets', targets, '--workers', '2'], 240_000), runCli(['ik', FLY_BODY_PLAN_PATH, '--targets', targets, '--workers', '1'], 240_000)]);
+    expect(one).toMatchObject({ code: 0, stderr: '' });
+    expect(two.code).toBe(0);
+    type Output = { fps: number; frames: IkFrame[]; suspicious: { frame: number }[] };
+    const [a, b] = [JSON.parse(two.stdout) as Output, JSON.parse(one.stdout) as Output];
+    expect(a.fps).toBe(330);
+    expect(a.frames).toHaveLength(10_200);
+    expect(largestFrameDifference(a.frames, b.frames)).toBeLessThanOrEqual(1e-9);
+    expect(a.suspicious.map((entry) => entry.frame).sort()).toEqual(b.suspicious.map((entry) => entry.frame).sort());
+    expect(two.stdout.slice(0, two.stdout.indexOf('\n  {'))).toBe(one.stdout.slice(0, one.stdout.indexOf('\n  {')));
+  }, 240_000);
+
+  it('a bad frame in the part a pooled thread reads is the ordinary located error, as with --workers 1', async () => {
+    const frames = Array.from({ length: 1_200 }, (_, f) => (f === 1_100 ? [null, [1, 2]] : [null, ...fixtures.native_rate_frames[f % fixtures.native_rate_frames.length]!.target_ego]));
+    const targets = file('bad.json', { frames });
+    const [two, one] = await Promise.all([runCli(['ik', FLY_BODY_PLAN_PATH, '--targets', targets, '--workers', '2'], 90_000), runCli(['ik', FLY_BODY_PLAN_PATH, '--targets', targets, '--workers', '1'], 90_000)]);
+    expect(one.code).toBe(2);
+    expect(one.stderr).toMatch(/frames\[1100\] has 2 entries, but the body plan has \d+ joints/);
+    expect(two).toMatchObject({ code: one.code, stdout: '', stderr: one.stderr });
+  }, 90_000);
+
   it('worker counts: 0 and --overlap alone are usage errors; above the cores is clipped with a note; -1 is all cores', async () => {
     const targets = file('three.json', { frames: native.slice(0, 3) });
     const zero = await runCli(['ik', FLY_BODY_PLAN_PATH, '--targets', targets, '--workers', '0']);
