@@ -12,24 +12,14 @@ import { neutralPoseOf } from '../../src/bodyplan/kinematics/pose.ts';
 import { mapPoint } from '../../src/bodyplan/observations/mapper.ts';
 import { aniposeCalibrationToml } from '../../src/bodyplan/testing/aniposeCalibrationToml.ts';
 import { flyModel, pinholeOfTestCamera } from '../../src/bodyplan/testing/calibratedFlyRecording.ts';
+import { mulberry32 } from '../../src/testing/mulberry32.ts';
 
 const FRAMES = 50;
 const OUT_DIR = join(import.meta.dirname, '../../test-data/lab-files/deeplabcut');
 /** anipose's documented naming: cameras A-D, videos `<trial>-cam<X>`. */
 const CAMERAS = FOUR_CAMERAS.map((camera) => ({ ...camera, name: camera.name.replace(/^cam/, '') }));
 
-/** A small seeded generator (mulberry32) so that re-running the script gives the same files. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(39);
+const random = mulberry32(39);
 const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 const round = (v: number, digits: number) => Number(v.toFixed(digits));
 

@@ -10,6 +10,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KEYPOINT_SETS } from '../../src/bodyplan/recording/labFiles/keypointSets.ts';
+import { mulberry32 } from '../../src/testing/mulberry32.ts';
 
 const OUT = join(import.meta.dirname, '..', '..', 'test-data', 'lab-files', 'openpose');
 const FRAMES = 10;
@@ -23,16 +24,6 @@ const STANDING: Record<string, [number, number]> = {
   UpperNeck: [0, -270], HeadTop: [0, -335], LBigToe: [40, 12], LSmallToe: [48, 10], LHeel: [28, 6], RBigToe: [-40, 12], RSmallToe: [-48, 10], RHeel: [-28, 6],
 };
 
-/** mulberry32: a small seeded generator, so the files are the same at every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round = (v: number, digits: number) => Number(v.toFixed(digits));
 
@@ -68,7 +59,7 @@ const cameras: CameraPlan[] = [
 
 rmSync(join(OUT, 'pose'), { recursive: true, force: true });
 cameras.forEach((camera, c) => {
-  const rand = random(2026 + c);
+  const rand = mulberry32(2026 + c);
   const folder = join(OUT, 'pose', `${camera.name}_json`);
   mkdirSync(folder, { recursive: true });
   for (let f = 0; f < FRAMES; f++) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBvh, type BvhReadResult } from './bvhReader.ts';
 import { readSourceMotion } from './readSourceMotion.ts';
+import { mulberry32 } from '../../testing/mulberry32.ts';
 
 // Hostile BVH text: every case ends in a located error ("line N: …") or a clip, never a throw
 // (no "Maximum call stack size exceeded", no "Invalid typed array length"), and each returns
@@ -26,17 +27,6 @@ function expectLocated(result: BvhReadResult, what: RegExp): void {
   expect(result.message).toMatch(what);
 }
 
-/** A small seeded generator (mulberry32), so a failing case can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('readBvh on hostile input', () => {
   it('reads 100,000 nested joints without recursion, and says where the frame data falls short', () => {
@@ -101,7 +91,7 @@ describe('readBvh on hostile input', () => {
   });
 
   it('never throws on 300 random mutations of the test clip: each is a clip or a located error', () => {
-    const next = random(41);
+    const next = mulberry32(41);
     const lines = clip.split('\n');
     const junk = ['{', '}', 'NaN', '-Infinity', '1e309', 'JOINT', 'End Site', 'CHANNELS 99999999', 'OFFSET', 'Frames: -1', '\r', '\u0000', 'MOTION', 'ROOT'];
     for (let i = 0; i < 300; i++) {

@@ -3,6 +3,7 @@ import { compileBodyPlan } from '../../kinematics/model.ts';
 import { ForwardKinematics } from '../../kinematics/kinematics.ts';
 import type { BodyPlan } from '../../format/schema.ts';
 import { intrinsicXyzFromQuat } from '../frames.ts';
+import { mulberry32 } from '../../../testing/mulberry32.ts';
 
 /**
  * The reference for the differential tests: MuJoCo itself (the official WebAssembly build).
@@ -38,17 +39,6 @@ export interface Comparison {
   poses: number;
 }
 
-/** A deterministic generator, so a failure can be reproduced. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Loads `xml` (MJCF or URDF, written to MuJoCo's virtual file system with `fileName`) and compares
@@ -99,7 +89,7 @@ export async function compareWithMujoco(
       else points.push({ name, kind: 'site', id: s, joint });
     }
 
-    const next = random(seed);
+    const next = mulberry32(seed);
     const uniform = (lo: number, hi: number) => lo + (hi - lo) * next();
     const jntType = model.jnt_type as Int32Array;
     const qposAdr = model.jnt_qposadr as Int32Array;

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small seeded generator of floats in [0, 1), for the tests and test-data scripts
+ * that need the same "random" cases at every run, so a failure can be replayed and a written file
+ * stays the same bytes.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
