@@ -10,8 +10,10 @@ import { test, expect } from './fixtures.ts';
 // the plots' descriptions read to a screen reader, not printed.
 
 const FRAMES = 60;
-const LANE_GROUPS = ['Joint-angle lane', 'Keypoint-error lane', 'Camera-error lanes'];
-const LANE_NAMES = ['Angles', 'Keypoint errors', 'Camera errors'];
+const CAMERAS = ['Camera 1', 'Camera 2', 'Camera 3'];
+const CAMERA_GROUPS = CAMERAS.map((camera) => `Camera-error lane: ${camera}`);
+const LANE_GROUPS = ['Joint-angle lane', 'Keypoint-error lane', ...CAMERA_GROUPS];
+const LANE_NAMES = ['Angles', 'Keypoint errors', ...CAMERAS];
 
 const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
 const lanesBox = (page: Page) => page.locator('#studio-timeline-lanes');
@@ -57,10 +59,12 @@ test('at 1280×800 every lane of a 3-camera recording is in view at the default 
     expect(b.y + b.height, `${group} ends inside the lanes`).toBeLessThanOrEqual(area.y + area.height + 0.5);
     await expect(lane.getByText(LANE_NAMES[i]!, { exact: true })).toBeVisible();
   }
-  // The camera lanes: one per camera and the all-camera RMS, named on the canvas.
-  const cameraLanes = timeline(page).getByRole('img', { name: /^Reprojection error per camera over time/ });
-  await expect(cameraLanes).toHaveAttribute('data-lanes', '4');
-  await expect(cameraLanes).toHaveAttribute('data-lane-names', /^Camera 1,Camera 2,Camera 3,/);
+  // One lane per camera, named by its camera, its Exclude button beside it.
+  for (const [i, camera] of CAMERAS.entries()) {
+    const lane = lanes.getByRole('group', { name: CAMERA_GROUPS[i] });
+    await expect(lane.getByRole('img', { name: new RegExp(`^Reprojection error of ${camera} over time`) })).toBeVisible();
+    await expect(lane.getByRole('button', { name: new RegExp(`^Exclude ${camera} over `) })).toBeVisible();
+  }
 
   const view = await box(page.getByRole('region', { name: '3D view' }).locator('canvas').first());
   console.log(`lanes ${JSON.stringify(heights)}, lanes box ${Math.round(area.height)} px (scrollHeight ${metrics.scrollHeight}, clientHeight ${metrics.clientHeight}), timeline ${Math.round(timelineBox.height)} px, 3D canvas ${Math.round(view.width)}×${Math.round(view.height)} (${((100 * view.height) / 800).toFixed(1)} % of 800)`);
@@ -94,7 +98,7 @@ test('lanes are hidden, shown, moved and resized from the keyboard, and their ar
   // Hide the heat-map: its Show button takes the focus, and gives it back to the lane's Hide button.
   await timeline(page).getByRole('button', { name: 'Hide the Keypoint errors lane' }).focus();
   await page.keyboard.press('Enter');
-  expect(await laneOrder(page)).toEqual(['Joint-angle lane', 'Camera-error lanes']);
+  expect(await laneOrder(page)).toEqual(['Joint-angle lane', ...CAMERA_GROUPS]);
   const show = timeline(page).getByRole('button', { name: 'Show Keypoint errors' });
   await expect(show).toBeFocused();
   await page.keyboard.press('Enter');
@@ -105,11 +109,14 @@ test('lanes are hidden, shown, moved and resized from the keyboard, and their ar
   const down = timeline(page).getByRole('button', { name: 'Move the Angles lane down' });
   await down.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => laneOrder(page)).toEqual(['Keypoint-error lane', 'Joint-angle lane', 'Camera-error lanes']);
+  await expect.poll(() => laneOrder(page)).toEqual(['Keypoint-error lane', 'Joint-angle lane', ...CAMERA_GROUPS]);
   await page.keyboard.press('Enter');
-  await expect.poll(() => laneOrder(page)).toEqual(['Keypoint-error lane', 'Camera-error lanes', 'Joint-angle lane']);
+  await expect.poll(() => laneOrder(page)).toEqual(['Keypoint-error lane', CAMERA_GROUPS[0], 'Joint-angle lane', CAMERA_GROUPS[1], CAMERA_GROUPS[2]]);
   await expect(down).toBeFocused();
-  await expect(down).toHaveAttribute('aria-disabled', 'true');
+  // A camera lane moves as the others: Camera 3 up, above Camera 2.
+  await timeline(page).getByRole('button', { name: 'Move the Camera 3 lane up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => laneOrder(page)).toEqual(['Keypoint-error lane', CAMERA_GROUPS[0], 'Joint-angle lane', CAMERA_GROUPS[2], CAMERA_GROUPS[1]]);
 
   // Resize the angle lane: ↓ makes it taller, and the plot follows.
   const angles = lanesBox(page).getByRole('group', { name: 'Joint-angle lane' });
@@ -121,11 +128,24 @@ test('lanes are hidden, shown, moved and resized from the keyboard, and their ar
   await expect.poll(async () => (await box(anglePlot(page))).height).toBeGreaterThan(before);
   console.log(`angle lane ${before} px, after Shift+↓ ${(await box(angles)).height} px`);
 
-  // The arrangement is stored with the timeline's layout (its height's reload is studio-timeline.spec.ts').
-  await timeline(page).getByRole('button', { name: 'Hide the Camera errors lane' }).click();
-  expect(await laneOrder(page)).toEqual(['Keypoint-error lane', 'Joint-angle lane']);
+  // A camera lane is resized from the keyboard too, down to its one row.
+  const camera1 = lanesBox(page).getByRole('group', { name: CAMERA_GROUPS[0] });
+  const cameraBefore = (await box(camera1)).height;
+  await timeline(page).getByRole('separator', { name: 'Resize the Camera 1 lane' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await box(camera1)).height).toBe(cameraBefore + 8);
+
+  // A camera lane hidden: its Show button takes the focus. The arrangement is stored with the
+  // timeline's layout, each camera's lane by its camera's name (the height's reload is studio-timeline.spec.ts').
+  await timeline(page).getByRole('button', { name: 'Hide the Camera 2 lane' }).click();
+  expect(await laneOrder(page)).toEqual(['Keypoint-error lane', CAMERA_GROUPS[0], 'Joint-angle lane', CAMERA_GROUPS[2]]);
+  await expect(timeline(page).getByRole('button', { name: 'Show Camera 2' })).toBeFocused();
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('bodyplan-studio.timeline') ?? 'null') as { lanes: unknown } | null);
-  expect(stored?.lanes).toEqual({ order: ['heatmap', 'cameras', 'angles'], hidden: ['cameras'], heights: { angles: before + 32 } });
+  expect(stored?.lanes).toEqual({
+    order: ['heatmap', 'camera:Camera 1', 'angles', 'camera:Camera 3', 'camera:Camera 2'],
+    hidden: ['camera:Camera 2'],
+    heights: { angles: before + 32, 'camera:Camera 1': cameraBefore + 8 },
+  });
 });
 
 test("a reference loaded in the Angles panel is drawn in the timeline's angle lane, dashed, with the difference under it", async ({ page }) => {

@@ -8,7 +8,8 @@ import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { TimelineLanes } from './TimelineLanes.tsx';
 import { TimelineSplitter } from './TimelineSplitter.tsx';
 import { clampTimelineHeight, defaultLanesCap, timelineMaxHeight } from './timelineLayout.ts';
-import { fitLaneHeights, LANE_NAMES, laneHeight, minimumLaneHeight, moveLane, setLaneHeight, setLaneHidden, visibleLanes, type LaneId } from './timelineLanes.ts';
+import { cameraLaneId, fitLaneHeights, LANE_IDS, laneHeight, laneName, minimumLaneHeight, moveLane, setLaneHeight, setLaneHidden, visibleLanes, type LaneId } from './timelineLanes.ts';
+import { TimelineRangeControls } from './TimelineRangeControls.tsx';
 import { timeText } from './timeText.ts';
 import { useTimelineLayout } from './useTimelineLayout.ts';
 import './timeline.css';
@@ -41,14 +42,14 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const playing = useRecording((s) => s.playing);
   const speed = useRecording((s) => s.speed);
   const hasCameraLanes = useRecording((s) => s.ikRecording?.kind === '2d' && s.cameraErrors !== null);
-  const cameraCount = useRecording((s) => s.cameraNames.length);
+  const cameraNames = useRecording((s) => s.cameraNames);
   const withReference = useHasReference();
   const [layout, changeLayout] = useTimelineLayout();
   const windowHeight = useWindowHeight();
   // Where the focus goes after a lane is hidden (its Show button) or shown (its Hide button), so a
   // keyboard user is not dropped on the page when the button pressed goes away.
   // The change is committed at once (flushSync) so the button to focus exists; it is found by its name in the timeline.
-  const focusButton = (from: Element, name: string) => from.closest('.studio-timeline')?.querySelector<HTMLButtonElement>(`button[aria-label="${name}"], button.timeline-show-lane[data-lane="${name}"]`)?.focus();
+  const focusButton = (from: Element, name: string) => from.closest('.studio-timeline')?.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(name)}"], button.timeline-show-lane[data-lane="${CSS.escape(name)}"]`)?.focus();
 
   const residuals = useMemo(() => (solved ? solvedRmsSeries(solved) : new Float64Array(0)), [solved]);
   const count = solved?.count ?? 0;
@@ -62,7 +63,7 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   if (current !== view) setView(current);
 
   if (!recording) return null;
-  const present: LaneId[] = hasCameraLanes ? ['angles', 'heatmap', 'cameras'] : ['angles', 'heatmap'];
+  const present: LaneId[] = hasCameraLanes ? [...LANE_IDS, ...cameraNames.map(cameraLaneId)] : [...LANE_IDS];
   const shown = visibleLanes(layout.lanes, present);
   const hiddenLanes = present.filter((id) => !shown.includes(id));
   const gaps = LANE_GAP_PX * Math.max(0, shown.length - 1);
@@ -71,9 +72,9 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   // user gave the timeline is kept, the lanes shrunk into it.
   const room = layout.height !== null ? clampTimelineHeight(layout.height, windowHeight) : Object.keys(layout.lanes.heights).length > 0 ? timelineMaxHeight(windowHeight) : defaultLanesCap(windowHeight);
   const fitted = fitLaneHeights(
-    shown.map((id) => laneHeight(layout.lanes, id, cameraCount, withReference)),
+    shown.map((id) => laneHeight(layout.lanes, id, withReference)),
     room - gaps,
-    shown.map((id) => minimumLaneHeight(id, cameraCount)),
+    shown.map((id) => minimumLaneHeight(id)),
   );
   const lanes = shown.map((id, i) => ({ id, height: fitted[i]! }));
   const needed = fitted.reduce((a, b) => a + b, 0) + gaps;
@@ -111,10 +112,10 @@ export function Timeline({ resizable }: { resizable: boolean }) {
               onClick={(event) => {
                 const timeline = event.currentTarget.closest('.studio-timeline')!;
                 flushSync(() => changeLanes(setLaneHidden(layout.lanes, id, false)));
-                focusButton(timeline, `Hide the ${LANE_NAMES[id]} lane`);
+                focusButton(timeline, `Hide the ${laneName(id)} lane`);
               }}
             >
-              <span aria-hidden="true">+</span> Show {LANE_NAMES[id]}
+              <span aria-hidden="true">+</span> Show {laneName(id)}
             </button>
           ))}
         {solved ? (
@@ -133,6 +134,7 @@ export function Timeline({ resizable }: { resizable: boolean }) {
               </select>
             </label>
             <PlaybackExtras residuals={residuals} />
+            {hasCameraLanes && <TimelineRangeControls />}
             <output className="timeline-time" aria-label="Time" data-frame={frame}>
               {timeText(frame, count, recording.fps)}
             </output>

@@ -9,6 +9,10 @@ interface TimelineLaneProps {
   /** The lane group's accessible name. */
   label: string;
   height: number;
+  /** The name and the buttons on one line (a camera's one-row lane). */
+  compact?: boolean;
+  /** The least height its resize handle goes to. */
+  minHeight: number;
   first: boolean;
   last: boolean;
   /** The panel this lane can grow into the main area, and its name in the grow buttons. */
@@ -24,11 +28,13 @@ interface TimelineLaneProps {
  * their own, what it plots beside them at the lane's height, and a resize handle along its bottom.
  * Up/down at either end are marked unavailable, not disabled, so the focus stays on them.
  */
-export function TimelineLane({ name, label, height, first, last, grow, onMove, onHide, onHeight, children }: TimelineLaneProps) {
+export function TimelineLane({ name, label, height, compact = false, minHeight, first, last, grow, onMove, onHide, onHeight, children }: TimelineLaneProps) {
   return (
-    <div className="timeline-lane" role="group" aria-label={label} style={{ height }}>
+    <div className={compact ? 'timeline-lane is-compact' : 'timeline-lane'} role="group" aria-label={label} style={{ height }}>
       <div className="timeline-lane-name">
-        <span className="timeline-lane-title">{name}</span>
+        <span className="timeline-lane-title" title={name}>
+          {name}
+        </span>
         <span className="timeline-lane-buttons">
           {grow && <GrowButtons panel={grow.panel} name={grow.name} />}
           <button type="button" aria-label={`Move the ${name} lane up`} title="Move this lane up" aria-disabled={first || undefined} onClick={() => !first && onMove(-1)}>
@@ -43,7 +49,7 @@ export function TimelineLane({ name, label, height, first, last, grow, onMove, o
         </span>
       </div>
       <div className="timeline-lane-body">{children}</div>
-      <TimelineLaneResizer name={name} height={height} onHeight={onHeight} />
+      <TimelineLaneResizer name={name} height={height} minHeight={minHeight} onHeight={onHeight} />
     </div>
   );
 }

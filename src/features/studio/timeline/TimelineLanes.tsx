@@ -1,5 +1,7 @@
 import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
-import { CameraErrorLanes } from '../series/CameraErrorLanes.tsx';
+import { CameraExcludeButton } from '../exclusions/CameraExcludeButton.tsx';
+import { CameraErrorLane } from '../series/CameraErrorLane.tsx';
+import { useCameraErrorLanes } from '../series/useCameraErrorLanes.ts';
 import { GrownPlaceholder } from '../layout/GrownPlaceholder.tsx';
 import { growthOf, type GrowablePanel } from '../layout/mainAreaLayout.ts';
 import { useMainArea } from '../layout/mainAreaContext.ts';
@@ -7,12 +9,16 @@ import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { TimelineAngleLane } from './TimelineAngleLane.tsx';
 import { TimelineHeatmapLane } from './TimelineHeatmapLane.tsx';
 import { TimelineLane } from './TimelineLane.tsx';
-import { CAMERA_ACTIONS_PX, CAMERA_AXIS_PX, LANE_NAMES, type LaneId } from './timelineLanes.ts';
+import { laneCamera, laneName, minimumLaneHeight, type LaneId } from './timelineLanes.ts';
 
 const ANGLES: GrowablePanel = { kind: 'angles' };
 const HEATMAP: GrowablePanel = { kind: 'heatmap' };
 /** The lane groups' accessible names (other views and tests know the lanes by them). */
-const GROUP_LABELS: Record<LaneId, string> = { angles: 'Joint-angle lane', heatmap: 'Keypoint-error lane', cameras: 'Camera-error lanes' };
+function groupLabel(id: LaneId): string {
+  if (id === 'angles') return 'Joint-angle lane';
+  if (id === 'heatmap') return 'Keypoint-error lane';
+  return `Camera-error lane: ${laneName(id)}`;
+}
 /** The heat-map's readout line under its strip. */
 const HEATMAP_READOUT_PX = 15;
 
@@ -37,7 +43,7 @@ export function TimelineLanes({ id, hidden, lanes, boxHeight, window, onWindow, 
   const recordings = useStudioStore().recording;
   const count = useRecording((s) => s.solved?.count ?? 0);
   const frame = useRecording((s) => s.frame);
-  const cameraRows = useRecording((s) => s.cameraNames.length + 1);
+  const cameraLanes = useCameraErrorLanes();
 
   const content = (lane: LaneId, height: number) => {
     if (lane === 'angles') {
@@ -46,9 +52,15 @@ export function TimelineLanes({ id, hidden, lanes, boxHeight, window, onWindow, 
     if (lane === 'heatmap') {
       return growthOf(mainArea.layout, HEATMAP) ? <GrownPlaceholder /> : <TimelineHeatmapLane readoutId="timeline-heatmap-readout" mapHeight={Math.max(12, height - HEATMAP_READOUT_PX - 2)} />;
     }
-    // The per-camera reprojection error on the angle lane's window, frame for frame.
-    const rowHeight = Math.max(6, Math.floor((height - CAMERA_AXIS_PX - CAMERA_ACTIONS_PX) / cameraRows));
-    return <CameraErrorLanes frameCount={count} frame={frame} window={window} onSeek={(f) => recordings.seek(f)} rowHeight={rowHeight} />;
+    // A camera's reprojection error on the angle lane's window, frame for frame; its Exclude button in the legend's column.
+    const camera = cameraLanes?.names.indexOf(laneCamera(lane) ?? '') ?? -1;
+    if (!cameraLanes || camera < 0) return null;
+    return (
+      <div className="timeline-camera-lane">
+        <CameraErrorLane lanes={cameraLanes} camera={camera} frameCount={count} frame={frame} window={window} onSeek={(f) => recordings.seek(f)} height={height - 2} />
+        <CameraExcludeButton camera={cameraLanes.names[camera]!} errors={cameraLanes.values[camera]!} frame={frame} />
+      </div>
+    );
   };
 
   return (
@@ -56,8 +68,10 @@ export function TimelineLanes({ id, hidden, lanes, boxHeight, window, onWindow, 
       {lanes.map((lane, i) => (
         <TimelineLane
           key={lane.id}
-          name={LANE_NAMES[lane.id]}
-          label={GROUP_LABELS[lane.id]}
+          name={laneName(lane.id)}
+          label={groupLabel(lane.id)}
+          compact={laneCamera(lane.id) !== null}
+          minHeight={minimumLaneHeight(lane.id)}
           height={lane.height}
           first={i === 0}
           last={i === lanes.length - 1}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cameraLaneId,
+  CAMERA_LANE_PX,
   DEFAULT_LANES_LAYOUT,
   defaultLaneHeight,
   fitLaneHeights,
@@ -7,6 +9,7 @@ import {
   LANE_MIN_PX,
   laneHeight,
   laneHeightAfterKey,
+  laneName,
   minimumLaneHeight,
   moveLane,
   parseLanesLayout,
@@ -17,17 +20,22 @@ import {
 } from './timelineLanes.ts';
 import { defaultLanesCap } from './timelineLayout.ts';
 
-const ALL: LaneId[] = ['angles', 'heatmap', 'cameras'];
+const CAMERAS = [cameraLaneId('camA'), cameraLaneId('camB'), cameraLaneId('camC')];
+const ALL: LaneId[] = ['angles', 'heatmap', ...CAMERAS];
 
 describe('timeline lanes', () => {
-  it('fit the default cap at 1280×800 with three cameras (145 px less two 4 px gaps), the camera lane keeping a row per camera', () => {
-    const heights = ALL.map((id) => defaultLaneHeight(id, 3));
-    expect(heights).toEqual([64, 44, 83]);
-    const minimums = ALL.map((id) => minimumLaneHeight(id, 3));
-    expect(minimums).toEqual([LANE_MIN_PX, 32, 63]);
-    const fitted = fitLaneHeights(heights, defaultLanesCap(800) - 8, minimums);
-    expect(fitted.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(137);
+  it('fit the default cap at 1280×800 with three camera lanes (145 px less four 4 px gaps), each camera keeping its row', () => {
+    const heights = ALL.map((id) => defaultLaneHeight(id));
+    expect(heights).toEqual([64, 44, CAMERA_LANE_PX, CAMERA_LANE_PX, CAMERA_LANE_PX]);
+    const minimums = ALL.map((id) => minimumLaneHeight(id));
+    expect(minimums).toEqual([LANE_MIN_PX, 32, CAMERA_LANE_PX, CAMERA_LANE_PX, CAMERA_LANE_PX]);
+    const fitted = fitLaneHeights(heights, defaultLanesCap(800) - 16, minimums);
+    expect(fitted.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(129);
     fitted.forEach((h, i) => expect(h).toBeGreaterThanOrEqual(minimums[i]!));
+  });
+
+  it('name a camera lane by its camera', () => {
+    expect(ALL.map(laneName)).toEqual(['Angles', 'Keypoint errors', 'camA', 'camB', 'camC']);
   });
 
   it('shrink to fit the room, each by the same share above its minimum, never below it', () => {
@@ -41,19 +49,29 @@ describe('timeline lanes', () => {
 
   it('move up and down among the lanes shown, and stay put at either end', () => {
     const down = moveLane(DEFAULT_LANES_LAYOUT, 'angles', 1, ALL);
-    expect(down.order).toEqual(['heatmap', 'angles', 'cameras']);
+    expect(visibleLanes(down, ALL)).toEqual(['heatmap', 'angles', ...CAMERAS]);
     expect(moveLane(down, 'heatmap', -1, ALL)).toBe(down);
-    // A hidden lane is stepped over: the heat-map hidden, the angles go below the cameras.
+    // A camera lane moves among the others: camC above camB.
+    const up = moveLane(DEFAULT_LANES_LAYOUT, CAMERAS[2]!, -1, ALL);
+    expect(visibleLanes(up, ALL)).toEqual(['angles', 'heatmap', CAMERAS[0], CAMERAS[2], CAMERAS[1]]);
+    // A hidden lane is stepped over: the heat-map hidden, the angles go below camA.
     const hidden = setLaneHidden(DEFAULT_LANES_LAYOUT, 'heatmap', true);
-    expect(visibleLanes(moveLane(hidden, 'angles', 1, ALL), ALL)).toEqual(['cameras', 'angles']);
+    expect(visibleLanes(moveLane(hidden, 'angles', 1, ALL), ALL)).toEqual([CAMERAS[0], 'angles', CAMERAS[1], CAMERAS[2]]);
+    // A camera the recording loaded does not have keeps its place for the next one that has it.
+    const two = ALL.filter((id) => id !== CAMERAS[1]);
+    const moved = moveLane(up, CAMERAS[0]!, 1, two);
+    expect(visibleLanes(moved, two)).toEqual(['angles', 'heatmap', CAMERAS[2], CAMERAS[0]]);
+    expect(moved.order).toContain(CAMERAS[1]);
     // Without camera lanes (a 3D recording) the heat-map is the last lane.
     expect(moveLane(DEFAULT_LANES_LAYOUT, 'heatmap', 1, ['angles', 'heatmap'])).toBe(DEFAULT_LANES_LAYOUT);
   });
 
   it('hide and show again', () => {
     const hidden = setLaneHidden(DEFAULT_LANES_LAYOUT, 'angles', true);
-    expect(visibleLanes(hidden, ALL)).toEqual(['heatmap', 'cameras']);
+    expect(visibleLanes(hidden, ALL)).toEqual(['heatmap', ...CAMERAS]);
     expect(visibleLanes(setLaneHidden(hidden, 'angles', false), ALL)).toEqual(ALL);
+    const noCamB = setLaneHidden(DEFAULT_LANES_LAYOUT, CAMERAS[1]!, true);
+    expect(visibleLanes(noCamB, ALL)).toEqual(['angles', 'heatmap', CAMERAS[0], CAMERAS[2]]);
   });
 
   it('resize from the keys within their bounds, and keep a height the user gave', () => {
@@ -63,15 +81,19 @@ describe('timeline lanes', () => {
     expect(laneHeightAfterKey(64, 'End', false)).toBe(LANE_MAX_PX);
     expect(laneHeightAfterKey(64, 'x', false)).toBeNull();
     const resized = setLaneHeight(DEFAULT_LANES_LAYOUT, 'heatmap', 120.4);
-    expect(laneHeight(resized, 'heatmap', 3)).toBe(120);
-    expect(laneHeight(resized, 'angles', 3)).toBe(64);
+    expect(laneHeight(resized, 'heatmap')).toBe(120);
+    expect(laneHeight(resized, 'angles')).toBe(64);
+    // A camera lane shrinks to its one row, not to the two lines of the others.
+    expect(laneHeightAfterKey(24, 'ArrowUp', false, CAMERA_LANE_PX)).toBe(CAMERA_LANE_PX);
+    expect(laneHeight(setLaneHeight(DEFAULT_LANES_LAYOUT, CAMERAS[0]!, 3), CAMERAS[0]!)).toBe(CAMERA_LANE_PX);
   });
 
   it('read back a stored arrangement, dropping what is not a lane and adding lanes it lacks', () => {
-    expect(parseLanesLayout({ order: ['cameras', 'bogus', 'angles'], hidden: ['heatmap', 7], heights: { angles: 5, nope: 90 } })).toEqual({
-      order: ['cameras', 'angles', 'heatmap'],
-      hidden: ['heatmap'],
-      heights: { angles: LANE_MIN_PX },
+    // An older layout's single "cameras" lane is dropped; camera lanes are kept by their camera's name.
+    expect(parseLanesLayout({ order: ['cameras', 'camera:camB', 'bogus', 'angles', 'camera:'], hidden: ['heatmap', 7, 'camera:camA'], heights: { angles: 5, nope: 90, cameras: 70, 'camera:camB': 30 } })).toEqual({
+      order: ['camera:camB', 'angles', 'heatmap'],
+      hidden: ['heatmap', 'camera:camA'],
+      heights: { angles: LANE_MIN_PX, 'camera:camB': 30 },
     });
     expect(parseLanesLayout('nonsense')).toEqual(DEFAULT_LANES_LAYOUT);
   });

@@ -43,7 +43,7 @@ describe('timeline layout', () => {
   });
 
   it('reads back what it stored, and the default from anything unreadable', () => {
-    const layout = { height: 233, collapsed: true, lanes: { order: ['cameras', 'angles', 'heatmap'] as const, hidden: ['heatmap'] as const, heights: { angles: 90 } } };
+    const layout = { height: 233, collapsed: true, lanes: { order: ['camera:Camera 1', 'angles', 'heatmap'] as const, hidden: ['heatmap'] as const, heights: { angles: 90 } } };
     expect(parseTimelineLayout(serializeTimelineLayout({ ...layout, lanes: { ...layout.lanes, order: [...layout.lanes.order], hidden: [...layout.lanes.hidden] } }))).toEqual(layout);
     // A layout stored before the lanes could be arranged keeps its height and gets the default lanes.
     expect(parseTimelineLayout('{"height": 233, "collapsed": false}')).toEqual({ ...DEFAULT_TIMELINE_LAYOUT, height: 233 });
