@@ -1,7 +1,10 @@
 import { errorScaleOf, type ErrorScale } from './errorColorScale.ts';
 import { summarize } from './summaries.ts';
 
-/** The rows under the angle plot: one per camera, then the all-camera RMS, on one colour scale. */
+/**
+ * Per camera, its reprojection error over the frames, then the all-camera RMS, on one colour scale.
+ * The timeline draws one lane per camera; the RMS row is kept so the scale covers it too.
+ */
 export interface ErrorLanes {
   /** Per lane, the error in each frame (NaN where nothing was seen). */
   values: Float64Array[];
