@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
-import { openPlanFile } from './studioCanvas.ts';
+import { openPlanFile, settled, STUDIO_SIZES } from './studioCanvas.ts';
+import { textProblems } from './textBoxes.ts';
 
 // Issue 41 in the Studio: a motion clip retargeted onto a robot, with its report card and the
 // trajectory's downloads. The robot is the G1-sized test humanoid (written by
@@ -170,3 +171,21 @@ test('Cancel mid-solve leaves the previous retarget, its report card and the tim
   await expect(timelineFrame(page)).toContainText(`of ${CLIP_FRAMES}`);
   await expect(timeline(page).getByRole('slider', { name: 'Frame', exact: true })).toHaveAttribute('max', String(CLIP_FRAMES - 1));
 });
+
+for (const size of STUDIO_SIZES) {
+  test(`at ${size.width}×${size.height} the Retarget panel's table and report card have no text over text, out of its box or scrolling the page sideways`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openRetarget(page);
+    await openClip(page, 'walk-turn-jump.bvh', clipText);
+    await expect(panel(page).getByRole('table', { name: 'Mapping table' })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Retarget', exact: true }).click();
+    const card = panel(page).getByRole('region', { name: 'Report card' });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    for (const part of [panel(page).getByRole('table', { name: 'Mapping table' }), card]) {
+      await part.scrollIntoViewIfNeeded();
+      await settled(page);
+      const problems = await textProblems(page);
+      expect(problems.map((p) => `${p.kind}: ${p.text} — ${p.detail}`)).toEqual([]);
+    }
+  });
+}

@@ -8,7 +8,7 @@ import { useRetarget, useRetargetSession } from './useRetargetSession.ts';
 
 const UNMAPPED = '';
 
-/** Source joint or marker → robot link, suggested with its reason, each row's link and weight editable; Save map / Load map as the CLI's --map file. */
+/** Source joint or marker → robot link, suggested with its reason (under the source's name, and the weight beside or under the link: the table fits a narrow dock), each row's link and weight editable; Save map / Load map as the CLI's --map file. */
 export function RetargetMappingTable() {
   const session = useRetargetSession();
   const rows = useRetarget((s) => s.rows);
@@ -23,7 +23,7 @@ export function RetargetMappingTable() {
         <button type="button" onClick={() => downloadBlob(new Blob([writeRetargetMap(mapOfRows(rows))], { type: 'application/json' }), 'map.json')}>
           Save map
         </button>
-        <label>
+        <label className="studio-search">
           Load map
           <FileInput accept=".json,application/json" onFiles={async ([file]) => session.loadMap(file!.name, await file!.text())} />
         </label>
@@ -33,29 +33,29 @@ export function RetargetMappingTable() {
           <thead>
             <tr>
               <th scope="col">Source</th>
-              <th scope="col">Robot link</th>
-              <th scope="col">Weight</th>
-              <th scope="col">Why</th>
+              <th scope="col">Robot link, weight</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.source} data-source={row.source}>
-                <th scope="row">{row.source}</th>
+                <th scope="row">
+                  <span className="retarget-source">{row.source}</span>
+                  <span className="retarget-reason studio-muted">{row.reason}</span>
+                </th>
                 <td>
-                  <select aria-label={`Robot link for ${row.source}`} value={row.link ?? UNMAPPED} onChange={(e) => session.setRow(row.source, { link: e.target.value === UNMAPPED ? null : e.target.value })}>
-                    <option value={UNMAPPED}>(unmapped)</option>
-                    {links.map((link) => (
-                      <option key={link} value={link}>
-                        {link}
-                      </option>
-                    ))}
-                  </select>
+                  <div className="retarget-link-cell">
+                    <select aria-label={`Robot link for ${row.source}`} value={row.link ?? UNMAPPED} onChange={(e) => session.setRow(row.source, { link: e.target.value === UNMAPPED ? null : e.target.value })}>
+                      <option value={UNMAPPED}>(unmapped)</option>
+                      {links.map((link) => (
+                        <option key={link} value={link}>
+                          {link}
+                        </option>
+                      ))}
+                    </select>
+                    <NumberField label={`Weight of ${row.source}`} className="studio-number retarget-weight" value={row.weight} digits={3} onCommit={(v) => session.setRow(row.source, { weight: v })} />
+                  </div>
                 </td>
-                <td>
-                  <NumberField label={`Weight of ${row.source}`} value={row.weight} digits={3} onCommit={(v) => session.setRow(row.source, { weight: v })} />
-                </td>
-                <td className="studio-muted">{row.reason}</td>
               </tr>
             ))}
           </tbody>

@@ -29,7 +29,7 @@ export function RetargetPanel() {
         <p className="studio-muted">Open a robot (a body plan, URDF or MJCF) to retarget a motion clip onto it.</p>
       ) : (
         <>
-          <label>
+          <label className="studio-search">
             Open motion clip
             <FileInput
               accept=".bvh,.trc,.c3d,.csv"

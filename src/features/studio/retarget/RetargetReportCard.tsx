@@ -1,5 +1,6 @@
 import type { RetargetReport } from '../../../bodyplan/retarget/report/retargetReport.ts';
 import { formatNumber } from '../model/formatNumber.ts';
+import { BreakableName } from '../panels/BreakableName.tsx';
 import { useRecording, useStudioStore } from '../store/useStudio.ts';
 
 /**
@@ -45,16 +46,18 @@ export function RetargetReportCard({ report }: { report: RetargetReport }) {
         <thead>
           <tr>
             <th scope="col">Link</th>
-            <th scope="col">RMS (cm)</th>
-            <th scope="col">Max (cm)</th>
+            <th scope="col">RMS / max (cm)</th>
           </tr>
         </thead>
         <tbody>
           {report.tracking_error_cm.map((link) => (
             <tr key={link.link}>
-              <th scope="row">{link.link}</th>
-              <td>{formatNumber(link.rms, 3)}</td>
-              <td>{formatNumber(link.max, 3)}</td>
+              <th scope="row">
+                <BreakableName name={link.link} />
+              </th>
+              <td>
+                {formatNumber(link.rms, 3)} / {formatNumber(link.max, 3)}
+              </td>
             </tr>
           ))}
         </tbody>
