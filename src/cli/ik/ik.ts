@@ -8,7 +8,7 @@ import { segmentJoinNote } from '../../bodyplan/ik/segmentReconcile.ts';
 import { depthNote } from '../../bodyplan/ik/depthNote.ts';
 import { readTextFile, UsageError } from '../io.ts';
 import { solveInSegments } from './ikParallel.ts';
-import { closeIkWorkerPool, sizeIkWorkerPool } from './ikWorkerPool.ts';
+import { closeIkWorkerPool, takeIkWorkerFailures, sizeIkWorkerPool } from './ikWorkerPool.ts';
 import { unwrapSolvedAngles } from '../../bodyplan/ik/unwrapAngles.ts';
 import { checkLeaveOneOutApplies, fitCheckFields, fitCheckSettings, FIT_CHECK_OPTIONS, FIT_CHECK_USAGE } from './ikFitChecks.ts';
 import type { Mapper } from '../../bodyplan/observations/mapper.ts';
@@ -86,6 +86,9 @@ export async function runIk(args: string[]): Promise<number> {
     return await solveAndWrite(file, values, options, parallel, checks, workers);
   } finally {
     await closeIkWorkerPool();
+    for (const failure of new Set(takeIkWorkerFailures())) {
+      await writeErr(`bodyplan ik: note: a worker thread failed (${failure}); this thread did its work, so --workers ${workers.workers} gained nothing\n`);
+    }
   }
 }
 

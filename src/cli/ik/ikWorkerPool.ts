@@ -30,6 +30,17 @@ interface PooledWorker {
  */
 const pool: PooledWorker[] = [];
 let nextJobId = 1;
+/** The errors that stopped worker threads since the last `takeIkWorkerFailures` (its work went to the calling thread). */
+const failures: string[] = [];
+
+/**
+ * Why worker threads failed since the last call, and clears them: a solve survives a failed thread
+ * (the calling thread takes its segments), but `--workers N` then gains nothing, and a person
+ * should be told rather than find it out from the time it took.
+ */
+export function takeIkWorkerFailures(): string[] {
+  return failures.splice(0);
+}
 
 /** How many worker threads are running now (started and not terminated). */
 export function pooledWorkerCount(): number {
@@ -187,14 +198,18 @@ function refWhileWaited(entry: PooledWorker): void {
 function startWorker(): PooledWorker {
   // The kernels' module, compiled once here, is instantiated by every worker (not compiled again there).
   const workerData: IkWorkerData = { kernels: kernelModule() };
+  // A worker inherits the process's Node options, but `--input-type` (a CLI started as
+  // `node --input-type=module -e "import('bodyplan')..."`) makes every worker fail at once ("can
+  // only be used with string input"), and the calling thread then silently solved everything alone.
+  const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
   let worker: Worker;
   if (RUNS_BUILT) {
-    worker = new Worker(join(import.meta.dirname, 'ikWorker.mjs'), { workerData });
+    worker = new Worker(join(import.meta.dirname, 'ikWorker.mjs'), { workerData, execArgv });
   } else {
     const tsx = import.meta.resolve('tsx/esm/api');
     const entryUrl = pathToFileURL(join(import.meta.dirname, 'ikWorker.ts')).href;
     const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entryUrl)}); });`;
-    worker = new Worker(bootstrap, { eval: true, workerData });
+    worker = new Worker(bootstrap, { eval: true, workerData, execArgv });
   }
   const entry: PooledWorker = { worker, queue: [] };
   worker.unref();
@@ -212,7 +227,10 @@ function startWorker(): PooledWorker {
     if (at >= 0) pool.splice(at, 1);
     for (const job of entry.queue.splice(0)) job.reject(error);
   };
-  worker.on('error', fail);
+  worker.on('error', (error) => {
+    failures.push(error.message);
+    fail(error);
+  });
   worker.on('exit', (code) => fail(new Error(`an IK worker stopped (exit code ${code}) before sending its results`)));
   return entry;
 }
