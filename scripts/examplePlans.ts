@@ -56,11 +56,15 @@ function flyPlan(): BodyPlan {
 }
 
 function ros2ArmPlan(): BodyPlan {
-  const folder = join(ROOT, 'test-data', 'xacro', 'ros2-arm');
-  const main = join(folder, 'urdf', 'arm.urdf.xacro');
+  // The package is read under a root of its own name, so the shipped plan names its sources (each
+  // visual's `source`) as /arm_description/urdf/... on every machine, and says nothing of the folder
+  // it was written in.
+  const folder = '/arm_description';
+  const main = `${folder}/urdf/arm.urdf.xacro`;
   const readFile = (path: string) => {
+    if (!path.startsWith(`${folder}/`)) return undefined;
     try {
-      return readFileSync(path, 'utf8');
+      return readFileSync(join(ROOT, 'test-data', 'xacro', 'ros2-arm', path.slice(folder.length + 1)), 'utf8');
     } catch {
       return undefined;
     }

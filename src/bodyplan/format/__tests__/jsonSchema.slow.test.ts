@@ -185,8 +185,10 @@ const CLI: Case[] = [
 ];
 
 const shippedDir = join(REPO_ROOT, 'public', 'bodyplans');
+// The plans the gallery lists (the folder also holds an example's recording, which is not a plan).
+const listedPlans = (JSON.parse(readFileSync(join(shippedDir, 'index.json'), 'utf8')) as { examples: { file: string }[] }).examples.map((e) => e.file);
 const SHIPPED_PLANS: Case[] = [
-  ...readdirSync(shippedDir).filter((f) => f.endsWith('.json') && f !== 'index.json').sort().map((f) => join(shippedDir, f)),
+  ...readdirSync(shippedDir).filter((f) => listedPlans.includes(f)).sort().map((f) => join(shippedDir, f)),
   join(REPO_ROOT, 'test-data', 'neuromechfly', 'neuromechfly_ypr_legs.json'),
 ].map((path): Case => ({ name: path.slice(REPO_ROOT.length + 1), verdict: 'schema-valid', text: () => readFileSync(path, 'utf8') }));
 
