@@ -43,6 +43,11 @@ try {
   const session = writeSessionFolder(cluster.dir);
   const run = await runScenario(new SlurmJobs(availability.programs, cluster.env), session, print);
   checkScenario(run, session, checks);
+  if (checks.count('failed') > 0) {
+    // What the tasks and daemons said, for a failure that does not happen again on the next run.
+    for (const [name, text] of run.logs) print(`slurm: --- ${name} ---\n${text.trimEnd()}`);
+    print(`slurm: --- daemons ---\n${cluster.logTails()}`);
+  }
 } catch (error) {
   checks.check('the scenario ran to its end', false, `${(error as Error).message}${cluster === null ? '' : `\n${cluster.logTails()}`}`);
 } finally {
