@@ -45,10 +45,12 @@ describe('retargetFrameFlags: what the 3D view colours on a frame', () => {
     expect(at(25).feet.map((foot) => foot.state)).toEqual(['contact', 'contact']);
   });
 
-  it('a knee past its limit and an arm over its speed are flagged on their frames, by DOF', () => {
+  it('a knee past its limit, an arm over its speed and its acceleration spike are flagged on their frames, by DOF', () => {
     const at = flagsOf(FRAMES, FPS, (f) => ({ dofs: { left_knee_joint: f >= 30 && f < 35 ? -0.1873 : 0, left_shoulder_pitch_joint: f <= 40 ? -0.5 : 0.5 } }));
     expect(at(32).joints.map((j) => [j.dof, j.problem])).toEqual([['left_knee_joint', 'limit']]);
     expect(at(41).joints.map((j) => [j.dof, j.problem])).toEqual([['left_shoulder_pitch_joint', 'speed']]);
+    // The step is an acceleration spike on both sides of it: over speed into frame 41, a spike on frame 40 (900 rad/s² > 300).
+    expect(at(40).joints.map((j) => [j.dof, j.problem])).toEqual([['left_shoulder_pitch_joint', 'spike']]);
     expect(at(42).joints).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { BodyModel } from '../../kinematics/model.ts';
+import { DOF_SLIDE, type BodyModel } from '../../kinematics/model.ts';
 import type { RetargetTargets } from '../retargetTypes.ts';
 import { dofLabels } from './dofLabels.ts';
 import { footPointIndices, lowestFootPoint } from './footPoints.ts';
@@ -9,18 +9,19 @@ import { SCORE_UNITS } from './worstFrames.ts';
 
 /**
  * What the 3D view colours on one frame of a retargeted clip: each foot in contact, skating or
- * below the floor, and each joint past a limit or over its velocity limit. Measured as the report
- * measures them (footSkating.ts, groundPenetration.ts, limitViolations.ts, velocityViolations.ts),
+ * below the floor, and each joint past a limit, over its velocity limit or with an acceleration
+ * spike. Measured as the report measures them (footSkating.ts, groundPenetration.ts,
+ * limitViolations.ts, velocityViolations.ts, accelerationSpikes.ts),
  * with the timeline lane's threshold for skating (a step of SHOWN_FROM of the score's unit), so the
  * view and the lane agree.
  */
 export type FootState = 'contact' | 'skating' | 'below';
-export type JointProblem = 'limit' | 'speed';
+export type JointProblem = 'limit' | 'speed' | 'spike';
 
 export interface FrameFlags {
   /** The feet with a state on this frame (a foot in the air and on no problem is left out). */
   feet: { joint: number; link: string; state: FootState }[];
-  /** The joints with a DOF past its limit or over its speed limit (a limit first: it is the worse). */
+  /** The joints with a DOF past its limit, over its speed limit or with an acceleration spike (in that order: one problem per joint). */
   joints: { joint: number; dof: string; problem: JointProblem }[];
 }
 
@@ -68,6 +69,16 @@ export function retargetFrameFlags(model: BodyModel, poses: TrajectoryPoses, tar
     if (limit !== undefined && f > 0 && Math.abs(value - poses.dofs[(f - 1) * dofs + d]!) * report.fps > limit) {
       flags.joints.push({ joint, dof: labels[d]!, problem: 'speed' });
       flagged.add(joint);
+      continue;
+    }
+    // The central second difference, as accelerationSpikes.ts (none on the first and last frames).
+    if (f > 0 && f + 1 < poses.frameCount) {
+      const threshold = model.dofType[d] === DOF_SLIDE ? report.acceleration_spikes.slide_threshold : report.acceleration_spikes.hinge_threshold;
+      const acceleration = Math.abs(poses.dofs[(f + 1) * dofs + d]! - 2 * value + poses.dofs[(f - 1) * dofs + d]!) * report.fps * report.fps;
+      if (acceleration > threshold) {
+        flags.joints.push({ joint, dof: labels[d]!, problem: 'spike' });
+        flagged.add(joint);
+      }
     }
   }
   return flags;
