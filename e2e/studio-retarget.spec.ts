@@ -112,7 +112,12 @@ test('a BVH retargeted onto the test humanoid: suggested table, progress, report
   const laneCanvas = lane.getByRole('img', { name: /^Retarget report over time, one row each for Feet \(skating, floor\), Joints \(limits, speed\), Tracking/ });
   await expect(laneCanvas).toBeVisible();
   await expect(laneCanvas).toHaveAttribute('data-frame', '0');
-  await expect(lane.getByRole('button', { name: 'Hide the Retarget report lane' })).toBeVisible();
+  // Hidden and shown again as the other lanes.
+  await lane.getByRole('button', { name: 'Hide the Retarget report lane' }).click();
+  await expect(lane).toHaveCount(0);
+  await timeline(page).getByRole('button', { name: 'Show Retarget report' }).click();
+  await expect(lane).toBeVisible();
+  await expect(lane.getByRole('button', { name: 'Hide the Retarget report lane' })).toBeFocused();
   const legend = page.getByRole('region', { name: 'Retarget colours' });
   await expect(legend).toBeVisible();
   await expect(legend.getByRole('list', { name: 'Colour key' })).toContainText('Below the floor');
