@@ -105,6 +105,31 @@ test('a BVH retargeted onto the test humanoid: suggested table, progress, report
   await expect(timelineFrame(page)).toHaveAttribute('data-frame', '0');
   await expect(timelineFrame(page)).toContainText(`frame 1 of ${CLIP_FRAMES} at 30 fps`);
 
+  // The report card's rows on the timeline's time axis, in a lane of their own; the 3D view's colour key.
+  const lane = timeline(page).getByRole('group', { name: 'Retarget report lane' });
+  await expect(lane).toBeVisible();
+  await expect(lane.getByRole('list', { name: 'Retarget report rows' }).getByRole('listitem')).toHaveText(['Feet: skating, floor', 'Joints: limits, speed', 'Tracking: cm off target']);
+  const laneCanvas = lane.getByRole('img', { name: /^Retarget report over time, one row each for Feet \(skating, floor\), Joints \(limits, speed\), Tracking/ });
+  await expect(laneCanvas).toBeVisible();
+  await expect(laneCanvas).toHaveAttribute('data-frame', '0');
+  // Hidden and shown again as the other lanes.
+  await lane.getByRole('button', { name: 'Hide the Retarget report lane' }).click();
+  await expect(lane).toHaveCount(0);
+  await timeline(page).getByRole('button', { name: 'Show Retarget report' }).click();
+  await expect(lane).toBeVisible();
+  await expect(lane.getByRole('button', { name: 'Hide the Retarget report lane' })).toBeFocused();
+  const legend = page.getByRole('region', { name: 'Retarget colours' });
+  await expect(legend).toBeVisible();
+  await expect(legend.getByRole('list', { name: 'Colour key' })).toContainText('Below the floor');
+  await expect(legend).toHaveAttribute('data-frame', '0');
+
+  // Clicking the lane seeks: three quarters along its plot is about three quarters into the clip.
+  const laneBox = (await laneCanvas.boundingBox())!;
+  await laneCanvas.click({ position: { x: 44 + 0.75 * (laneBox.width - 44 - 6), y: laneBox.height / 2 } });
+  const clicked = Number(await timelineFrame(page).getAttribute('data-frame'));
+  expect(Math.abs(clicked - 0.75 * (CLIP_FRAMES - 1)), `clicked at 75 %, went to frame ${clicked}`).toBeLessThanOrEqual(2);
+  await expect(laneCanvas).toHaveAttribute('data-frame', String(clicked));
+
   // A worst frame seeks the timeline to it.
   const worst = card.getByRole('list', { name: 'Worst frames' }).getByRole('button');
   expect(await worst.count()).toBeGreaterThan(0);
@@ -115,6 +140,41 @@ test('a BVH retargeted onto the test humanoid: suggested table, progress, report
   await expect(timelineFrame(page)).toHaveAttribute('data-frame', String(frames[target]));
   await expect(timelineFrame(page)).toContainText(`frame ${frames[target]! + 1} of ${CLIP_FRAMES}`);
   await expect(worst.nth(target)).toHaveAttribute('aria-current', 'true');
+
+  // That frame's problems, as the card gives them, are coloured there: in the lane's rows and on the robot's joints (the key says which, in words).
+  const frame = frames[target]!;
+  await expect(laneCanvas).toHaveAttribute('data-frame', String(frame));
+  await expect(legend).toHaveAttribute('data-frame', String(frame));
+  await expect(legend).toContainText(`Frame ${frame + 1}:`);
+  const reasons = ((await worst.nth(target).locator('xpath=following-sibling::span[1]').textContent()) ?? '').replace(/^score [^:]*: /, '').split('; ');
+  const rows = (await laneCanvas.getAttribute('data-flagged'))!.split('|');
+  const feet = (await legend.getAttribute('data-feet'))!.split(' ');
+  const joints = (await legend.getAttribute('data-joints'))!.split(' ');
+  let checked = 0;
+  for (const reason of reasons) {
+    let m: RegExpMatchArray | null;
+    if ((m = reason.match(/^(\S+) acceleration [\d.]+× the spike threshold$/))) {
+      expect(rows, reason).toContain('Joints');
+      expect(joints, reason).toContain(`${m[1]}:spike`);
+    } else if ((m = reason.match(/^(\S+) at [\d.]+× its velocity limit$/))) {
+      expect(rows, reason).toContain('Joints');
+      expect(joints, reason).toContain(`${m[1]}:speed`);
+    } else if ((m = reason.match(/^(\S+) [\d.]+ \S+ past its limit$/))) {
+      expect(rows, reason).toContain('Joints');
+      expect(joints, reason).toContain(`${m[1]}:limit`);
+    } else if ((m = reason.match(/^(\S+) ([\d.]+) mm below the floor$/)) && Number(m[2]) >= 0.5) {
+      expect(rows, reason).toContain('Feet');
+      expect(feet, reason).toContain(`${m[1]}:below`);
+    } else if ((m = reason.match(/^(\S+) slid ([\d.]+) cm while in contact$/)) && Number(m[2]) >= 0.1) {
+      expect(rows, reason).toContain('Feet');
+      expect(feet, reason).toContain(`${m[1]}:skating`);
+    } else if ((m = reason.match(/^\S+ ([\d.]+) cm from its target$/)) && Number(m[1]) >= 1) {
+      expect(rows, reason).toContain('Tracking');
+    } else continue;
+    checked++;
+  }
+  expect(checked, `the worst frame's reasons (${reasons.join('; ')}) name a problem the lane and the 3D view colour`).toBeGreaterThan(0);
+  await expect(legend).toContainText(/below the floor|with an acceleration spike|over its speed limit|past its limit|skating/);
 
   // The CSV: the header in MuJoCo's qpos order, one row per frame of the clip.
   const csvDownload = page.waitForEvent('download');
@@ -181,6 +241,16 @@ for (const size of STUDIO_SIZES) {
     await panel(page).getByRole('button', { name: 'Retarget', exact: true }).click();
     const card = panel(page).getByRole('region', { name: 'Report card' });
     await expect(card).toBeVisible({ timeout: 30_000 });
+    if (size.width >= 1280) {
+      // Wide: the report's lane is whole in the lanes box at the default height (not scrolled away), and the 3D view keeps 55 % of the window.
+      const laneBox = (await timeline(page).getByRole('group', { name: 'Retarget report lane' }).boundingBox())!;
+      const lanesBox = (await page.locator('#studio-timeline-lanes').boundingBox())!;
+      expect(laneBox.y, 'the report lane starts in the lanes box').toBeGreaterThanOrEqual(lanesBox.y - 1);
+      expect(laneBox.y + laneBox.height, 'the report lane ends in the lanes box').toBeLessThanOrEqual(lanesBox.y + lanesBox.height + 1);
+      const view = (await page.getByRole('region', { name: '3D view' }).locator('canvas').first().boundingBox())!;
+      console.log(`${size.width}×${size.height}: lanes box ${Math.round(lanesBox.height)} px, report lane ${Math.round(laneBox.height)} px, 3D canvas ${Math.round(view.height)} px (${((100 * view.height) / size.height).toFixed(1)} %)`);
+      expect(view.height, '3D canvas height').toBeGreaterThanOrEqual(0.55 * size.height);
+    }
     for (const part of [panel(page).getByRole('table', { name: 'Mapping table' }), card]) {
       await part.scrollIntoViewIfNeeded();
       await settled(page);

@@ -45,4 +45,12 @@ describe('instance matrices', () => {
     writeJointColors(4, 0, 2, 3, new Set([1, 3]), palette, out);
     expect(Array.from(out)).toEqual([1, 1, 1, 0, 0, 1, 1, 0, 0, 0, 1, 0]);
   });
+
+  it('colours a flagged joint over warning and root, under selection and hover', () => {
+    const out = new Float32Array(15);
+    const palette = { joint: [0, 0, 0], root: [1, 1, 1], selected: [1, 0, 0], hovered: [0, 1, 0], warning: [0, 0, 1] } as const;
+    const flag = [0.5, 0.5, 0.5] as const;
+    writeJointColors(5, 0, 2, 3, new Set([1]), palette, out, new Map([[0, flag], [1, flag], [2, flag], [3, flag]]));
+    expect(Array.from(out)).toEqual([0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 1, 0, 0, 0, 1, 0, 0, 0, 0]);
+  });
 });

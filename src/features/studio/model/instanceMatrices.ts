@@ -65,7 +65,7 @@ export function writeLinkSegmentMatrices(
   }
 }
 
-type Rgb = readonly [number, number, number];
+export type Rgb = readonly [number, number, number];
 
 export interface SkeletonPalette {
   joint: Rgb;
@@ -75,7 +75,10 @@ export interface SkeletonPalette {
   warning: Rgb;
 }
 
-/** Per-instance colours (3 floats each): selection over hover over warning over root over plain. */
+/**
+ * Per-instance colours (3 floats each): selection over hover over a flagged joint's own colour (a
+ * retarget's problem at the current frame) over warning over root over plain.
+ */
 export function writeJointColors(
   jointCount: number,
   rootIndex: number,
@@ -84,14 +87,15 @@ export function writeJointColors(
   warned: ReadonlySet<number>,
   palette: SkeletonPalette,
   out: Float32Array,
+  flagged?: ReadonlyMap<number, Rgb>,
 ): void {
   for (let j = 0; j < jointCount; j++) {
     const color =
       j === selected ? palette.selected
       : j === hovered ? palette.hovered
-      : warned.has(j) ? palette.warning
+      : flagged?.get(j) ?? (warned.has(j) ? palette.warning
       : j === rootIndex ? palette.root
-      : palette.joint;
+      : palette.joint);
     out[3 * j] = color[0]; out[3 * j + 1] = color[1]; out[3 * j + 2] = color[2];
   }
 }

@@ -9,6 +9,9 @@ import { IkTargets3d } from '../ik/IkTargets3d.tsx';
 import { CameraFrustums } from '../cameras/CameraFrustums.tsx';
 import { FitMarkers3d } from '../fit/FitMarkers3d.tsx';
 import { planToWorldMatrix } from './planSpace.ts';
+import { RETARGET_FLAG_COLOURS } from './skeletonStyle.ts';
+import { useRetargetFrameFlags } from '../retarget/useShownRetarget.ts';
+import type { Rgb } from '../model/instanceMatrices.ts';
 import { useHingeDrag } from './useHingeDrag.ts';
 import { useKinematicsVersion, useStudio, useStudioStore } from '../store/useStudio.ts';
 
@@ -26,6 +29,15 @@ export function PlanScene() {
   const onLinkPointerDown = useHingeDrag(group);
   const toWorld = useMemo(() => planToWorldMatrix(view.upAxis), [view.upAxis]);
   const warned = useMemo(() => new Set(plan?.jointDiagnostics.keys() ?? []), [plan]);
+  // A retarget on the timeline: its problems at the current frame on the joints (feet first, a joint's limit or speed over them).
+  const retargetFlags = useRetargetFrameFlags();
+  const flagged = useMemo(() => {
+    if (!retargetFlags) return undefined;
+    const colours = new Map<number, Rgb>();
+    for (const foot of retargetFlags.flags.feet) colours.set(foot.joint, RETARGET_FLAG_COLOURS[foot.state]);
+    for (const joint of retargetFlags.flags.joints) colours.set(joint.joint, RETARGET_FLAG_COLOURS[joint.problem]);
+    return colours;
+  }, [retargetFlags]);
   const onJointPointer = useCallback(
     (joint: number | null, kind: 'hover' | 'click') => {
       store.dispatch(kind === 'hover' ? { type: 'jointHovered', joint } : { type: 'jointSelected', joint });
@@ -45,6 +57,7 @@ export function PlanScene() {
         selected={selected}
         hovered={hovered}
         warned={warned}
+        flagged={flagged}
         onJointPointer={onJointPointer}
         onLinkPointerDown={onLinkPointerDown}
       />

@@ -3,7 +3,7 @@ import { useDisposeWhenReplaced } from './useDisposeWhenReplaced.ts';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { CylinderGeometry, InstancedBufferAttribute, SphereGeometry, type InstancedMesh } from 'three';
 import type { BodyModel } from '../../../bodyplan/kinematics/model.ts';
-import { writeJointColors, writeJointSphereMatrices, writeLinkSegmentMatrices } from '../model/instanceMatrices.ts';
+import { writeJointColors, writeJointSphereMatrices, writeLinkSegmentMatrices, type Rgb } from '../model/instanceMatrices.ts';
 import { useKinematicsVersion, useStudioStore } from '../store/useStudio.ts';
 import { JOINT_RADIUS_FACTOR, LINK_RADIUS_FACTOR, ROOT_RADIUS_FACTOR, SKELETON_PALETTE } from './skeletonStyle.ts';
 
@@ -17,6 +17,8 @@ export interface SkeletonInstancesProps {
   selected?: number | null;
   hovered?: number | null;
   warned?: ReadonlySet<number>;
+  /** Joints drawn in a colour of their own (a retarget's problems at the current frame). */
+  flagged?: ReadonlyMap<number, Rgb>;
   ghost?: boolean;
   onJointPointer?(joint: number | null, kind: 'hover' | 'click'): void;
   onLinkPointerDown?(joint: number, event: ThreeEvent<PointerEvent>): void;
@@ -41,6 +43,7 @@ export function SkeletonInstances({
   selected = null,
   hovered = null,
   warned = NO_WARNINGS,
+  flagged,
   ghost = false,
   onJointPointer,
   onLinkPointerDown,
@@ -80,10 +83,10 @@ export function SkeletonInstances({
     const s = spheres.current;
     if (!s || ghost) return;
     if (!s.instanceColor || s.instanceColor.count !== count) s.instanceColor = new InstancedBufferAttribute(new Float32Array(3 * count), 3);
-    writeJointColors(count, model.rootIndex, selected, hovered, warned, SKELETON_PALETTE, s.instanceColor.array as Float32Array);
+    writeJointColors(count, model.rootIndex, selected, hovered, warned, SKELETON_PALETTE, s.instanceColor.array as Float32Array, flagged);
     s.instanceColor.needsUpdate = true;
     invalidate();
-  }, [count, model, selected, hovered, warned, ghost, invalidate]);
+  }, [count, model, selected, hovered, warned, flagged, ghost, invalidate]);
 
   // The skeleton is drawn through the (opaque) imported meshes: they are drawn first, then the depth
   // buffer is cleared just before the joints, so joints and links still hide each other but no mesh

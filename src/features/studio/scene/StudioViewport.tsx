@@ -7,6 +7,7 @@ import { useStudio, useStudioStore } from '../store/useStudio.ts';
 import { NameLabels } from '../view/NameLabels.tsx';
 import { PngCapture } from '../view/PngCapture.tsx';
 import { ViewPresetBar } from '../view/ViewPresetBar.tsx';
+import { RetargetFrameLegend } from '../retarget/RetargetFrameLegend.tsx';
 import '../view/studioView.css';
 
 /** Only in test builds (VITE_TEST_HOOKS=1): elsewhere the branch is dead code and the hook is not bundled. */
@@ -63,6 +64,7 @@ export function StudioViewport() {
         )}
       </Canvas>
       <ViewPresetBar />
+      <RetargetFrameLegend />
     </>
   );
 }

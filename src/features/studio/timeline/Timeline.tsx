@@ -8,7 +8,8 @@ import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { TimelineLanes } from './TimelineLanes.tsx';
 import { TimelineSplitter } from './TimelineSplitter.tsx';
 import { clampTimelineHeight, defaultLanesCap, timelineMaxHeight } from './timelineLayout.ts';
-import { cameraLaneId, fitLaneHeights, LANE_IDS, laneHeight, laneName, minimumLaneHeight, moveLane, setLaneHeight, setLaneHidden, visibleLanes, type LaneId } from './timelineLanes.ts';
+import { useShownRetarget } from '../retarget/useShownRetarget.ts';
+import { cameraLaneId, fitLaneHeights, LANE_IDS, RETARGET_LANE, withRetargetLaneFirst, laneHeight, laneName, minimumLaneHeight, moveLane, setLaneHeight, setLaneHidden, visibleLanes, type LaneId } from './timelineLanes.ts';
 import { TimelineRangeControls } from './TimelineRangeControls.tsx';
 import { timeText } from './timeText.ts';
 import { useTimelineLayout } from './useTimelineLayout.ts';
@@ -29,7 +30,7 @@ const useWindowHeight = () => useSyncExternalStore(subscribeResize, () => window
  * Playback of the loaded recording across the bottom of the workspace: play/pause, steps, loop,
  * speed, a scrubber as wide as the workspace, the time in seconds and frames, and lanes on the same
  * time axis (the selected joint's angles, the per-keypoint error heat-map, with a 2D recording the
- * reprojection error per camera). Its default height is what its lanes need, capped so the 3D view
+ * reprojection error per camera, with a retarget's result its report card's rows). Its default height is what its lanes need, capped so the 3D view
  * keeps 55 % of the window; resizable by its splitter (wide layout), collapsible; each lane
  * resizable, movable up and down, and hidden or shown; all kept per browser. Nothing until a
  * recording is loaded.
@@ -44,7 +45,10 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const hasCameraLanes = useRecording((s) => s.ikRecording?.kind === '2d' && s.cameraErrors !== null);
   const cameraNames = useRecording((s) => s.cameraNames);
   const withReference = useHasReference();
-  const [layout, changeLayout] = useTimelineLayout();
+  const retarget = useShownRetarget();
+  const [stored, changeLayout] = useTimelineLayout();
+  // With a retarget shown, its report's lane first until the user places it.
+  const layout = retarget ? { ...stored, lanes: withRetargetLaneFirst(stored.lanes) } : stored;
   const windowHeight = useWindowHeight();
   // Where the focus goes after a lane is hidden (its Show button) or shown (its Hide button), so a
   // keyboard user is not dropped on the page when the button pressed goes away.
@@ -63,7 +67,8 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   if (current !== view) setView(current);
 
   if (!recording) return null;
-  const present: LaneId[] = hasCameraLanes ? [...LANE_IDS, ...cameraNames.map(cameraLaneId)] : [...LANE_IDS];
+  // The retarget report's lane only while a retarget's result is the timeline's motion.
+  const present: LaneId[] = [...LANE_IDS, ...(retarget ? [RETARGET_LANE] : []), ...(hasCameraLanes ? cameraNames.map(cameraLaneId) : [])];
   const shown = visibleLanes(layout.lanes, present);
   const hiddenLanes = present.filter((id) => !shown.includes(id));
   const gaps = LANE_GAP_PX * Math.max(0, shown.length - 1);
@@ -162,6 +167,7 @@ export function Timeline({ resizable }: { resizable: boolean }) {
             lanes={lanes}
             boxHeight={resizable && layout.height !== null ? height : undefined}
             window={current.window}
+            retargetReport={retarget?.report ?? null}
             onWindow={(next) => setView({ solved, frame, window: next })}
             onMove={(id, step) => changeLanes(moveLane(layout.lanes, id, step, present))}
             onHide={(id, from) => {

@@ -9,7 +9,9 @@ import { useRecording, useStudioStore } from '../store/useStudio.ts';
 import { TimelineAngleLane } from './TimelineAngleLane.tsx';
 import { TimelineHeatmapLane } from './TimelineHeatmapLane.tsx';
 import { TimelineLane } from './TimelineLane.tsx';
-import { laneCamera, laneName, minimumLaneHeight, type LaneId } from './timelineLanes.ts';
+import { TimelineRetargetLane } from './TimelineRetargetLane.tsx';
+import { laneCamera, laneName, minimumLaneHeight, RETARGET_LANE, type LaneId } from './timelineLanes.ts';
+import type { RetargetReport } from '../../../bodyplan/retarget/report/retargetReport.ts';
 
 const ANGLES: GrowablePanel = { kind: 'angles' };
 const HEATMAP: GrowablePanel = { kind: 'heatmap' };
@@ -17,6 +19,7 @@ const HEATMAP: GrowablePanel = { kind: 'heatmap' };
 function groupLabel(id: LaneId): string {
   if (id === 'angles') return 'Joint-angle lane';
   if (id === 'heatmap') return 'Keypoint-error lane';
+  if (id === RETARGET_LANE) return 'Retarget report lane';
   return `Camera-error lane: ${laneName(id)}`;
 }
 /** The heat-map's readout line under its strip. */
@@ -30,6 +33,8 @@ interface TimelineLanesProps {
   /** The lanes' box height; undefined lets it follow the lanes. */
   boxHeight: number | undefined;
   window: TimeWindow;
+  /** The report of the retarget on the timeline (its lane's rows), or null. */
+  retargetReport: RetargetReport | null;
   onWindow: (window: TimeWindow) => void;
   onMove: (id: LaneId, step: -1 | 1) => void;
   /** `from`: the Hide button pressed (the focus goes to the lane's Show button). */
@@ -38,7 +43,7 @@ interface TimelineLanesProps {
 }
 
 /** The timeline's lanes on one time axis, in the user's order, each at its height. */
-export function TimelineLanes({ id, hidden, lanes, boxHeight, window, onWindow, onMove, onHide, onHeight }: TimelineLanesProps) {
+export function TimelineLanes({ id, hidden, lanes, boxHeight, window, retargetReport, onWindow, onMove, onHide, onHeight }: TimelineLanesProps) {
   const mainArea = useMainArea();
   const recordings = useStudioStore().recording;
   const count = useRecording((s) => s.solved?.count ?? 0);
@@ -51,6 +56,9 @@ export function TimelineLanes({ id, hidden, lanes, boxHeight, window, onWindow, 
     }
     if (lane === 'heatmap') {
       return growthOf(mainArea.layout, HEATMAP) ? <GrownPlaceholder /> : <TimelineHeatmapLane readoutId="timeline-heatmap-readout" mapHeight={Math.max(12, height - HEATMAP_READOUT_PX - 2)} />;
+    }
+    if (lane === RETARGET_LANE) {
+      return retargetReport && <TimelineRetargetLane report={retargetReport} frame={frame} window={window} onSeek={(f) => recordings.seek(f)} height={height - 2} />;
     }
     // A camera's reprojection error on the angle lane's window, frame for frame; its Exclude button in the legend's column.
     const camera = cameraLanes?.names.indexOf(laneCamera(lane) ?? '') ?? -1;
@@ -70,7 +78,7 @@ export function TimelineLanes({ id, hidden, lanes, boxHeight, window, onWindow, 
           key={lane.id}
           name={laneName(lane.id)}
           label={groupLabel(lane.id)}
-          compact={laneCamera(lane.id) !== null}
+          compact={laneCamera(lane.id) !== null || lane.id === RETARGET_LANE}
           minHeight={minimumLaneHeight(lane.id)}
           height={lane.height}
           first={i === 0}

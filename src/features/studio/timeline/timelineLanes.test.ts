@@ -13,6 +13,9 @@ import {
   minimumLaneHeight,
   moveLane,
   parseLanesLayout,
+  RETARGET_LANE,
+  RETARGET_LANE_PX,
+  withRetargetLaneFirst,
   setLaneHeight,
   setLaneHidden,
   visibleLanes,
@@ -96,5 +99,24 @@ describe('timeline lanes', () => {
       heights: { angles: LANE_MIN_PX, 'camera:camB': 30 },
     });
     expect(parseLanesLayout('nonsense')).toEqual(DEFAULT_LANES_LAYOUT);
+  });
+
+  it('the retarget report lane: named, fits beside the angles and the heat-map at 1280×800 without shrinking them, and is kept with the layout', () => {
+    const lanes: LaneId[] = ['angles', 'heatmap', RETARGET_LANE];
+    expect(laneName(RETARGET_LANE)).toBe('Retarget report');
+    expect(defaultLaneHeight(RETARGET_LANE)).toBe(RETARGET_LANE_PX);
+    const minimums = lanes.map((id) => minimumLaneHeight(id));
+    const defaults = lanes.map((id) => defaultLaneHeight(id));
+    expect(fitLaneHeights(defaults, defaultLanesCap(800) - 2 * 4, minimums)).toEqual(defaults);
+    expect(minimumLaneHeight(RETARGET_LANE)).toBe(RETARGET_LANE_PX);
+    // Stored and read back (hidden, moved, resized), and left out of what is shown while no retarget is on the timeline.
+    const stored = parseLanesLayout(JSON.parse(JSON.stringify({ order: [RETARGET_LANE, 'angles'], hidden: [RETARGET_LANE], heights: { [RETARGET_LANE]: 60 } })));
+    expect(stored).toEqual({ order: [RETARGET_LANE, 'angles', 'heatmap'], hidden: [RETARGET_LANE], heights: { [RETARGET_LANE]: 60 } });
+    expect(visibleLanes(stored, ['angles', 'heatmap'])).toEqual(['angles', 'heatmap']);
+    expect(visibleLanes(setLaneHidden(stored, RETARGET_LANE, false), lanes)).toEqual([RETARGET_LANE, 'angles', 'heatmap']);
+    // First until the user places it; where the user put it, it stays.
+    expect(visibleLanes(withRetargetLaneFirst(DEFAULT_LANES_LAYOUT), lanes)).toEqual([RETARGET_LANE, 'angles', 'heatmap']);
+    const moved = moveLane(withRetargetLaneFirst(DEFAULT_LANES_LAYOUT), RETARGET_LANE, 1, lanes);
+    expect(visibleLanes(withRetargetLaneFirst(moved), lanes)).toEqual(['angles', RETARGET_LANE, 'heatmap']);
   });
 });

@@ -2,13 +2,16 @@
  * The timeline's lanes, as the user arranged them: their order, which are hidden, and the heights
  * given to some. Pure: the Timeline renders what these functions say, and the tests check them.
  */
-/** The angle lane, the keypoint-error heat-map, and one lane per camera (`camera:` and the camera's name). */
-export type LaneId = 'angles' | 'heatmap' | `camera:${string}`;
+/** The angle lane, the keypoint-error heat-map, the retarget report (while a retarget is shown), and one lane per camera (`camera:` and the camera's name). */
+export type LaneId = 'angles' | 'heatmap' | 'retarget' | `camera:${string}`;
 
 /** The lanes every recording has, in their default order; camera lanes follow them, in the cameras' order. */
 export const LANE_IDS: readonly LaneId[] = ['angles', 'heatmap'];
 
 const CAMERA_PREFIX = 'camera:';
+
+/** The retarget report's lane: present only while a retarget's result is on the timeline, after the fixed lanes. */
+export const RETARGET_LANE: LaneId = 'retarget';
 
 /** A camera's lane, known by the camera's name (the calibration's), so its place and height follow the camera across recordings. */
 export const cameraLaneId = (camera: string): LaneId => `${CAMERA_PREFIX}${camera}`;
@@ -20,6 +23,7 @@ export const laneCamera = (id: LaneId): string | null => (id.startsWith(CAMERA_P
 export function laneName(id: LaneId): string {
   if (id === 'angles') return 'Angles';
   if (id === 'heatmap') return 'Keypoint errors';
+  if (id === RETARGET_LANE) return 'Retarget report';
   return laneCamera(id) ?? id;
 }
 
@@ -46,6 +50,14 @@ const BIG_KEY_STEP_PX = 32;
 export const CAMERA_LANE_PX = 16;
 
 /**
+ * The retarget report's lane: three rows of 9 px (feet, joints, tracking; a row's name in the legend
+ * column at that height), its name and buttons on one line as a camera lane's. With the angle lane
+ * and the heat-map at their defaults it fills the 145 px the lanes have at 1280×800 without
+ * shrinking them (shrunk, their two lines of buttons would run over the next lane's name).
+ */
+export const RETARGET_LANE_PX = 29;
+
+/**
  * A lane's height before the user resizes it: compact, so that every lane fits at the default
  * timeline height (the angle lane a readable plot, the heat-map a strip, a camera a row).
  */
@@ -53,6 +65,7 @@ export function defaultLaneHeight(id: LaneId, withReference = false): number {
   // With a reference the angle lane also holds the difference strip.
   if (id === 'angles') return withReference ? 104 : 64;
   if (id === 'heatmap') return 44;
+  if (id === RETARGET_LANE) return RETARGET_LANE_PX;
   return CAMERA_LANE_PX;
 }
 
@@ -64,6 +77,7 @@ export function laneHeight(layout: LanesLayout, id: LaneId, withReference = fals
 export function minimumLaneHeight(id: LaneId): number {
   if (id === 'heatmap') return 32;
   if (laneCamera(id) !== null) return CAMERA_LANE_PX;
+  if (id === RETARGET_LANE) return RETARGET_LANE_PX;
   return LANE_MIN_PX;
 }
 
@@ -105,6 +119,15 @@ export function moveLane(layout: LanesLayout, id: LaneId, step: -1 | 1, present:
   return { ...layout, order };
 }
 
+/**
+ * With a retarget on the timeline, its report's lane comes first until the user places it: it is
+ * what a retarget is looked at for, and below the heat-map it would sit under that lane's second
+ * row of buttons (taller than the heat-map's default height, they run past its bottom).
+ */
+export function withRetargetLaneFirst(layout: LanesLayout): LanesLayout {
+  return layout.order.includes(RETARGET_LANE) ? layout : { ...layout, order: [RETARGET_LANE, ...layout.order] };
+}
+
 export function setLaneHidden(layout: LanesLayout, id: LaneId, hidden: boolean): LanesLayout {
   const others = layout.hidden.filter((h) => h !== id);
   return { ...layout, hidden: hidden ? [...others, id] : others };
@@ -128,8 +151,8 @@ export function laneHeightAfterKey(height: number, key: string, shift: boolean, 
   return null;
 }
 
-/** The fixed lanes, and any camera's (a stored camera need not be in the recording loaded); older layouts' single "cameras" lane is dropped. */
-const isLaneId = (value: unknown): value is LaneId => typeof value === 'string' && ((LANE_IDS as readonly string[]).includes(value) || (value.startsWith(CAMERA_PREFIX) && value.length > CAMERA_PREFIX.length));
+/** The fixed lanes, the retarget report's, and any camera's (a stored camera need not be in the recording loaded); older layouts' single "cameras" lane is dropped. */
+const isLaneId = (value: unknown): value is LaneId => typeof value === 'string' && ((LANE_IDS as readonly string[]).includes(value) || value === RETARGET_LANE || (value.startsWith(CAMERA_PREFIX) && value.length > CAMERA_PREFIX.length));
 
 /** The lanes' part of a stored layout; what is unreadable is left at its default (a stored layout is a convenience). */
 export function parseLanesLayout(value: unknown): LanesLayout {

@@ -5,6 +5,7 @@ import type { RetargetTargets, RetargetTrajectory } from '../../../../bodyplan/r
 import type { SourceOverrides } from '../../../../bodyplan/retarget/sourceConventions.ts';
 import { suggestMapping } from '../../../../bodyplan/retarget/suggestMapping.ts';
 import type { BodyModel } from '../../../../bodyplan/kinematics/model.ts';
+import type { SolvedFrames } from '../../../../bodyplan/ik/solvedFrames.ts';
 import { mapOfRows, mappingRowsOf, retargetedRecording, rowsWithMap, type MappingRow } from '../../model/retargetMotion.ts';
 import type { WorkerJobError } from '../ik/workerClient.ts';
 import type { StudioStore } from '../studioStore.ts';
@@ -27,8 +28,11 @@ export interface RetargetSessionState {
   /** The clip or map file refused, or the retarget failed: the message says where. */
   error: string | null;
   progress: { done: number; total: number } | null;
-  /** The last finished retarget, for the report card and the exports. */
-  result: { fileName: string; model: BodyModel; targets: RetargetTargets; trajectory: RetargetTrajectory; report: RetargetReport } | null;
+  /**
+   * The last finished retarget, for the report card and the exports; `solved` is the solve it put on
+   * the timeline (while the recording's solve is this one, the timeline and the 3D view show the report).
+   */
+  result: { fileName: string; model: BodyModel; targets: RetargetTargets; trajectory: RetargetTrajectory; report: RetargetReport; solved: SolvedFrames } | null;
 }
 
 export interface RetargetSession {
@@ -149,7 +153,7 @@ export function createRetargetSession(studio: StudioStore): RetargetSession {
           const rms = report.per_frame.tracking_cm.map((cm) => cm / 100);
           const shown = retargetedRecording(model, targets, trajectory, rms);
           studio.recording.showMotion(clip.fileName, shown.recording, shown.solved);
-          set({ progress: null, result: { fileName: clip.fileName, model, targets, trajectory, report } });
+          set({ progress: null, result: { fileName: clip.fileName, model, targets, trajectory, report, solved: shown.solved } });
         },
         (error: WorkerJobError) => {
           if (job !== run) return;
