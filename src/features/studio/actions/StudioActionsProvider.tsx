@@ -13,7 +13,6 @@ import { downloadBlob } from '../panels/downloadBlob.ts';
 import { useRecording, useStudio, useStudioStore } from '../store/useStudio.ts';
 import { pngOptionsStore } from '../view/pngOptions.ts';
 import { savePng } from '../view/savePng.ts';
-import { planToExport } from '../view/upAxisCommands.ts';
 import { CommandPalette } from './CommandPalette.tsx';
 import { ExportConfirmContext, type ExportConfirm } from './exportConfirm.ts';
 import { ShortcutsHelp } from './ShortcutsHelp.tsx';
@@ -76,11 +75,7 @@ export function StudioActionsProvider({ children }: { children: ReactNode }) {
         return;
       }
       setConfirming(null);
-      // The file says which way the plan faces when the view only guessed it (one undo step).
-      const exported = planToExport(store.getState());
-      if (!exported) return;
-      exported.commands.forEach((command) => store.dispatch(command));
-      const text = exported.text;
+      const text = plan.source.text;
       if (how === 'download') {
         downloadBlob(new Blob([text], { type: 'application/json' }), exportFileName(plan.source.name));
         store.dispatch({ type: 'documentExported' });

@@ -96,8 +96,7 @@ export function createStudioStore(initial: StudioState = initialStudioState, loa
   const dispatch = (command: StudioCommand) => {
     // A notice sent while texts wait (e.g. an import's warnings right after its planOpened) is about
     // them: it waits too, or the open would clear it.
-    // An export marks the text as it is after the edits waiting before it (the axes an export keeps).
-    if ((command.type === 'noticeShown' || command.type === 'documentExported') && waiting.length > 0) {
+    if (command.type === 'noticeShown' && waiting.length > 0) {
       waiting.push(command);
       return;
     }
