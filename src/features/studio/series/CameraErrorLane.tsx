@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { errorScaleCss, errorToLogScale } from '../../../bodyplan/fit/errorColorScale.ts';
 import type { ErrorLanes } from '../../../bodyplan/fit/errorLanes.ts';
 import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
-import { drawFrameCursor, frameAtPointer, frameX, PLOT_PAD, prepareCanvas } from './plotCanvas.ts';
+import { drawFrameCursor, frameAtPointer, frameX, startFrameLane } from './plotCanvas.ts';
 import { useCanvasWidth } from './useCanvasWidth.ts';
 import { setTimelineRange, useTimelineRange } from '../timeline/timelineRangeState.ts';
 import { rangeBetween } from '../model/frameRange.ts';
@@ -36,16 +36,9 @@ export function CameraErrorLane({ lanes, camera, frameCount, frame, window, onSe
   const name = lanes.names[camera]!;
 
   useEffect(() => {
-    const prepared = canvas.current ? prepareCanvas(canvas.current, width, height) : null;
-    if (!prepared) return;
-    const { context } = prepared;
-    const left = PLOT_PAD.left;
-    const right = width - PLOT_PAD.right;
-    const barWidth = Math.max(1, (right - left) / (Math.max(1e-9, window.end - window.start) + 1));
-    context.fillStyle = '#f8fafc';
-    context.fillRect(left, 0, right - left, height);
-    const from = Math.max(0, Math.floor(window.start));
-    const to = Math.min(values.length - 1, Math.ceil(window.end));
+    const lane = startFrameLane(canvas.current, width, height, window, values.length);
+    if (!lane) return;
+    const { context, left, right, cellWidth: barWidth, from, to } = lane;
     for (let f = from; f <= to; f++) {
       const value = values[f]!;
       if (!Number.isFinite(value)) continue;

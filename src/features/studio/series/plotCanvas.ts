@@ -59,3 +59,32 @@ export function frameAtPointer(element: Element, clientX: number, window: TimeWi
   const rect = element.getBoundingClientRect();
   return frameAtX(window, clientX - rect.left - PLOT_PAD.left, plotWidth(rect.width), frameCount);
 }
+
+/** A frame lane's canvas, ready for one cell per frame in view. */
+export interface FrameLaneCanvas {
+  context: CanvasRenderingContext2D;
+  /** The plot's edges (CSS px), the time axis the angle lane has. */
+  left: number;
+  right: number;
+  /** One frame's width at the window's zoom, at least 1 px. */
+  cellWidth: number;
+  /** The frames in view, within the recording's `frameCount`. */
+  from: number;
+  to: number;
+}
+
+/**
+ * Prepares a lane that draws a cell per frame (a camera's error bars, the retarget report's rows) on
+ * the angle lane's time axis: its background filled, a frame's width, and the frames in view.
+ */
+export function startFrameLane(element: HTMLCanvasElement | null, width: number, height: number, window: TimeWindow, frameCount: number): FrameLaneCanvas | null {
+  const prepared = element ? prepareCanvas(element, width, height) : null;
+  if (!prepared) return null;
+  const { context } = prepared;
+  const left = PLOT_PAD.left;
+  const right = width - PLOT_PAD.right;
+  const cellWidth = Math.max(1, (right - left) / (Math.max(1e-9, window.end - window.start) + 1));
+  context.fillStyle = '#f8fafc';
+  context.fillRect(left, 0, right - left, height);
+  return { context, left, right, cellWidth, from: Math.max(0, Math.floor(window.start)), to: Math.min(frameCount - 1, Math.ceil(window.end)) };
+}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { flaggedRows, reportCellCss, reportLaneRows } from '../../../bodyplan/retarget/report/reportLaneRows.ts';
 import type { RetargetReport } from '../../../bodyplan/retarget/report/retargetReport.ts';
 import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
-import { drawFrameCursor, frameAtPointer, frameX, PLOT_PAD, prepareCanvas } from '../series/plotCanvas.ts';
+import { drawFrameCursor, frameAtPointer, frameX, startFrameLane } from '../series/plotCanvas.ts';
 import { useCanvasWidth } from '../series/useCanvasWidth.ts';
 
 interface TimelineRetargetLaneProps {
@@ -28,17 +28,10 @@ export function TimelineRetargetLane({ report, frame, window, onSeek, height }: 
   const floating = report.per_frame.floating;
 
   useEffect(() => {
-    const prepared = canvas.current ? prepareCanvas(canvas.current, width, height) : null;
-    if (!prepared) return;
-    const { context } = prepared;
-    const left = PLOT_PAD.left;
-    const right = width - PLOT_PAD.right;
+    const lane = startFrameLane(canvas.current, width, height, window, frames);
+    if (!lane) return;
+    const { context, left, right, cellWidth, from, to } = lane;
     const rowHeight = height / rows.length;
-    const cellWidth = Math.max(1, (right - left) / (Math.max(1e-9, window.end - window.start) + 1));
-    context.fillStyle = '#f8fafc';
-    context.fillRect(left, 0, right - left, height);
-    const from = Math.max(0, Math.floor(window.start));
-    const to = Math.min(frames - 1, Math.ceil(window.end));
     rows.forEach((row, r) => {
       const top = r * rowHeight;
       for (let f = from; f <= to; f++) {
