@@ -28,7 +28,7 @@ import type { LabReadOptions } from '../../bodyplan/recording/labFiles/readLabFi
 import { loadModelOrReport } from '../loadModel.ts';
 import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from '../options.ts';
 import { writeErr } from '../output.ts';
-import { outputOption, writeResultInPieces } from '../resultFile.ts';
+import { outputOption, VALUES_CHECKED, writeResultInPieces } from '../resultFile.ts';
 import { frameLinesInParts } from './ikFrameOutput.ts';
 import { rowShape } from './ikFrameLines.ts';
 import { actOnObservations, likelihoodReadThreshold, observationSettings, OBSERVATION_OPTIONS, OBSERVATION_USAGE, type ObservationSettings } from './ikObservationOptions.ts';
@@ -282,11 +282,9 @@ async function writeFrames(
       const piece = await lines.piece(s);
       behind.observations += piece.observations;
       behind.frames += piece.frames;
-      if (typeof piece.lines === 'string') await write(`${s === 0 ? `{${rate}"frames": [\n` : ',\n'}${piece.lines}`);
-      else {
-        await write(s === 0 ? `{${rate}"frames": [\n` : ',\n');
-        await write(piece.lines);
-      }
+      await write(s === 0 ? `{${rate}"frames": [\n` : ',\n');
+      // Parsed by the thread that made it (checkedFrameLines): the file's JSON check takes it as one value.
+      await write(piece.lines, VALUES_CHECKED);
     }
     await write(`\n]${more}}\n`);
   });

@@ -1,4 +1,4 @@
-import { frameLines, type FrameLines, type RowShape } from './ikFrameLines.ts';
+import { checkedFrameLines, type FrameLines, type RowShape } from './ikFrameLines.ts';
 import { frameLinesOnPooledWorker, pooledWorkerCount } from './ikWorkerPool.ts';
 
 /** One range's output lines, as text (written out on this thread) or UTF-8 bytes (on a pooled thread). */
@@ -15,12 +15,13 @@ export interface FramePiece {
  * fit checks) and then only writes them. The calling thread takes a smaller first range (it has
  * the fit checks too), and any range a pooled thread has not started on when `piece` asks for it
  * (a thread still starting): the pieces are the same whoever makes them, and joined with ",\n"
- * they are frameLines of the whole run byte for byte.
+ * they are frameLines of the whole run byte for byte. Each piece has been parsed as JSON by the
+ * thread that made it (checkedFrameLines).
  */
 export function frameLinesInParts(solved: Float64Array, shape: RowShape, parts: number): { count: number; piece: (s: number) => Promise<FramePiece> } {
   const length = solved.length / shape.stride;
   const here = (from: number, to: number): FramePiece => {
-    const made: FrameLines = frameLines(solved, shape, from, to);
+    const made: FrameLines = checkedFrameLines(solved, shape, from, to);
     return { lines: made.text, observations: made.observations, frames: made.frames };
   };
   const pooled = solved.buffer instanceof SharedArrayBuffer && solved.byteOffset === 0 ? Math.min(parts - 1, pooledWorkerCount()) : 0;

@@ -39,6 +39,9 @@ describe('bodyplan ik --workers reads and writes in parts on the pooled threads'
     // The whole way: the same recording and rate, and the ordinary reading's error for a bad frame anywhere.
     const inParts = await parseIkRecordingInParts(text, model, 2);
     expect(inParts).toEqual(whole);
+    // Indented (cut without a scan: framesCuts.ts) and with "fps" after the frames (cut by a scan: framesSpans.ts).
+    expect(await parseIkRecordingInParts(JSON.stringify({ fps: 330, frames }, null, 2), model, 2)).toEqual(whole);
+    expect(await parseIkRecordingInParts(JSON.stringify({ frames, fps: 330 }), model, 2)).toEqual(whole);
     const badText = JSON.stringify({ frames: [...frames.slice(0, 1_100), [null, [1, 2, 3]], ...frames.slice(1_101)] });
     expect(await parseIkRecordingInParts(badText, model, 2)).toBeNull();
     expect(parseIkRecording(badText, model)).toMatchObject({ ok: false, message: expect.stringMatching(/^frames\[1100\] has 2 entries/) as unknown });

@@ -1,4 +1,5 @@
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
+import { framesCuts } from './framesCuts.ts';
 import { framesSpans } from './framesSpans.ts';
 import { parseIkRecording, readTargetFrame, type IkRecordingResult } from './ikTargets.ts';
 import { pooledWorkerCount, targetsOnPooledWorker } from './ikWorkerPool.ts';
@@ -8,7 +9,8 @@ const MIN_TEXT_IN_PARTS = 1_000_000;
 
 /**
  * `bodyplan ik --workers N`'s reading of a large JSON 3D targets file: the "frames" array is cut
- * into `parts` runs of whole elements (framesSpans.ts), the first read here and the others by the
+ * into `parts` runs of whole elements (framesCuts.ts for the usual layout, framesSpans.ts for any
+ * other), the first read here and the others by the
  * pooled threads at the same time (any part a thread has not started on when this thread is done
  * with its own is read here too). Only a file of nothing but "frames" (and "fps") takes this way;
  * the rest of the object is read by parseIkRecording, as is the whole file when anything in a part
@@ -20,27 +22,22 @@ const MIN_TEXT_IN_PARTS = 1_000_000;
 export async function parseIkRecordingInParts(text: string, model: BodyModel, parts: number): Promise<IkRecordingResult | null> {
   const pooled = Math.min(parts - 1, pooledWorkerCount());
   if (pooled < 1 || text.length < MIN_TEXT_IN_PARTS) return null;
-  const spans = framesSpans(text);
-  if (spans === null) return null;
+  const cut = partTexts(text, pooled + 1);
+  if (cut === null) return null;
   // The object without its frames' elements: fps and the keys are checked the ordinary way.
-  const rest = parseIkRecording(text.slice(0, spans.start) + text.slice(spans.end), model);
+  const rest = parseIkRecording(text.slice(0, cut.start) + text.slice(cut.end), model);
   if (!rest.ok || rest.value.kind !== '3d' || rest.value.weights !== null || rest.value.orientations != null) return null;
-  const frameCount = spans.commas.length + 1;
-  const elementStart = (i: number) => (i === 0 ? spans.start : spans.commas[i - 1]! + 1);
-  const elementEnd = (i: number) => (i === frameCount - 1 ? spans.end : spans.commas[i]!);
-  const bounds = Array.from({ length: pooled + 1 }, (_, s): [number, number] => [Math.round((s * frameCount) / (pooled + 1)), Math.round(((s + 1) * frameCount) / (pooled + 1))]);
-  const partText = ([from, to]: [number, number]) => text.slice(elementStart(from), elementEnd(to - 1));
-  const claims = new SharedArrayBuffer(4 * bounds.length);
+  const claims = new SharedArrayBuffer(4 * cut.parts.length);
   const claimed = new Int32Array(claims);
   claimed[0] = 1;
   const jointNames = [...model.jointNames];
-  const jobs = bounds.slice(1).map((part, k) => targetsOnPooledWorker(k, partText(part), part[1] - part[0], jointNames, claims, k + 1));
+  const jobs = cut.parts.slice(1).map((part, k) => targetsOnPooledWorker(k, part.text(), part.count, jointNames, claims, k + 1));
   // A part this thread takes over is not waited for: its failure must not be an unhandled rejection.
   for (const job of jobs) job.catch(() => {});
   const read: (Float64Array | null)[] = [];
-  for (let s = 0; s < bounds.length; s++) {
-    const part = bounds[s]!;
-    if (s === 0 || Atomics.compareExchange(claimed, s, 0, 1) === 0) read.push(readFramesText(partText(part), part[1] - part[0], jointNames));
+  for (let s = 0; s < cut.parts.length; s++) {
+    const part = cut.parts[s]!;
+    if (s === 0 || Atomics.compareExchange(claimed, s, 0, 1) === 0) read.push(readFramesText(part.text(), part.count, jointNames));
     else {
       // A thread that failed (or died) after claiming its part: the whole file is read the ordinary way.
       const answer = await jobs[s - 1]!.catch(() => 'invalid' as const);
@@ -53,20 +50,46 @@ export async function parseIkRecordingInParts(text: string, model: BodyModel, pa
   return { ...rest, value: { ...rest.value, targets } };
 }
 
+/** One part's text (made when asked: a slice of the file) and its count of frames when known. */
+interface PartText {
+  text: () => string;
+  count: number | null;
+}
+
 /**
- * `count` elements of "frames" (their text, commas between them) as one array of 3 numbers per
- * joint per frame; null when the text is not exactly `count` valid frames.
+ * The frames array's inside and its parts: cut near even shares of its characters where the usual
+ * layout allows it (framesCuts.ts, no scan of the whole text), else in even shares of its elements
+ * found by a scan (framesSpans.ts). Null when the text has no "frames" array to cut.
  */
-export function readFramesText(text: string, count: number, jointNames: readonly string[]): Float64Array<ArrayBuffer> | null {
+function partTexts(text: string, parts: number): { start: number; end: number; parts: PartText[] } | null {
+  const quick = framesCuts(text, parts);
+  if (quick !== null) {
+    const bounds = [quick.start - 1, ...quick.cuts, quick.end];
+    return { start: quick.start, end: quick.end, parts: bounds.slice(1).map((to, s) => ({ text: () => text.slice(bounds[s]! + 1, to), count: null })) };
+  }
+  const spans = framesSpans(text);
+  if (spans === null) return null;
+  const frameCount = spans.commas.length + 1;
+  const elementStart = (i: number) => (i === 0 ? spans.start : spans.commas[i - 1]! + 1);
+  const elementEnd = (i: number) => (i === frameCount - 1 ? spans.end : spans.commas[i]!);
+  const bounds = Array.from({ length: parts }, (_, s): [number, number] => [Math.round((s * frameCount) / parts), Math.round(((s + 1) * frameCount) / parts)]);
+  return { start: spans.start, end: spans.end, parts: bounds.map(([from, to]) => ({ text: () => text.slice(elementStart(from), elementEnd(to - 1)), count: to - from })) };
+}
+
+/**
+ * Elements of "frames" (their text, commas between them) as one array of 3 numbers per joint per
+ * frame; null when the text is not valid frames, or not exactly `count` of them when a count is given.
+ */
+export function readFramesText(text: string, count: number | null, jointNames: readonly string[]): Float64Array<ArrayBuffer> | null {
   let frames: unknown;
   try {
     frames = JSON.parse(`[${text}]`);
   } catch {
     return null;
   }
-  if (!Array.isArray(frames) || frames.length !== count) return null;
+  if (!Array.isArray(frames) || (count !== null && frames.length !== count)) return null;
   const width = 3 * jointNames.length;
-  const out = new Float64Array(count * width);
-  for (let f = 0; f < count; f++) if (readTargetFrame(frames[f], f, jointNames, out, f * width) !== null) return null;
+  const out = new Float64Array(frames.length * width);
+  for (let f = 0; f < frames.length; f++) if (readTargetFrame(frames[f], f, jointNames, out, f * width) !== null) return null;
   return out;
 }

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { adoptKernelModule } from '../../bodyplan/kinematics/kernels/kernelArena.ts';
 import { recordingRangeSolver } from '../../bodyplan/ik/ikRecording.ts';
 import { unpackIkRecording } from '../../bodyplan/ik/packedFrames.ts';
-import { frameLines } from './ikFrameLines.ts';
+import { checkedFrameLines } from './ikFrameLines.ts';
 import { readFramesText } from './ikTargetsInParts.ts';
 import { FRAMES_NEVER_COME, type IkWorkerData, type PooledFrameLinesJob, type PooledFrameLinesReply, type PooledJob, type PooledSegmentJob, type PooledSegmentReply, type PooledTargetsJob, type PooledTargetsReply } from './ikWorkerProtocol.ts';
 
@@ -52,7 +52,7 @@ function writeFrameLines(job: PooledFrameLinesJob): void {
       port.postMessage({ id: job.id, ok: true, bytes: null, observations: 0, frames: 0 } satisfies PooledFrameLinesReply);
       return;
     }
-    const lines = frameLines(new Float64Array(job.rows), job.shape, job.from, job.to);
+    const lines = checkedFrameLines(new Float64Array(job.rows), job.shape, job.from, job.to);
     const bytes = new TextEncoder().encode(lines.text);
     port.postMessage({ id: job.id, ok: true, bytes, observations: lines.observations, frames: lines.frames } satisfies PooledFrameLinesReply, [bytes.buffer]);
   } catch (error) {

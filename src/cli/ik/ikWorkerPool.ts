@@ -161,7 +161,7 @@ export async function frameLinesOnPooledWorker(index: number, rows: Float64Array
  * PooledTargetsJob) read on pooled worker `index`, if it claims `segment` in `claims` before the
  * calling thread does ('claimed elsewhere' then); 'invalid' when the text is not such frames.
  */
-export async function targetsOnPooledWorker(index: number, text: string, count: number, jointNames: string[], claims: SharedArrayBuffer, segment: number): Promise<Float64Array | 'claimed elsewhere' | 'invalid'> {
+export async function targetsOnPooledWorker(index: number, text: string, count: number | null, jointNames: string[], claims: SharedArrayBuffer, segment: number): Promise<Float64Array | 'claimed elsewhere' | 'invalid'> {
   const reply = await postJob(index, (id): PooledTargetsJob => ({ kind: 'targets', id, text, count, jointNames, claims, segment }));
   if (!('targets' in reply)) throw new Error('an IK worker answered targets with something else');
   if (!reply.valid) return 'invalid';

@@ -63,15 +63,16 @@ export interface PooledFrameLinesJob {
 export type PooledFrameLinesReply = { id: number; ok: true; bytes: Uint8Array | null; observations: number; frames: number } | { id: number; ok: false; message: string };
 
 /**
- * What one pooled worker is asked to read: `count` consecutive elements of a targets file's
- * "frames" array (their text, commas between them: see framesSpans.ts), into 3 numbers per joint,
+ * What one pooled worker is asked to read: consecutive elements of a targets file's "frames" array
+ * (their text, commas between them: see framesCuts.ts, framesSpans.ts; exactly `count` of them
+ * when the count is known), into 3 numbers per joint,
  * if it claims `segment` in `claims` before the calling thread does.
  */
 export interface PooledTargetsJob {
   kind: 'targets';
   id: number;
   text: string;
-  count: number;
+  count: number | null;
   jointNames: string[];
   claims: SharedArrayBuffer;
   segment: number;
