@@ -1,3 +1,5 @@
+import { isJsonSpace, JSON_CHAR } from '../../bodyplan/format/jsonCharCodes.ts';
+
 /**
  * Where to cut a large JSON targets file's "frames" into `parts` runs of whole elements, found
  * without reading most of the text: framesSpans.ts scans every character (about 100 ms of a 37 MB
@@ -61,11 +63,8 @@ function frameBoundaryAfter(text: string, from: number, to: number): number {
   return -1;
 }
 
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const LOWER_L = 108;
-
-const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+const { OPEN_BRACKET, CLOSE_BRACKET, LOWER_L } = JSON_CHAR;
+const isSpace = isJsonSpace;
 
 function previousNonSpace(text: string, i: number): number {
   while (i >= 0 && isSpace(text.charCodeAt(i))) i--;

@@ -1,3 +1,5 @@
+import { JSON_CHAR } from '../../bodyplan/format/jsonCharCodes.ts';
+
 /**
  * Where the elements of a JSON object's top-level "frames" array lie in its text, found by one scan
  * that follows strings and nesting (no values are built): `start` and `end` bound the array's
@@ -12,14 +14,7 @@ export interface FramesSpans {
   commas: Int32Array;
 }
 
-const QUOTE = 34;
-const BACKSLASH = 92;
-const COMMA = 44;
-const COLON = 58;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
+const { QUOTE, BACKSLASH, COMMA, COLON, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET } = JSON_CHAR;
 
 export function framesSpans(text: string): FramesSpans | null {
   let depth = 0;

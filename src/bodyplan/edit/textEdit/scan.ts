@@ -1,3 +1,5 @@
+import { isJsonSpace, JSON_CHAR } from '../../format/jsonCharCodes.ts';
+
 /**
  * A lazy view of the values in a JSON text: a node's members are scanned only when asked for, so an
  * edit touching a few joints of a 10 MB file reads little more than one shallow pass over it.
@@ -14,18 +16,8 @@ export interface TextNode {
   value?: string;
 }
 
-const QUOTE = 34;
-const BACKSLASH = 92;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const COMMA = 44;
-const COLON = 58;
-
-function isSpace(code: number): boolean {
-  return code === 32 || code === 10 || code === 13 || code === 9;
-}
+const { QUOTE, BACKSLASH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA, COLON } = JSON_CHAR;
+const isSpace = isJsonSpace;
 
 export function skipSpace(text: string, i: number): number {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
