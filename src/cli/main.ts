@@ -1,14 +1,6 @@
 import { UsageError } from './io.ts';
 import { errorForPeople } from './errorForPeople.ts';
 import { ReaderGoneError, writeErr, writeOut } from './output.ts';
-import { runValidate, VALIDATE_USAGE } from './validate.ts';
-import { runSchema, SCHEMA_USAGE } from './schema.ts';
-import { FK_USAGE, runFk } from './fk.ts';
-import { IK_USAGE, runIk } from './ik/ik.ts';
-import { BATCH_USAGE, runBatch } from './batch/batch.ts';
-import { IMPORT_USAGE, runImport } from './import/import.ts';
-import { EXPORT_MJCF_USAGE, runExportMjcf } from './exportMjcf.ts';
-import { RETARGET_USAGE, runRetarget } from './retarget/retarget.ts';
 import { JOB_WORKER_COMMAND, serveJobs } from './batch/jobWorker.ts';
 
 /** A subcommand: returns its exit code; throws UsageError for exit 2 with a message. */
@@ -17,16 +9,20 @@ interface Command {
   run: (args: string[]) => Promise<number>;
 }
 
-/** One line per subcommand. */
-const COMMANDS: Record<string, Command> = {
-  validate: { usage: VALIDATE_USAGE, run: runValidate },
-  schema: { usage: SCHEMA_USAGE, run: runSchema },
-  fk: { usage: FK_USAGE, run: runFk },
-  ik: { usage: IK_USAGE, run: runIk },
-  batch: { usage: BATCH_USAGE, run: runBatch },
-  import: { usage: IMPORT_USAGE, run: runImport },
-  'export-mjcf': { usage: EXPORT_MJCF_USAGE, run: runExportMjcf },
-  retarget: { usage: RETARGET_USAGE, run: runRetarget },
+/**
+ * One line per subcommand, each loaded only when it runs (or for --help): a command starts without
+ * compiling the others (the importers, the retarget's readers, the batch runner), which is start-up
+ * every `bodyplan ik` of a batch pays and `--workers` cannot share out.
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  validate: async () => { const m = await import('./validate.ts'); return { usage: m.VALIDATE_USAGE, run: m.runValidate }; },
+  schema: async () => { const m = await import('./schema.ts'); return { usage: m.SCHEMA_USAGE, run: m.runSchema }; },
+  fk: async () => { const m = await import('./fk.ts'); return { usage: m.FK_USAGE, run: m.runFk }; },
+  ik: async () => { const m = await import('./ik/ik.ts'); return { usage: m.IK_USAGE, run: m.runIk }; },
+  batch: async () => { const m = await import('./batch/batch.ts'); return { usage: m.BATCH_USAGE, run: m.runBatch }; },
+  import: async () => { const m = await import('./import/import.ts'); return { usage: m.IMPORT_USAGE, run: m.runImport }; },
+  'export-mjcf': async () => { const m = await import('./exportMjcf.ts'); return { usage: m.EXPORT_MJCF_USAGE, run: m.runExportMjcf }; },
+  retarget: async () => { const m = await import('./retarget/retarget.ts'); return { usage: m.RETARGET_USAGE, run: m.runRetarget }; },
 };
 
 /** What the one-line usages cannot say; printed by --help. */
@@ -50,8 +46,9 @@ const NOTES = [
   '  (import: exit 1 when the URDF/MJCF cannot be imported; nothing is written then.)',
 ];
 
-function usage(): string {
-  return 'usage:\n' + Object.values(COMMANDS).map((c) => `  ${c.usage}\n`).join('') + NOTES.map((line) => `${line}\n`).join('');
+async function usage(): Promise<string> {
+  const commands = await Promise.all(Object.values(COMMANDS).map((load) => load()));
+  return 'usage:\n' + commands.map((c) => `  ${c.usage}\n`).join('') + NOTES.map((line) => `${line}\n`).join('');
 }
 
 /**
@@ -77,7 +74,7 @@ async function dispatch(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   const commands = `commands: ${Object.keys(COMMANDS).join(', ')}; bodyplan --help shows their usage`;
   if (name === '--help' || name === '-h') {
-    await writeOut(usage());
+    await writeOut(await usage());
     return 0;
   }
   if (name === undefined) {
@@ -86,11 +83,12 @@ async function dispatch(argv: string[]): Promise<number> {
   }
   // A batch's warm job process (batch/warmIkProcess.ts): runs the jobs the batch sends it through this same entry.
   if (name === JOB_WORKER_COMMAND && process.send !== undefined) return serveJobs(main);
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (command === undefined) {
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (load === undefined) {
     await writeErr(`bodyplan: unknown command "${name}"; ${commands}\n`);
     return 2;
   }
+  const command = await load();
   try {
     return await command.run(args);
   } catch (error) {
