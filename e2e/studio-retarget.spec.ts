@@ -129,6 +129,11 @@ test('a BVH retargeted onto the test humanoid: suggested table, progress, report
   const clicked = Number(await timelineFrame(page).getAttribute('data-frame'));
   expect(Math.abs(clicked - 0.75 * (CLIP_FRAMES - 1)), `clicked at 75 %, went to frame ${clicked}`).toBeLessThanOrEqual(2);
   await expect(laneCanvas).toHaveAttribute('data-frame', String(clicked));
+  // ← → on the focused lane step one frame.
+  await laneCanvas.press('ArrowRight');
+  await expect(timelineFrame(page)).toHaveAttribute('data-frame', String(clicked + 1));
+  await laneCanvas.press('ArrowLeft');
+  await expect(laneCanvas).toHaveAttribute('data-frame', String(clicked));
 
   // A worst frame seeks the timeline to it.
   const worst = card.getByRole('list', { name: 'Worst frames' }).getByRole('button');

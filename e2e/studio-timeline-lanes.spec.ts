@@ -65,6 +65,12 @@ test('at 1280×800 every lane of a 3-camera recording is in view at the default 
     await expect(lane.getByRole('img', { name: new RegExp(`^Reprojection error of ${camera} over time`) })).toBeVisible();
     await expect(lane.getByRole('button', { name: new RegExp(`^Exclude ${camera} over `) })).toBeVisible();
   }
+  // A camera lane is a Tab stop whose ← → step one frame.
+  const firstCamera = lanes.getByRole('group', { name: CAMERA_GROUPS[0] }).getByRole('img');
+  await firstCamera.press('ArrowRight');
+  await expect(page.locator('.ik-frame-readout')).toContainText(`Frame 2 of ${FRAMES}`);
+  await firstCamera.press('ArrowLeft');
+  await expect(page.locator('.ik-frame-readout')).toContainText(`Frame 1 of ${FRAMES}`);
 
   const view = await box(page.getByRole('region', { name: '3D view' }).locator('canvas').first());
   console.log(`lanes ${JSON.stringify(heights)}, lanes box ${Math.round(area.height)} px (scrollHeight ${metrics.scrollHeight}, clientHeight ${metrics.clientHeight}), timeline ${Math.round(timelineBox.height)} px, 3D canvas ${Math.round(view.width)}×${Math.round(view.height)} (${((100 * view.height) / 800).toFixed(1)} % of 800)`);

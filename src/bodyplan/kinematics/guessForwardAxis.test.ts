@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessForwardAxis, type SignedAxis } from './guessForwardAxis.ts';
+import { guessForwardAxis, type ForwardAxisGuess, type SignedAxis } from './guessForwardAxis.ts';
 import { compileBodyPlan } from './model.ts';
 import { ForwardKinematics } from './kinematics.ts';
 import { neutralPose } from './pose.ts';
@@ -16,12 +16,14 @@ function plan(joints: Joint[]): BodyPlan {
   } as unknown as BodyPlan;
 }
 
-function guess(document: BodyPlan, up: SignedAxis = 'z'): SignedAxis | null {
+function guessWithReason(document: BodyPlan, up: SignedAxis = 'z'): ForwardAxisGuess | null {
   const model = compileBodyPlan(document);
   const fk = new ForwardKinematics(model);
   fk.compute(neutralPose(model));
   return guessForwardAxis(model.jointNames, model.parentIndex, fk.keypoints, up);
 }
+
+const guess = (document: BodyPlan, up: SignedAxis = 'z'): SignedAxis | null => guessWithReason(document, up)?.axis ?? null;
 
 /** A G1-like humanoid, Z up, facing +X: 0.2 m between the hips, arms hanging, the feet pointing forward from the ankles. */
 function humanoid(named: boolean): Joint[] {
@@ -92,6 +94,14 @@ describe('guessForwardAxis', () => {
     expect(guess(plan(yUp(quadruped(true))), 'y')).toBe('x');
     // Z up → Y up maps the humanoid's +X front to +X, its left (+Y) to −Z.
     expect(guess(plan(yUp(humanoid(true))), 'y')).toBe('x');
+  });
+
+  it('says what each guess was read from: the name words of the front and back joints, the long axis, the end joints', () => {
+    expect(guessWithReason(readFlyBodyPlan())).toEqual({ axis: 'x', reason: { from: 'names', front: ['lf', 'rf'], back: [] } });
+    expect(guessWithReason(plan(quadruped(true)))).toEqual({ axis: 'x', reason: { from: 'names', front: ['fl', 'fr'], back: ['rl', 'rr'] } });
+    expect(guessWithReason(plan(humanoid(true)))?.reason).toEqual({ from: 'names', front: ['toe', 'head'], back: [] });
+    expect(guessWithReason(plan(quadruped(false)))?.reason).toEqual({ from: 'long-axis' });
+    expect(guessWithReason(plan(humanoid(false)))?.reason).toEqual({ from: 'end-joints' });
   });
 
   it('makes no guess for a plan as wide as it is deep, or a single joint', () => {

@@ -7,6 +7,18 @@
 /** A signed plan axis, spelt as the Studio's up and forward axes are ("x", "-y", ...). */
 export type SignedAxis = 'x' | '-x' | 'y' | '-y' | 'z' | '-z';
 
+/**
+ * What a guess was read from, so that the page can tell the user why (a guess shown without its
+ * reason cannot be judged): the joints named for the front and back (the name words that matched,
+ * in joint order), the body's long axis, or where the end joints of an upright plan point.
+ */
+export type ForwardAxisReason = { from: 'names'; front: string[]; back: string[] } | { from: 'long-axis' } | { from: 'end-joints' };
+
+export interface ForwardAxisGuess {
+  axis: SignedAxis;
+  reason: ForwardAxisReason;
+}
+
 const LETTERS = ['x', 'y', 'z'] as const;
 
 /**
@@ -47,23 +59,40 @@ function horizontalAxes(up: SignedAxis): [number, number] {
 
 const signed = (axis: number, sign: number): SignedAxis => `${sign < 0 ? '-' : ''}${LETTERS[axis]!}` as SignedAxis;
 
+/** The words of `name` that mark the front (or the back), in order; a name with a front word is not also read as the back. */
+function markWords(name: string): { front: string[]; back: string[] } {
+  const words = nameWords(name);
+  const front = words.filter((w) => FRONT_WORDS.has(w));
+  return { front, back: front.length > 0 ? [] : words.filter((w) => BACK_WORDS.has(w)) };
+}
+
+const distinct = (words: string[]): string[] => [...new Set(words)];
+
 /**
  * The front minus the back along each axis, from the joints named for them (the back is the
- * middle of all joints when no joint is named for it, and the other way round); null when no joint is.
+ * middle of all joints when no joint is named for it, and the other way round), with the words that
+ * named them; null when no joint is.
  */
-function namedFrontDirection(jointNames: readonly string[], keypoints: ArrayLike<number>): [number, number, number] | null {
+function namedFrontDirection(jointNames: readonly string[], keypoints: ArrayLike<number>): { direction: [number, number, number]; front: string[]; back: string[] } | null {
   const front: number[] = [];
   const back: number[] = [];
+  const frontWords: string[] = [];
+  const backWords: string[] = [];
   jointNames.forEach((name, j) => {
-    const words = nameWords(name);
-    if (words.some((w) => FRONT_WORDS.has(w))) front.push(j);
-    else if (words.some((w) => BACK_WORDS.has(w))) back.push(j);
+    const marks = markWords(name);
+    if (marks.front.length > 0) {
+      front.push(j);
+      frontWords.push(...marks.front);
+    } else if (marks.back.length > 0) {
+      back.push(j);
+      backWords.push(...marks.back);
+    }
   });
   if (front.length === 0 && back.length === 0) return null;
   const all = jointNames.map((_, j) => j);
   const ahead = mean(keypoints, front.length > 0 ? front : all);
   const behind = mean(keypoints, back.length > 0 ? back : all);
-  return [ahead[0] - behind[0], ahead[1] - behind[1], ahead[2] - behind[2]];
+  return { direction: [ahead[0] - behind[0], ahead[1] - behind[1], ahead[2] - behind[2]], front: distinct(frontWords), back: distinct(backWords) };
 }
 
 /**
@@ -72,9 +101,10 @@ function namedFrontDirection(jointNames: readonly string[], keypoints: ArrayLike
  * front and back (head, snout, toes, front legs; tail, hind legs, heels); else the body's shape: a
  * body longer than it is tall faces along its long axis, an upright one along its shallow axis
  * (a person is wider than deep), toward where its end joints (feet) point from their parents.
- * Null when neither tells (a plan as wide as it is deep, a single joint).
+ * The axis comes with what it was read from (ForwardAxisReason). Null when neither tells (a plan
+ * as wide as it is deep, a single joint).
  */
-export function guessForwardAxis(jointNames: readonly string[], parentIndex: ArrayLike<number>, keypoints: ArrayLike<number>, up: SignedAxis): SignedAxis | null {
+export function guessForwardAxis(jointNames: readonly string[], parentIndex: ArrayLike<number>, keypoints: ArrayLike<number>, up: SignedAxis): ForwardAxisGuess | null {
   const count = jointNames.length;
   if (count < 2 || keypoints.length < 3 * count) return null;
   const [a, b] = horizontalAxes(up);
@@ -93,13 +123,16 @@ export function guessForwardAxis(jointNames: readonly string[], parentIndex: Arr
 
   const named = namedFrontDirection(jointNames, keypoints);
   if (named) {
-    const [along, across] = Math.abs(named[a]!) >= Math.abs(named[b]!) ? [a, b] : [b, a];
-    if (Math.abs(named[along]!) >= MIN_SIGNAL_SHARE * size && Math.abs(named[along]!) >= DOMINANCE * Math.abs(named[across]!)) return signed(along, named[along]!);
+    const { direction } = named;
+    const [along, across] = Math.abs(direction[a]!) >= Math.abs(direction[b]!) ? [a, b] : [b, a];
+    if (Math.abs(direction[along]!) >= MIN_SIGNAL_SHARE * size && Math.abs(direction[along]!) >= DOMINANCE * Math.abs(direction[across]!)) {
+      return { axis: signed(along, direction[along]!), reason: { from: 'names', front: named.front, back: named.back } };
+    }
   }
 
   const [long, short] = extent[a]! >= extent[b]! ? [a, b] : [b, a];
   // Lying along the ground (a fly, a quadruped): the long axis; which end is the head the shape does not say.
-  if (extent[long]! >= SHAPE_RATIO * extent[upIndex]! && extent[long]! >= SHAPE_RATIO * extent[short]!) return signed(long, 1);
+  if (extent[long]! >= SHAPE_RATIO * extent[upIndex]! && extent[long]! >= SHAPE_RATIO * extent[short]!) return { axis: signed(long, 1), reason: { from: 'long-axis' } };
   // Upright (a humanoid, an arm on a post): the shallow axis, toward where the end joints point. A
   // plan with no width at all (a vertical chain) is as wide as it is deep: it does not tell.
   if (extent[upIndex]! >= SHAPE_RATIO * extent[long]! && extent[long]! > 1e-9 * size && extent[long]! >= SHAPE_RATIO * extent[short]!) {
@@ -110,7 +143,7 @@ export function guessForwardAxis(jointNames: readonly string[], parentIndex: Arr
       const parent = parentIndex[j]!;
       if (parent >= 0 && !hasChild[j]) lean += keypoints[3 * j + short]! - keypoints[3 * parent + short]!;
     }
-    return signed(short, Math.abs(lean) > 1e-9 * size ? lean : 1);
+    return { axis: signed(short, Math.abs(lean) > 1e-9 * size ? lean : 1), reason: { from: 'end-joints' } };
   }
   return null;
 }

@@ -1,4 +1,7 @@
-import { effectiveForwardAxis, FORWARD_AXES, isForwardFor, UP_AXES, type ForwardAxis, type UpAxis } from '../model/view/upAxis.ts';
+import { useId, useRef } from 'react';
+import { effectiveForwardAxis, FORWARD_AXES, isForwardFor, readForwardAxis, UP_AXES, type ForwardAxis, type UpAxis } from '../model/view/upAxis.ts';
+import { axisText } from '../model/view/forwardAxisNote.ts';
+import { ForwardAxisNote } from './ForwardAxisNote.tsx';
 import { GeometryControls } from './GeometryControls.tsx';
 import type { ViewSettings } from '../store/studioState.ts';
 import { useStudio, useStudioStore } from '../store/useStudio.ts';
@@ -8,8 +11,7 @@ import { useStudioActions } from '../actions/studioActionsContext.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { pngOptionsStore, usePngOptions } from '../view/pngOptions.ts';
 
-const signedAxis = (axis: UpAxis) => `${axis.startsWith('-') ? '−' : '+'}${axis.slice(-1).toUpperCase()}`;
-const axisLabel = (axis: UpAxis) => `${signedAxis(axis)} up`;
+const axisLabel = (axis: UpAxis) => `${axisText(axis)} up`;
 
 /**
  * Switches for the 3D view and the pose controls: under the toolbar's "View options" button on a
@@ -24,6 +26,10 @@ export function ViewOptions() {
   const set = (patch: Partial<ViewSettings>) => store.dispatch({ type: 'viewChanged', patch });
   const frames = view.showFrames ? view.framesOf : 'off';
   const toggle = (id: StudioActionSpec['id']) => <ViewToggleBox action={studioAction(id)} />;
+  const forwardSelect = useRef<HTMLSelectElement>(null);
+  const forwardNoteId = useId();
+  // The note under "Forward" is there while the plan does not say its forward axis (see ForwardAxisNote).
+  const planSaysForward = useStudio((s) => readForwardAxis(s.plan?.document ?? null) !== null);
   return (
     <div className="studio-view-options" role="group" aria-label="View options">
       <label title="Saved in the plan as x-studio metadata when it is valid JSON">
@@ -39,16 +45,19 @@ export function ViewOptions() {
       <label title="The side the Front view looks from; saved in the plan as x-studio metadata when it is valid JSON">
         Forward{' '}
         <select
+          ref={forwardSelect}
+          aria-describedby={planSaysForward ? undefined : forwardNoteId}
           value={effectiveForwardAxis(view.upAxis, view.forwardAxis)}
           onChange={(e) => forwardAxisChosen(store.getState(), e.target.value as ForwardAxis).forEach((c) => store.dispatch(c))}
         >
           {FORWARD_AXES.filter((axis) => isForwardFor(view.upAxis, axis)).map((axis) => (
             <option key={axis} value={axis}>
-              {`${signedAxis(axis)} forward`}
+              {`${axisText(axis)} forward`}
             </option>
           ))}
         </select>
       </label>
+      <ForwardAxisNote id={forwardNoteId} onKept={() => forwardSelect.current?.focus()} />
       <label>
         Angles{' '}
         <select value={view.angleUnit} onChange={(e) => set({ angleUnit: e.target.value as ViewSettings['angleUnit'] })}>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { errorScaleCss, errorToLogScale } from '../../../bodyplan/fit/errorColorScale.ts';
 import type { ErrorLanes } from '../../../bodyplan/fit/errorLanes.ts';
 import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { drawFrameCursor, frameAtPointer, frameX, startFrameLane } from './plotCanvas.ts';
 import { useCanvasWidth } from './useCanvasWidth.ts';
+import { FrameLaneCanvas } from './FrameLaneCanvas.tsx';
 import { setTimelineRange, useTimelineRange } from '../timeline/timelineRangeState.ts';
 import { rangeBetween } from '../model/frameRange.ts';
 import { useStudioStore } from '../store/useStudio.ts';
@@ -57,20 +58,14 @@ export function CameraErrorLane({ lanes, camera, frameCount, frame, window, onSe
     drawFrameCursor(context, window, width, frame, 0, height);
   }, [values, lanes.scale, width, height, window, frame, range]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
-    const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    if (step === 0) return;
-    onSeek(Math.min(frameCount - 1, Math.max(0, frame + step)));
-    event.preventDefault();
-  };
   const now = Number.isFinite(values[frame]!) ? `${values[frame]!.toPrecision(3)} px` : 'not seen';
   return (
-    <canvas
+    <FrameLaneCanvas
       ref={canvas}
-      className="series-lanes"
-      style={{ height: `${height}px` }}
-      tabIndex={0}
-      role="img"
+      height={height}
+      frame={frame}
+      frameCount={frameCount}
+      onSeek={onSeek}
       aria-label={`Reprojection error of ${name} over time (log scale up to ${lanes.scale.high.toPrecision(3)} px); at frame ${frame + 1}: ${now}. Click to go to a frame, Shift+click to mark the frames from the cursor to there.`}
       data-camera={name}
       data-value={Number.isFinite(values[frame]!) ? values[frame] : undefined}
@@ -81,7 +76,6 @@ export function CameraErrorLane({ lanes, camera, frameCount, frame, window, onSe
         if (event.shiftKey) setTimelineRange(studio, rangeBetween(frame, clicked));
         else onSeek(clicked);
       }}
-      onKeyDown={onKeyDown}
       title={`${name}: click to go to a frame; Shift+click: mark the frames from the cursor to there; ← →: one frame`}
     />
   );

@@ -14,7 +14,7 @@ import {
   type DocumentState,
   type OpenPlan,
 } from '../model/openPlan/index.ts';
-import { guessForwardAxis } from '../../../bodyplan/kinematics/guessForwardAxis.ts';
+import { guessForwardAxis, type ForwardAxisGuess } from '../../../bodyplan/kinematics/guessForwardAxis.ts';
 import { neutralPoseOf, type Pose } from '../../../bodyplan/kinematics/pose.ts';
 import { plural } from '../../../bodyplan/format/plural.ts';
 import { readForwardAxis, readUpAxis, type ForwardAxis, type UpAxis } from '../model/view/upAxis.ts';
@@ -35,6 +35,12 @@ export interface ViewSettings {
    * that carries none opens with the axis guessForwardAxis reads from its names and shape.
    */
   forwardAxis: ForwardAxis | null;
+  /**
+   * The guess forwardAxis came from, while the plan carries no forward axis of its own: View options
+   * shows it with its reason and offers to keep it in the plan. Null when the plan carries one, or
+   * its names and shape do not tell.
+   */
+  forwardAxisGuess: ForwardAxisGuess | null;
   showFrames: boolean;
   /** Whose local frames are drawn while showFrames is on. */
   framesOf: 'selection' | 'all';
@@ -108,7 +114,7 @@ export type StudioAction = DocumentAction | ViewAction | (PoseAction & { at: num
 export const initialStudioState: StudioState = {
   ...emptyDocument,
   hoveredJoint: null,
-  view: { upAxis: 'z', forwardAxis: null, showFrames: false, framesOf: 'all', showLabels: false, followRoot: false, showGhost: false, angleUnit: 'deg', ignoreLimits: false },
+  view: { upAxis: 'z', forwardAxis: null, forwardAxisGuess: null, showFrames: false, framesOf: 'all', showLabels: false, followRoot: false, showGhost: false, angleUnit: 'deg', ignoreLimits: false },
   notice: null,
   frameRequest: { target: 'all', serial: 0 },
   textRevealRequest: null,
@@ -241,16 +247,24 @@ function loadedText(name: string | undefined): string {
 
 /**
  * The view with the up and forward axes the plan carries. A plan that carries no forward axis faces
- * the way its names and shape say (guessForwardAxis); when they do not tell, a plan that carries
- * neither axis keeps the axes the user has, one that carries only an up axis faces that axis' default way.
+ * the way its names and shape say (guessForwardAxis), and the view remembers that guess so the page
+ * can say it is one; when they do not tell, a plan that carries neither axis keeps the axes the user
+ * has, one that carries only an up axis faces that axis' default way. The document is not changed.
  */
 function withPlanAxes(view: ViewSettings, plan: OpenPlan | null): ViewSettings {
   const document = plan?.document ?? null;
   const carried = readUpAxis(document);
   const axis = carried ?? view.upAxis;
-  const guessed = plan?.model && plan.neutralKeypoints ? guessForwardAxis(plan.model.jointNames, plan.model.parentIndex, plan.neutralKeypoints, axis) : null;
-  const forward = readForwardAxis(document) ?? guessed ?? (carried === null ? view.forwardAxis : null);
-  return axis === view.upAxis && forward === view.forwardAxis ? view : { ...view, upAxis: axis, forwardAxis: forward };
+  const carriedForward = readForwardAxis(document);
+  const guess = carriedForward === null && plan?.model && plan.neutralKeypoints ? guessForwardAxis(plan.model.jointNames, plan.model.parentIndex, plan.neutralKeypoints, axis) : null;
+  const forward = carriedForward ?? guess?.axis ?? (carried === null ? view.forwardAxis : null);
+  const forwardAxisGuess = sameGuess(guess, view.forwardAxisGuess) ? view.forwardAxisGuess : guess;
+  return axis === view.upAxis && forward === view.forwardAxis && forwardAxisGuess === view.forwardAxisGuess ? view : { ...view, upAxis: axis, forwardAxis: forward, forwardAxisGuess };
+}
+
+/** The same axis read from the same thing (so that an edit which does not change the guess keeps the view as it is). */
+function sameGuess(a: ForwardAxisGuess | null, b: ForwardAxisGuess | null): boolean {
+  return a === b || (a !== null && b !== null && a.axis === b.axis && JSON.stringify(a.reason) === JSON.stringify(b.reason));
 }
 
 function viewChanged(state: StudioState, patch: Partial<ViewSettings>): StudioState {

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { flaggedRows, reportCellCss, reportLaneRows } from '../../../bodyplan/retarget/report/reportLaneRows.ts';
 import type { RetargetReport } from '../../../bodyplan/retarget/report/retargetReport.ts';
 import type { TimeWindow } from '../../../bodyplan/series/timeWindow.ts';
 import { drawFrameCursor, frameAtPointer, frameX, startFrameLane } from '../series/plotCanvas.ts';
 import { useCanvasWidth } from '../series/useCanvasWidth.ts';
+import { FrameLaneCanvas } from '../series/FrameLaneCanvas.tsx';
 
 interface TimelineRetargetLaneProps {
   report: RetargetReport;
@@ -47,28 +48,21 @@ export function TimelineRetargetLane({ report, frame, window, onSeek, height }: 
     drawFrameCursor(context, window, width, frame, 0, height);
   }, [rows, floating, frames, width, height, window, frame]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
-    const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    if (step === 0) return;
-    onSeek(Math.min(frames - 1, Math.max(0, frame + step)));
-    event.preventDefault();
-  };
   const flagged = flaggedRows(rows, report.per_frame, frame);
   const now = rows.map((row) => `${row.name}: ${row.readout(frame)}`).join('; ');
   return (
     <div className="timeline-retarget-lane">
-      <canvas
+      <FrameLaneCanvas
         ref={canvas}
-        className="series-lanes"
-        style={{ height: `${height}px` }}
-        tabIndex={0}
-        role="img"
+        height={height}
+        frame={frame}
+        frameCount={frames}
+        onSeek={onSeek}
         aria-label={`Retarget report over time, one row each for ${rows.map((row) => `${row.name} (${row.measures})`).join(', ')}; amber to dark red: worse, blue: floating. At frame ${frame + 1}: ${now}; ${flagged.length === 0 ? 'nothing flagged' : `flagged: ${flagged.join(', ')}`}. Click to go to a frame.`}
         data-rows={rows.map((row) => row.name).join('|')}
         data-frame={frame}
         data-flagged={flagged.join('|')}
         onClick={(event) => onSeek(frameAtPointer(event.currentTarget, event.clientX, window, frames))}
-        onKeyDown={onKeyDown}
         title="Retarget report: click to go to a frame; ← →: one frame"
       />
       <ol className="timeline-retarget-rows" aria-label="Retarget report rows" style={{ height: `${height}px`, gridTemplateRows: `repeat(${rows.length}, 1fr)` }}>

@@ -1,4 +1,4 @@
-import { withForwardAxis, withUpAxis, type ForwardAxis, type UpAxis } from '../model/view/upAxis.ts';
+import { effectiveForwardAxis, readForwardAxis, withForwardAxis, withKeptAxes, withUpAxis, type ForwardAxis, type UpAxis } from '../model/view/upAxis.ts';
 import type { StudioCommand } from '../store/studioCommands.ts';
 import type { StudioState } from '../store/studioState.ts';
 
@@ -18,4 +18,18 @@ export function forwardAxisChosen(state: StudioState, axis: ForwardAxis): Studio
   const commands: StudioCommand[] = [{ type: 'viewChanged', patch: { forwardAxis: axis } }];
   if (state.plan?.document) commands.push({ type: 'documentEdited', edit: (document) => withForwardAxis(document, axis), key: 'view:forwardAxis' });
   return commands;
+}
+
+/**
+ * What "Keep in plan" does for a plan that does not carry its forward axis: the axes the view uses
+ * (the guessed or default forward axis, and the up axis) go into "x-studio", merged with what it
+ * holds, as one undo step. Nothing for a plan that carries one or whose text is broken: the file
+ * changes only by this act, never on opening or exporting.
+ */
+export function axesKept(state: StudioState): StudioCommand[] {
+  const document = state.plan?.document;
+  if (!document || readForwardAxis(document) !== null) return [];
+  const { upAxis, forwardAxis } = state.view;
+  const forward = effectiveForwardAxis(upAxis, forwardAxis);
+  return [{ type: 'documentEdited', edit: (edited) => withKeptAxes(edited, upAxis, forward) }];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyPlan } from '../../../../bodyplan/format/schema.ts';
-import { readUpAxis, upAxisVector, withUpAxis } from './upAxis.ts';
+import { readForwardAxis, readUpAxis, upAxisVector, withKeptAxes, withUpAxis } from './upAxis.ts';
 
 const plan = { joints: [{ name: 'root', parent: null, offsetPos: [0, 0, 0], offsetQuat: [1, 0, 0, 0], dofs: [] }] } as unknown as BodyPlan;
 
@@ -44,5 +44,38 @@ describe('up axis in "x-studio"', () => {
     expect(upAxisVector('-x')).toEqual([-1, 0, 0]);
     expect(upAxisVector('y')).toEqual([0, 1, 0]);
     expect(upAxisVector('-z')).toEqual([0, 0, -1]);
+  });
+
+  describe('keeping the axes the view uses ("Keep in plan")', () => {
+    const studioOf = (document: BodyPlan) => (document as Record<string, unknown>)['x-studio'];
+    const kept = (document: BodyPlan, up: Parameters<typeof withKeptAxes>[1], forward: Parameters<typeof withKeptAxes>[2]) => {
+      const edited = withKeptAxes(document, up, forward);
+      if (!edited.ok) throw new Error('refused');
+      return edited.document;
+    };
+
+    it('writes both axes into a plan without "x-studio", and they read back through the saved text', () => {
+      const document = kept(plan, 'z', 'x');
+      expect(studioOf(document)).toEqual({ upAxis: 'z', forwardAxis: 'x' });
+      const saved = JSON.parse(JSON.stringify(document)) as BodyPlan;
+      expect([readUpAxis(saved), readForwardAxis(saved)]).toEqual(['z', 'x']);
+      expect(studioOf(plan)).toBeUndefined();
+    });
+
+    it('merges with what "x-studio" holds and never replaces an axis the user wrote', () => {
+      const own = { ...plan, 'x-studio': { theme: 'dark', upAxis: '-y' }, 'x-note': 1 } as unknown as BodyPlan;
+      const document = kept(own, 'z', 'x');
+      expect(studioOf(document)).toEqual({ theme: 'dark', upAxis: '-y', forwardAxis: 'x' });
+      expect((document as Record<string, unknown>)['x-note']).toBe(1);
+      const both = { ...plan, 'x-studio': { upAxis: 'y', forwardAxis: '-x' } } as unknown as BodyPlan;
+      expect(kept(both, 'z', 'x')).toBe(both);
+    });
+
+    it('writes over a member that is not an axis (the Studio cannot read it, so it is not a choice it shows)', () => {
+      const unreadable = { ...plan, 'x-studio': { upAxis: 'up', forwardAxis: 'z' } } as unknown as BodyPlan;
+      expect(studioOf(kept(unreadable, 'z', '-y'))).toEqual({ upAxis: 'z', forwardAxis: 'z' });
+      const notAnAxis = { ...plan, 'x-studio': { forwardAxis: 'ahead' } } as unknown as BodyPlan;
+      expect(studioOf(kept(notAnAxis, 'z', 'x'))).toEqual({ upAxis: 'z', forwardAxis: 'x' });
+    });
   });
 });

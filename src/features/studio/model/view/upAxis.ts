@@ -73,6 +73,18 @@ export function withForwardAxis(document: BodyPlan, axis: ForwardAxis): EditResu
   return { ok: true, document: withStudioMember(document, 'forwardAxis', axis) };
 }
 
+/**
+ * The document keeping the axes the view uses ("Keep in plan" for a guessed or default forward
+ * axis): "x-studio" gains `up` as upAxis and `forward` as forwardAxis, merged with what it holds. A
+ * member it already holds as an axis is never replaced (the user's own choice wins); one that is
+ * missing or not an axis is written. Unchanged (the same object) when there is nothing to add.
+ */
+export function withKeptAxes(document: BodyPlan, up: UpAxis, forward: ForwardAxis): EditResult {
+  const kept = { ...(readUpAxis(document) === null ? { upAxis: up } : {}), ...(readForwardAxis(document) === null ? { forwardAxis: forward } : {}) };
+  if (Object.keys(kept).length === 0) return { ok: true, document };
+  return { ok: true, document: { ...document, [STUDIO_EXTENSION_KEY]: { ...studioExtension(document), ...kept } } as BodyPlan };
+}
+
 function withStudioMember(document: BodyPlan, key: string, value: string): BodyPlan {
   return { ...document, [STUDIO_EXTENSION_KEY]: { ...studioExtension(document), [key]: value } } as BodyPlan;
 }
