@@ -78,7 +78,7 @@ export async function runRetarget(args: string[]): Promise<number> {
     const placed = placeSource(motion, map, robot.plan, { scale });
     if (!placed.ok) throw new UsageError(`--motion ${motionFile}: ${placed.message}`);
     const targets = placed.value;
-    await writeErr(`bodyplan retarget: scaled by ${round(targets.scale)}; ${targets.links.length} links mapped, feet ${targets.footLinks.join(', ') || '(none)'}\n`);
+    await writeErr(`bodyplan retarget: ${scaleSummary(targets)}; ${targets.links.length} links mapped, feet ${targets.footLinks.join(', ') || '(none)'}\n`);
     const trajectory = await solveWithProgress(robot.model, targets, stopped);
     if (trajectory === null) return stoppedAt(stoppedBy!);
     const report = values.report === undefined ? null : computeRetargetReport(robot.model, trajectory, targets);
@@ -172,6 +172,14 @@ function scaleOption(text: string | undefined): 'auto' | 'per-limb' | number {
   if (text === undefined || text === 'auto') return 'auto';
   if (text === 'per-limb') return 'per-limb';
   return parseNumberOption('--scale', text, 'positive');
+}
+
+/** "scaled by 0.749", or per limb each limb's factor and where the source's lengths came from. */
+function scaleSummary(targets: RetargetTargets): string {
+  const limbs = targets.limbScales;
+  if (limbs === undefined) return `scaled by ${round(targets.scale)}`;
+  const from = [...new Set(limbs.map((limb) => limb.source_from))].join(', ');
+  return `scaled per limb (${from}): ${limbs.map((limb) => `${limb.limb} ${round(limb.factor)}`).join(', ')}; the pelvis's path by ${round(targets.scale)}`;
 }
 
 const round = (value: number): string => String(Math.round(value * 1000) / 1000);
