@@ -84,6 +84,15 @@ describe('per-limb scale', () => {
     const result = placeSource(source.value, { ...map, entries: map.entries.filter((e) => e.link !== 'pelvis') }, plan, { scale: 'per-limb' });
     expect(result).toEqual({ ok: false, message: "per-limb scale needs the robot's pelvis (its root link) mapped" });
   });
+
+  it('refuses a map with no leg to measure, with the way out', async () => {
+    const bytes = new Uint8Array(readFileSync(join(import.meta.dirname, 'test-data', BVH)));
+    const source = await readSourceMotion({ name: BVH, bytes });
+    if (!source.ok) throw new Error(source.message);
+    const map = suggestMapping(source.value.names, plan).map;
+    const result = placeSource(source.value, { ...map, entries: map.entries.filter((e) => !/hip|knee|ankle|toe/.test(e.link)) }, plan, { scale: 'per-limb' });
+    expect(result).toEqual({ ok: false, message: 'per-limb scale needs two mapped points of a leg (e.g. the knee and the ankle) to measure it: set the scale' });
+  });
 });
 
 describe('per-limb scale on a source whose arms are 1.5× longer for its legs than the robot\'s', () => {

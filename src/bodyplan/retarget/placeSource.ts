@@ -35,7 +35,8 @@ export type PlacementResult = { ok: true; value: RetargetTargets } | { ok: false
  *  1. each link's target is the mean of its sources (the four pelvis markers give the pelvis);
  *  2. scale: by default one factor, the robot's height over the source's, both measured between
  *     the same mapped points: the robot's in its neutral pose (forward kinematics), the source's as
- *     its tallest frame in the first second (a standing person is tallest upright);
+ *     its tallest frame in the first second (a standing person is tallest upright); per limb, one
+ *     factor a limb from the robot's neutral pose and the source's rest pose (limbScale.ts);
  *  3. ground: the clip is lifted or lowered so that its lowest foot stands as high as that foot link
  *     stands in the robot's neutral pose above the robot's lowest point (a toe link on the sole: 0),
  *     the lowest over the whole clip (default: no foot goes below the floor) or over its first second;
