@@ -3,7 +3,8 @@ import { freshKernels } from './scripts/kernelsVitePlugin.ts';
 
 /**
  * The `bodyplan` command built to plain JavaScript for the npm package (`npm run build:cli`, run by
- * `prepack`): src/cli/main.ts and the worker thread src/cli/ik/ikWorker.ts, with the kernels'
+ * `prepack`): src/cli/main.ts and the worker threads src/cli/ik/ikWorker.ts and
+ * src/cli/retarget/retargetWorker.ts, with the kernels'
  * WebAssembly inlined (kernels.generated.ts, rebuilt first when stale), into dist-cli/ as ES
  * modules side by side. A server (SSR) build: Node's built-ins and the package's runtime
  * dependencies (zod, jsonc-parser, smol-toml) stay imports, resolved from the installed package's
@@ -21,7 +22,7 @@ export default defineConfig({
     minify: false,
     sourcemap: false,
     rolldownOptions: {
-      input: { bodyplan: 'src/cli/main.ts', ikWorker: 'src/cli/ik/ikWorker.ts' },
+      input: { bodyplan: 'src/cli/main.ts', ikWorker: 'src/cli/ik/ikWorker.ts', retargetWorker: 'src/cli/retarget/retargetWorker.ts' },
       output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     },
   },

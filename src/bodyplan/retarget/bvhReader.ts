@@ -20,6 +20,8 @@ export interface BvhClip {
   frameCount: number;
   /** frameCount × joints × 3 world positions, in the file's units and axes. */
   positions: Float64Array;
+  /** joints × 3: the zero pose (every channel 0, so each joint at its parent plus its OFFSET), the skeleton's rest pose, in the same units and axes. */
+  rest: Float64Array;
 }
 
 export type BvhReadResult = { ok: true; value: BvhClip } | { ok: false; message: string };
@@ -162,7 +164,12 @@ export function readBvh(text: string): BvhReadResult {
     frame++;
   }
   if (frame < frameCount) return fail(lines.length, `the file ends after ${frame} frames, but "Frames:" says ${frameCount}`);
-  return { ok: true, value: { names: joints.map((j) => j.name), parents: joints.map((j) => j.parent), fps: rateOf(frameTime), frameCount, positions } };
+  // Parents come before their children in the hierarchy, so one pass adds up the OFFSETs.
+  const rest = new Float64Array(count * 3);
+  joints.forEach((joint, j) => {
+    for (let a = 0; a < 3; a++) rest[3 * j + a] = (joint.parent < 0 ? 0 : rest[3 * joint.parent + a]!) + joint.offset[a]!;
+  });
+  return { ok: true, value: { names: joints.map((j) => j.name), parents: joints.map((j) => j.parent), fps: rateOf(frameTime), frameCount, positions, rest } };
 }
 
 /**

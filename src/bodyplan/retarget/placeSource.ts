@@ -3,15 +3,15 @@ import { ForwardKinematics } from '../kinematics/kinematics.ts';
 import { compileBodyPlan } from '../kinematics/model.ts';
 import { neutralPose } from '../kinematics/pose.ts';
 import { detectContacts, holdContacts, type ContactThresholds } from './footContacts.ts';
-import type { RetargetMap, RetargetTargets, SourceMotion } from './retargetTypes.ts';
+import type { LimbScale, RetargetMap, RetargetTargets, SourceMotion } from './retargetTypes.ts';
 import { robotLinkRoles, roleKey } from './robotLinkRoles.ts';
 import { scaleByLimb } from './limbScale.ts';
 import { holdFootFlat } from './holdFootFlat.ts';
 
 export interface PlacementOptions {
   /**
-   * 'auto' (default): robot height / source height over the mapped points; 'per-limb': the legs by
-   * the ratio of pelvis heights, the rest by the ratio of heights above the pelvis (limbScale.ts); or a factor.
+   * 'auto' (default): robot height / source height over the mapped points; 'per-limb': one factor
+   * per limb, the robot's limb length over the source's in its rest pose (limbScale.ts); or a factor.
    */
   scale?: 'auto' | 'per-limb' | number;
   /** Which frames decide the floor: the whole clip (default) or only its first second. */
@@ -35,7 +35,8 @@ export type PlacementResult = { ok: true; value: RetargetTargets } | { ok: false
  *  1. each link's target is the mean of its sources (the four pelvis markers give the pelvis);
  *  2. scale: by default one factor, the robot's height over the source's, both measured between
  *     the same mapped points: the robot's in its neutral pose (forward kinematics), the source's as
- *     its tallest frame in the first second (a standing person is tallest upright);
+ *     its tallest frame in the first second (a standing person is tallest upright); per limb, one
+ *     factor a limb from the robot's neutral pose and the source's rest pose (limbScale.ts);
  *  3. ground: the clip is lifted or lowered so that its lowest foot stands as high as that foot link
  *     stands in the robot's neutral pose above the robot's lowest point (a toe link on the sole: 0),
  *     the lowest over the whole clip (default: no foot goes below the floor) or over its first second;
@@ -91,10 +92,13 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
   const firstSecond = Math.max(1, Math.min(frameCount, Math.round(fps)));
   let scale: number;
   const roles = robotLinkRoles(plan.joints);
+  let limbScales: LimbScale[] | undefined;
   if (options.scale === 'per-limb') {
-    const scaled = scaleByLimb(positions, frameCount, firstSecond, links, neutralZ, roles);
+    const neutral = Float64Array.from(links.flatMap((name) => [0, 1, 2].map((a) => fk.keypoints[3 * model.jointNames.indexOf(name) + a]!)));
+    const scaled = scaleByLimb(positions, frameCount, links, neutral, source.rest === undefined ? null : meanOfFeeds(source.rest, feeds), roles);
     if (!scaled.ok) return scaled;
     scale = scaled.legScale;
+    limbScales = scaled.limbs;
   } else if (options.scale === undefined || options.scale === 'auto') {
     const robotHeight = Math.max(...neutralZ) - Math.min(...neutralZ);
     let sourceHeight = 0;
@@ -148,8 +152,13 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
   }
   return {
     ok: true,
-    value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale },
+    value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale, ...(limbScales === undefined ? {} : { limbScales }) },
   };
+}
+
+/** Per link, the mean of its sources' points in one pose (names × 3). */
+function meanOfFeeds(pose: Float64Array, feeds: readonly number[][]): Float64Array {
+  return Float64Array.from(feeds.flatMap((sources) => [0, 1, 2].map((a) => sources.reduce((sum, s) => sum + pose[3 * s + a]!, 0) / sources.length)));
 }
 
 /** The height between the lowest and highest target of frame f (0 with fewer than two). */

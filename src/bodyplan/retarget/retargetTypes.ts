@@ -22,6 +22,11 @@ export interface SourceMotion {
   frameCount: number;
   /** frameCount × names × 3 world positions; NaN where a marker is missing. */
   positions: Float64Array;
+  /**
+   * names × 3: the source's rest pose in the same conventions, where the file has one (BVH: the
+   * zero pose its OFFSETs give); markers have none. Per-limb scale measures limb lengths on it.
+   */
+  rest?: Float64Array;
   /** What was detected from the file or set by the user, reported back to them. */
   conventions: { up: 'y' | 'z'; forward: '+x' | '-x' | '+y' | '-y' | '+z' | '-z'; unit: 'mm' | 'cm' | 'm'; detectedFrom: string };
 }
@@ -54,8 +59,23 @@ export interface RetargetTargets {
   footLinks: string[];
   /** frameCount × footLinks: 1 while that foot is in contact in the source (low and slow), else 0. */
   contacts: Uint8Array;
-  /** The scale applied to the source (robot height / source height by default), for the report. */
+  /** The scale applied to the source (robot height / source height by default), for the report; per limb: the legs' mean factor, which scales the pelvis's path. */
   scale: number;
+  /** Per limb, with `scale: 'per-limb'`: each limb's factor and the lengths it came from (limbScale.ts). */
+  limbScales?: LimbScale[];
+}
+
+/** One limb's factor of a per-limb scale: the robot's chain length in its neutral pose over the source's in its rest pose. */
+export interface LimbScale {
+  limb: 'left leg' | 'right leg' | 'left arm' | 'right arm' | 'spine';
+  /** The mapped robot links of the chain, root first. */
+  links: string[];
+  factor: number;
+  /** Sum of the chain's segment lengths between its mapped links, metres. */
+  robot_length_m: number;
+  source_length_m: number;
+  /** Where the source's lengths come from: its rest pose (BVH OFFSETs) or the median over frames (markers). */
+  source_from: 'rest pose' | 'median over frames';
 }
 
 /** The solved motion: per frame the IK state, laid out as the CLI's solved CSV (root position, root quaternion w x y z, DOFs in plan order). */

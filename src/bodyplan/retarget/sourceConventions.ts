@@ -20,6 +20,8 @@ export interface RawSource {
   fps: number;
   frameCount: number;
   positions: Float64Array;
+  /** names × 3: a rest pose (BVH: its zero pose), in the same axes and values; absent for markers. */
+  rest?: Float64Array;
   /** When the file states its unit (.trc Units, .c3d POINT:UNITS): the unit, where it says so, and metres per value as read. */
   fileUnit?: { unit: SourceUnit; from: string; metresPerValue: number };
 }
@@ -40,6 +42,8 @@ const CENTIMETRES_BELOW = 500;
  */
 export function normalizeSource(raw: RawSource, overrides: SourceOverrides = {}): NormalizeResult {
   const positions = Float64Array.from(raw.positions);
+  // The rest pose goes through the same turns and unit as the frames (limbScale.ts measures it).
+  const rest = raw.rest === undefined ? undefined : Float64Array.from(raw.rest);
   const n = raw.names.length;
   const window = Math.max(1, Math.min(raw.frameCount, Math.round(raw.fps)));
   const notes: string[] = [];
@@ -50,7 +54,10 @@ export function normalizeSource(raw: RawSource, overrides: SourceOverrides = {})
   const up = overrides.up ?? (heightY >= heightZ ? 'y' : 'z');
   notes.push(overrides.up !== undefined ? `up ${up} (set)` : `up ${up} (the body is tallest along ${up.toUpperCase()}: ${round(Math.max(heightY, heightZ))} vs ${round(Math.min(heightY, heightZ))})`);
   const height = up === 'y' ? heightY : heightZ;
-  if (up === 'y') yUpToZUp(positions);
+  if (up === 'y') {
+    yUpToZUp(positions);
+    if (rest !== undefined) yUpToZUp(rest);
+  }
 
   let unit: SourceUnit;
   let metresPerValue: number;
@@ -67,6 +74,7 @@ export function normalizeSource(raw: RawSource, overrides: SourceOverrides = {})
     notes.push(`unit ${unit} (the body is ${round(height)} tall: ${round(height * metresPerValue)} m in ${unit})`);
   }
   for (let i = 0; i < positions.length; i++) positions[i]! *= metresPerValue;
+  if (rest !== undefined) for (let i = 0; i < rest.length; i++) rest[i]! *= metresPerValue;
 
   let heading: [number, number];
   let forward: SourceForward;
@@ -90,15 +98,21 @@ export function normalizeSource(raw: RawSource, overrides: SourceOverrides = {})
   }
   // Turn about Z by the angle that takes the heading to +X.
   const [c, s] = [heading[0], -heading[1]];
-  for (let i = 0; i + 2 < positions.length; i += 3) {
-    const x = positions[i]!;
-    const y = positions[i + 1]!;
-    positions[i] = c * x - s * y;
-    positions[i + 1] = s * x + c * y;
+  for (const values of rest === undefined ? [positions] : [positions, rest]) {
+    for (let i = 0; i + 2 < values.length; i += 3) {
+      const x = values[i]!;
+      const y = values[i + 1]!;
+      values[i] = c * x - s * y;
+      values[i + 1] = s * x + c * y;
+    }
   }
   return {
     ok: true,
-    value: { names: raw.names, parents: raw.parents, fps: raw.fps, frameCount: raw.frameCount, positions, conventions: { up, forward, unit, detectedFrom: notes.join('; ') } },
+    value: {
+      names: raw.names, parents: raw.parents, fps: raw.fps, frameCount: raw.frameCount, positions,
+      ...(rest === undefined ? {} : { rest }),
+      conventions: { up, forward, unit, detectedFrom: notes.join('; ') },
+    },
   };
 }
 

@@ -5,6 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { ForwardKinematics } from '../../bodyplan/kinematics/kinematics.ts';
 import { compileBodyPlan } from '../../bodyplan/kinematics/model.ts';
 import { g1TestHumanoid } from '../../bodyplan/retarget/testing/g1TestHumanoid.ts';
+import { placeSource } from '../../bodyplan/retarget/placeSource.ts';
+import { readSourceMotion } from '../../bodyplan/retarget/readSourceMotion.ts';
+import { solveRetarget } from '../../bodyplan/retarget/solveRetarget.ts';
+import { suggestMapping } from '../../bodyplan/retarget/suggestMapping.ts';
+import { inMujocoOrder } from '../../bodyplan/retarget/trajectoryColumns.ts';
+import { trajectoryToCsv } from '../../bodyplan/retarget/trajectoryFiles.ts';
 import { runCli, startCli, REPO_ROOT } from '../testing/runCli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bodyplan-retarget-'));
@@ -54,7 +60,25 @@ describe('bodyplan retarget', () => {
     expect(json.columns).toEqual(columns);
     expect(json.rows[7]).toEqual(values[7]);
     expect(readFileSync(join(out, 'keys.xml'), 'utf8').match(/<key time="/g)).toHaveLength(clipFrames);
-    expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'))).toMatchObject({ frames: clipFrames });
+    expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'))).toMatchObject({ frames: clipFrames, scale: { limbs: [] } });
+
+    // Solved in the command's worker thread, the trajectory is byte for byte the library's solve in this thread.
+    const source = await readSourceMotion({ name: 'walk-turn-jump.bvh', bytes: new Uint8Array(readFileSync(CLIP)) });
+    if (!source.ok) throw new Error(source.message);
+    const placed = placeSource(source.value, suggestMapping(source.value.names, g1TestHumanoid()).map, g1TestHumanoid());
+    if (!placed.ok) throw new Error(placed.message);
+    expect(readFileSync(join(out, 'trajectory.csv'), 'utf8')).toBe(trajectoryToCsv(inMujocoOrder(model, solveRetarget(model, placed.value))));
+  });
+
+  it('--scale per-limb prints each limb\'s factor and writes them in the report', async () => {
+    const out = mkdtempSync(join(dir, 'limbs-'));
+    const run = await runCli(['retarget', ROBOT, '--motion', CLIP, '--scale', 'per-limb', '-o', join(out, 'trajectory.csv'), '--report', join(out, 'report.json')]);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { scale: { factor: number; limbs: { limb: string; factor: number; source_from: string }[] } };
+    expect(report.scale.limbs.map((limb) => limb.limb)).toEqual(['left leg', 'right leg', 'left arm', 'right arm', 'spine']);
+    expect(report.scale.limbs.every((limb) => limb.source_from === 'rest pose')).toBe(true);
+    const shown = report.scale.limbs.map((limb) => `${limb.limb} ${Math.round(limb.factor * 1000) / 1000}`).join(', ');
+    expect(run.stderr).toContain(`bodyplan retarget: scaled per limb (rest pose): ${shown}; the pelvis's path by ${Math.round(report.scale.factor * 1000) / 1000}; `);
   });
 
   it('refuses a --map naming a link the robot does not have, saying where, with exit 2 and nothing written', async () => {
@@ -89,26 +113,35 @@ describe('bodyplan retarget', () => {
     expect(existsSync(join(out, 't.csv'))).toBe(false);
   });
 
-  it('Ctrl-C during the solve stops it with exit 130, saying so, and writes none of the outputs', async () => {
-    const out = mkdtempSync(join(dir, 'stop-'));
-    // The clip played 60 times over (8,100 frames): long enough to be stopped once its first quarter is solved.
+  // The clip played 60 times over (8,100 frames): long enough to be stopped once its first quarter is solved.
+  const longClip = (out: string): string => {
     const [head, motion] = clipText.split(/^MOTION\r?\n/m) as [string, string];
     const frameLines = motion.split(/\r?\n/).filter((line) => /^\s*-?\d/.test(line));
-    const long = `${head}MOTION\nFrames: ${60 * frameLines.length}\nFrame Time: ${clipFrameTime}\n${Array.from({ length: 60 }, () => frameLines.join('\n')).join('\n')}\n`;
     const clip = join(out, 'long.bvh');
-    writeFileSync(clip, long);
-    const started = startCli(['retarget', ROBOT, '--motion', clip, '-o', join(out, 'trajectory.csv'), '--json', join(out, 'trajectory.json'), '--report', join(out, 'report.json')], { timeoutMs: 120_000 });
-    let stderr = '';
-    let sent = false;
-    started.child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      // Once: a second Ctrl-C after the command has finished stopping would find no handler.
-      if (!sent && /solved \d+ of 8100 frames/.test(stderr)) sent = started.child.kill('SIGINT');
-    });
-    const run = await started.done;
-    expect(run.stderr).toContain('bodyplan retarget: stopped by SIGINT; nothing written');
-    expect(run.stderr).not.toContain('solved 8100 of 8100');
-    expect(run.code).toBe(130);
-    expect(filesIn(out)).toEqual(['long.bvh']);
-  }, 130_000);
+    writeFileSync(clip, `${head}MOTION\nFrames: ${60 * frameLines.length}\nFrame Time: ${clipFrameTime}\n${Array.from({ length: 60 }, () => frameLines.join('\n')).join('\n')}\n`);
+    return clip;
+  };
+
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    it(`${signal === 'SIGINT' ? 'Ctrl-C' : 'SIGTERM'} during the solve (in its worker thread) stops it with exit ${code}, saying so, and writes none of the outputs, not even a temporary file`, async () => {
+      const out = mkdtempSync(join(dir, 'stop-'));
+      const clip = longClip(out);
+      const started = startCli(['retarget', ROBOT, '--motion', clip, '-o', join(out, 'trajectory.csv'), '--json', join(out, 'trajectory.json'), '--report', join(out, 'report.json')], { timeoutMs: 120_000 });
+      let stderr = '';
+      let sent = false;
+      started.child.stderr!.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        // Once: a second signal after the command has finished stopping would find no handler.
+        if (!sent && /solved \d+ of 8100 frames/.test(stderr)) sent = started.child.kill(signal);
+      });
+      const run = await started.done;
+      expect(sent).toBe(true);
+      expect(run.stderr).toContain(`bodyplan retarget: stopped by ${signal}; nothing written`);
+      expect(run.stderr).not.toContain('solved 8100 of 8100');
+      expect(run.stderr).not.toContain('frames solved in');
+      expect(run.code).toBe(code);
+      // readdirSync lists hidden files too: the outputs' temporary files (".name….tmp") would show.
+      expect(filesIn(out)).toEqual(['long.bvh']);
+    }, 130_000);
+  }
 });

@@ -3,8 +3,7 @@ import type { BodyPlan } from '../../bodyplan/format/schema.ts';
 import type { BodyModel } from '../../bodyplan/kinematics/model.ts';
 import { computeRetargetReport } from '../../bodyplan/retarget/report/computeRetargetReport.ts';
 import { formatRetargetReport } from '../../bodyplan/retarget/report/formatRetargetReport.ts';
-import type { RetargetMap, RetargetTargets, SourceMotion } from '../../bodyplan/retarget/retargetTypes.ts';
-import { startRetargetSolve } from '../../bodyplan/retarget/solveRetarget.ts';
+import type { RetargetMap, RetargetTargets, RetargetTrajectory, SourceMotion } from '../../bodyplan/retarget/retargetTypes.ts';
 import { inMujocoOrder } from '../../bodyplan/retarget/trajectoryColumns.ts';
 import { trajectoryToCsv, trajectoryToJson, trajectoryToKeyframes } from '../../bodyplan/retarget/trajectoryFiles.ts';
 import { readRetargetMap, writeRetargetMap } from '../../bodyplan/retarget/mapFile.ts';
@@ -16,6 +15,7 @@ import { parseCommandLine, parseNumberOption, singleFile, type ParsedArgs } from
 import { writeErr } from '../output.ts';
 import { outputOption } from '../resultFile.ts';
 import { loadRobot } from './loadRobot.ts';
+import { solveInWorker } from './solveInWorker.ts';
 import { writeOutputs, type Output } from './writeOutputs.ts';
 
 const RETARGET_OPTIONS = {
@@ -32,8 +32,11 @@ export const RETARGET_USAGE =
 /** Ctrl-C and the SIGTERM of a job scheduler: the command stops between two slices of frames, writing nothing. */
 const STOP_SIGNALS = { SIGINT: 2, SIGTERM: 15 } as const;
 
-/** Frames solved between two looks at the clock, the signals and the progress line. */
+/** Frames the solve thread solves between two progress messages (tens of milliseconds). */
 const SLICE_FRAMES = 250;
+
+/** On a terminal, the progress line is rewritten at most this often (ms). */
+const TERMINAL_PROGRESS_MS = 500;
 
 /**
  * `bodyplan retarget`: a mocap clip onto a robot (issue 41). Reads the clip into the robot's
@@ -45,8 +48,9 @@ const SLICE_FRAMES = 250;
  * (--keyframes), the report card (--report, and a summary on stderr). Each row is `time` then
  * MuJoCo's qpos for the MJCF `bodyplan export-mjcf` writes of the robot.
  *
- * Progress goes to stderr. The outputs are written together after the solve, each whole; Ctrl-C
- * before that leaves none (exit 130). Exit 0 done, 1 the robot is invalid, 2 usage or a clip or map
+ * The solve runs in a worker thread; progress goes to stderr. The outputs are written together
+ * after the solve, each whole; Ctrl-C or SIGTERM before that ends the thread and leaves none (exit
+ * 130 or 143). Exit 0 done, 1 the robot is invalid, 2 usage or a clip or map
  * that cannot be used (the message says where).
  */
 export async function runRetarget(args: string[]): Promise<number> {
@@ -59,9 +63,12 @@ export async function runRetarget(args: string[]): Promise<number> {
   if (motionFile === undefined) throw new UsageError(`--motion <clip> is required; usage: ${RETARGET_USAGE}`);
 
   let stoppedBy: keyof typeof STOP_SIGNALS | null = null;
+  // While the solve thread runs, a stop ends it at once.
+  let stopSolve: (() => void) | null = null;
   const handlers = (Object.keys(STOP_SIGNALS) as (keyof typeof STOP_SIGNALS)[]).map((signal) => {
     const handler = () => {
       stoppedBy ??= signal;
+      stopSolve?.();
     };
     process.on(signal, handler);
     return () => process.off(signal, handler);
@@ -78,8 +85,8 @@ export async function runRetarget(args: string[]): Promise<number> {
     const placed = placeSource(motion, map, robot.plan, { scale });
     if (!placed.ok) throw new UsageError(`--motion ${motionFile}: ${placed.message}`);
     const targets = placed.value;
-    await writeErr(`bodyplan retarget: scaled by ${round(targets.scale)}; ${targets.links.length} links mapped, feet ${targets.footLinks.join(', ') || '(none)'}\n`);
-    const trajectory = await solveWithProgress(robot.model, targets, stopped);
+    await writeErr(`bodyplan retarget: ${scaleSummary(targets)}; ${targets.links.length} links mapped, feet ${targets.footLinks.join(', ') || '(none)'}\n`);
+    const trajectory = await solveWithProgress(robot.model, targets, stopped, (stop) => (stopSolve = stop));
     if (trajectory === null) return stoppedAt(stoppedBy!);
     const report = values.report === undefined ? null : computeRetargetReport(robot.model, trajectory, targets);
     if (report !== null) await writeErr(formatRetargetReport(report));
@@ -116,27 +123,47 @@ function chooseMap(mapFile: string | undefined, motion: SourceMotion, plan: Body
   return suggested;
 }
 
-/** The solve, a slice of frames at a time: progress on stderr, and a stop (Ctrl-C) seen between slices. Null when stopped. */
-async function solveWithProgress(model: BodyModel, targets: RetargetTargets, stopped: () => boolean) {
-  const solve = startRetargetSolve(model, targets);
+/**
+ * The solve, in a worker thread (solveInWorker.ts), with progress on stderr: on a terminal one line
+ * rewritten at most every TERMINAL_PROGRESS_MS, else a line at each quarter. `onStop` is given the
+ * way to end the thread, which a Ctrl-C calls at once. Null when stopped.
+ */
+async function solveWithProgress(model: BodyModel, targets: RetargetTargets, stopped: () => boolean, onStop: (stop: (() => void) | null) => void) {
   const started = performance.now();
   const terminal = process.stderr.isTTY === true;
   let nextReport = 0.25;
-  while (solve.done < solve.frameCount) {
-    // Lets the signal handlers run: a stop is seen within one slice (a few tens of milliseconds).
-    await new Promise((resolve) => setImmediate(resolve));
-    if (stopped()) return null;
-    const done = solve.step(SLICE_FRAMES);
-    const fraction = done / solve.frameCount;
-    if (terminal) await writeErr(`\rbodyplan retarget: solved ${done} of ${solve.frameCount} frames`);
-    else if (fraction >= nextReport || done === solve.frameCount) {
-      await writeErr(`bodyplan retarget: solved ${done} of ${solve.frameCount} frames\n`);
+  let lastShown = -Infinity;
+  // Progress lines are written in order; a failed write surfaces once the solve is over.
+  let writing = Promise.resolve();
+  const show = (text: string): void => {
+    writing = writing.then(() => writeErr(text));
+  };
+  const solve = solveInWorker(model, targets, SLICE_FRAMES, (done, total) => {
+    const fraction = done / total;
+    if (terminal) {
+      const now = performance.now();
+      if (now - lastShown < TERMINAL_PROGRESS_MS && done < total) return;
+      lastShown = now;
+      show(`\rbodyplan retarget: solved ${done} of ${total} frames`);
+    } else if (fraction >= nextReport || done === total) {
+      show(`bodyplan retarget: solved ${done} of ${total} frames\n`);
       while (nextReport <= fraction) nextReport += 0.25;
     }
+  });
+  onStop(() => void solve.stop());
+  // A stop that came while the thread was being started.
+  if (stopped()) void solve.stop();
+  let trajectory: RetargetTrajectory | null;
+  try {
+    trajectory = await solve.result;
+  } finally {
+    onStop(null);
+    await writing;
   }
+  if (trajectory === null) return null;
   const seconds = (performance.now() - started) / 1000;
-  await writeErr(`${terminal ? '\n' : ''}bodyplan retarget: ${solve.frameCount} frames solved in ${seconds.toFixed(2)} s (${Math.round(solve.frameCount / Math.max(seconds, 1e-6))} frames/s)\n`);
-  return solve.trajectory();
+  await writeErr(`${terminal ? '\n' : ''}bodyplan retarget: ${targets.frameCount} frames solved in ${seconds.toFixed(2)} s (${Math.round(targets.frameCount / Math.max(seconds, 1e-6))} frames/s)\n`);
+  return trajectory;
 }
 
 async function stoppedAt(signal: keyof typeof STOP_SIGNALS): Promise<number> {
@@ -172,6 +199,14 @@ function scaleOption(text: string | undefined): 'auto' | 'per-limb' | number {
   if (text === undefined || text === 'auto') return 'auto';
   if (text === 'per-limb') return 'per-limb';
   return parseNumberOption('--scale', text, 'positive');
+}
+
+/** "scaled by 0.749", or per limb each limb's factor and where the source's lengths came from. */
+function scaleSummary(targets: RetargetTargets): string {
+  const limbs = targets.limbScales;
+  if (limbs === undefined) return `scaled by ${round(targets.scale)}`;
+  const from = [...new Set(limbs.map((limb) => limb.source_from))].join(', ');
+  return `scaled per limb (${from}): ${limbs.map((limb) => `${limb.limb} ${round(limb.factor)}`).join(', ')}; the pelvis's path by ${round(targets.scale)}`;
 }
 
 const round = (value: number): string => String(Math.round(value * 1000) / 1000);

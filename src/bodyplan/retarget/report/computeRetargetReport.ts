@@ -81,6 +81,7 @@ export function computeRetargetReport(model: BodyModel, trajectory: RetargetTraj
   return {
     frames: poses.frameCount,
     fps,
+    scale: { factor: targets.scale, limbs: targets.limbScales ?? [] },
     foot_points: targets.footLinks.map((foot, k) => ({ foot, measured_at: footPoints[k]!.map((j) => model.jointNames[j]!) })),
     foot_skating_cm: {
       total: skating.feet.reduce((sum, foot) => sum + foot.total, 0),

@@ -4,6 +4,7 @@ import type { LimitViolation } from './limitViolations.ts';
 import type { LinkTrackingError } from './trackingError.ts';
 import type { VelocityViolation } from './velocityViolations.ts';
 import type { WorstFrame } from './worstFrames.ts';
+import type { LimbScale } from '../retargetTypes.ts';
 
 /**
  * The report card of one retargeted clip (issue 41), as `--report report.json` writes it. Field
@@ -13,6 +14,8 @@ import type { WorstFrame } from './worstFrames.ts';
 export interface RetargetReport {
   frames: number;
   fps: number;
+  /** The scale applied to the source: `factor` (per limb: the legs' mean, which scales the pelvis's path) and, per limb, each limb's (limbScale.ts; empty for one factor). */
+  scale: { factor: number; limbs: LimbScale[] };
   /** Per foot: the links whose origins its height is measured at (the lowest counts; footPoints.ts). Skating is measured at the foot link's origin. */
   foot_points: { foot: string; measured_at: string[] }[];
   foot_skating_cm: { total: number; max_per_contact: number; feet: FootSkating[] };
