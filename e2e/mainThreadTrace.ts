@@ -6,6 +6,16 @@ export interface MainThreadTask {
   cpuMs: number;
   /** When it started, in the trace's clock (ms): compare with phaseMarks. */
   atMs: number;
+  /**
+   * Wall time the task spent waiting for the GPU process to answer synchronous calls (ms), and the
+   * call that waited longest (e.g. GLES2::GetGLError, when a WebGL canvas is resized, or
+   * GLES2Implementation::GetProgramiv, when three.js first uses a new shader program): the thread is
+   * then off the CPU, so the wait is in the wall time and not the CPU time. With software rendering
+   * (SwiftShader, as here) the GPU process draws on the CPU, and the wait grows with what it has
+   * queued and with the load.
+   */
+  gpuWaitMs: number;
+  gpuCall: string | null;
 }
 
 /**
@@ -17,7 +27,8 @@ export interface MainThreadTask {
  */
 export async function startMainThreadTrace(browser: Browser, page: Page): Promise<void> {
   // blink.user_timing: the page's performance.mark() calls, which markPhase uses to cut one trace into phases.
-  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  // gpu: the synchronous calls to the GPU process (see MainThreadTask.gpuWaitMs).
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'gpu'] });
 }
 
 interface TraceEvent {
@@ -44,15 +55,32 @@ export async function stopMainThreadTraceWithMarks(browser: Browser): Promise<{ 
   // Chrome writes each task twice (the scheduler's event around the task's own): one name is kept.
   const onMain = traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
   const name = onMain.some((e) => e.name === 'ThreadControllerImpl::RunTask') ? 'ThreadControllerImpl::RunTask' : 'RunTask';
+  const gpuCalls = onMain.filter((e) => e.cat?.split(',').includes('gpu'));
+  const waits = gpuCalls.filter((e) => e.name === GPU_WAIT);
   const tasks = onMain
     .filter((e) => e.name === name)
-    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000, atMs: e.ts / 1000 }))
+    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000, atMs: e.ts / 1000, ...gpuWait(e, waits, gpuCalls) }))
     .sort((a, b) => b.wallMs - a.wallMs);
   const marks = new Map(traceEvents.filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith(PHASE)).map((e) => [e.name.slice(PHASE.length), e.ts / 1000] as const));
   return { tasks, marks };
 }
 
 const PHASE = 'phase:';
+
+/** Where Chrome's GPU client blocks until the GPU process has run the commands sent so far. */
+const GPU_WAIT = 'ImplementationBase::WaitForCmd';
+const GPU_PLUMBING = new Set([GPU_WAIT, 'CommandBufferHelper::Finish', 'CommandBufferProxyImpl::WaitForGetOffset']);
+
+const within = (outer: TraceEvent, inner: TraceEvent) => inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + (outer.dur ?? 0);
+
+/** The task's synchronous GPU waits: their total, and the call (the nearest enclosing gpu event that is not plumbing) of the longest. */
+function gpuWait(task: TraceEvent, waits: readonly TraceEvent[], gpuCalls: readonly TraceEvent[]): { gpuWaitMs: number; gpuCall: string | null } {
+  const inTask = waits.filter((w) => within(task, w));
+  if (inTask.length === 0) return { gpuWaitMs: 0, gpuCall: null };
+  const longest = inTask.reduce((a, b) => ((b.dur ?? 0) > (a.dur ?? 0) ? b : a));
+  const callers = gpuCalls.filter((e) => !GPU_PLUMBING.has(e.name) && within(e, longest)).sort((a, b) => (a.dur ?? 0) - (b.dur ?? 0));
+  return { gpuWaitMs: inTask.reduce((sum, w) => sum + (w.dur ?? 0), 0) / 1000, gpuCall: callers[0]?.name ?? null };
+}
 
 /** Marks the start of phase `name` in a running trace (a performance.mark, a task of its own of well under a millisecond). */
 export async function markPhase(page: Page, name: string): Promise<void> {
@@ -69,7 +97,8 @@ export function longestTasks(tasks: readonly MainThreadTask[]): { wallMs: number
   return { wallMs: Math.max(0, ...tasks.map((t) => t.wallMs)), cpuMs: Math.max(0, ...tasks.map((t) => t.cpuMs)) };
 }
 
-/** The tasks over `ms` of wall time, as "wall/CPU ms", longest first: what a failed bound shows. */
+/** The tasks over `ms` of wall time, as "wall/CPU ms", with what they waited for from the GPU process, longest first: what a failed bound shows. */
 export function tasksOver(tasks: readonly MainThreadTask[], ms: number): string {
-  return tasks.filter((t) => t.wallMs > ms).map((t) => `${t.wallMs.toFixed(0)}/${t.cpuMs.toFixed(0)} ms`).join(', ') || 'none';
+  const waited = (t: MainThreadTask) => (t.gpuWaitMs >= 1 ? ` (${t.gpuWaitMs.toFixed(0)} ms waiting for the GPU process in ${t.gpuCall ?? 'a synchronous call'})` : '');
+  return tasks.filter((t) => t.wallMs > ms).map((t) => `${t.wallMs.toFixed(0)}/${t.cpuMs.toFixed(0)} ms${waited(t)}`).join(', ') || 'none';
 }

@@ -18,6 +18,13 @@ import { useKinematicsVersion, useRecording, useStudio, useStudioStore } from '.
 import { useFitView } from './fitViewState.ts';
 import { useFitData } from './useFitData.ts';
 
+/** What the markers and residual lines are drawn with, made once for the view's life (see FitMarkerPrograms). */
+interface FitMarkerParts {
+  sphere: SphereGeometry;
+  markerMaterial: MeshBasicMaterial;
+  lineMaterial: LineBasicMaterial;
+}
+
 /**
  * The current frame's observed targets (one instanced sphere mesh) and the residual from each model
  * keypoint to its target (one line-segments geometry), both coloured by error on the fit's scale.
@@ -27,11 +34,48 @@ export function FitMarkers3d() {
   const show = useFitView((s) => s.showInView);
   const data = useFitData();
   const size = useStudio((s) => s.plan?.size ?? 1);
-  if (!show || !data || data.fit.keypoints.length === 0) return null;
-  return <FitMarkersOfFrame keypoints={data.fit.keypoints} scale={data.scale} size={size} />;
+  const sphere = useMemo(() => new SphereGeometry(1, 12, 8), []);
+  const markerMaterial = useMemo(() => new MeshBasicMaterial({ depthTest: false, transparent: true, opacity: 0.9 }), []);
+  const lineMaterial = useMemo(() => new LineBasicMaterial({ vertexColors: true, depthTest: false, transparent: true }), []);
+  useLayoutEffect(() => () => sphere.dispose(), [sphere]);
+  useLayoutEffect(() => () => markerMaterial.dispose(), [markerMaterial]);
+  useLayoutEffect(() => () => lineMaterial.dispose(), [lineMaterial]);
+  const parts = useMemo(() => ({ sphere, markerMaterial, lineMaterial }), [sphere, markerMaterial, lineMaterial]);
+  if (!show || !data || data.fit.keypoints.length === 0) return <FitMarkerPrograms parts={parts} />;
+  return <FitMarkersOfFrame keypoints={data.fit.keypoints} scale={data.scale} size={size} parts={parts} />;
 }
 
-function FitMarkersOfFrame({ keypoints, scale, size }: { keypoints: readonly number[]; scale: ErrorScale; size: number }) {
+/**
+ * The markers' and residual lines' objects with nothing in them (no instance, no vertex), drawn
+ * while there is no fit to show, so that three.js compiles and links their shader programs when
+ * the view starts. It does so the first time an object with a new program is drawn, and then waits
+ * for the GPU process to answer a synchronous link-status query: drawn first when a solve's results
+ * arrive, while the GPU process draws the new lanes and panels (with software rendering, on the CPU
+ * the page shares), that wait was the longest main-thread task of a 100,000-frame solve, 214 to
+ * 716 ms of wall time with under 20 ms of CPU (issue 43, npm run bench:recording-memory).
+ * The programs stay compiled while their materials live, which is the view's life.
+ */
+function FitMarkerPrograms({ parts }: { parts: FitMarkerParts }) {
+  const lineGeometry = useMemo(() => residualLineGeometry(0), []);
+  const instanceColor = useMemo(() => new InstancedBufferAttribute(new Float32Array(3), 3), []);
+  useLayoutEffect(() => () => lineGeometry.dispose(), [lineGeometry]);
+  return (
+    <>
+      <instancedMesh args={[parts.sphere, parts.markerMaterial, 1]} count={0} instanceColor={instanceColor} frustumCulled={false} raycast={noRaycast} />
+      <lineSegments geometry={lineGeometry} material={parts.lineMaterial} frustumCulled={false} raycast={noRaycast} />
+    </>
+  );
+}
+
+/** Room for `capacity` residual lines: two ends each, with a position and a colour. */
+function residualLineGeometry(capacity: number): BufferGeometry {
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(new Float32Array(6 * capacity), 3));
+  geometry.setAttribute('color', new BufferAttribute(new Float32Array(6 * capacity), 3));
+  return geometry;
+}
+
+function FitMarkersOfFrame({ keypoints, scale, size, parts }: { keypoints: readonly number[]; scale: ErrorScale; size: number; parts: FitMarkerParts }) {
   const store = useStudioStore();
   const invalidate = useThree((s) => s.invalidate);
   const version = useKinematicsVersion();
@@ -41,19 +85,8 @@ function FitMarkersOfFrame({ keypoints, scale, size }: { keypoints: readonly num
 
   const markers = useRef<InstancedMesh>(null);
   const lines = useRef<LineSegments>(null);
-  const sphere = useMemo(() => new SphereGeometry(1, 12, 8), []);
-  const markerMaterial = useMemo(() => new MeshBasicMaterial({ depthTest: false, transparent: true, opacity: 0.9 }), []);
-  const lineGeometry = useMemo(() => {
-    const geometry = new BufferGeometry();
-    geometry.setAttribute('position', new BufferAttribute(new Float32Array(6 * capacity), 3));
-    geometry.setAttribute('color', new BufferAttribute(new Float32Array(6 * capacity), 3));
-    return geometry;
-  }, [capacity]);
-  const lineMaterial = useMemo(() => new LineBasicMaterial({ vertexColors: true, depthTest: false, transparent: true }), []);
-  useLayoutEffect(() => () => sphere.dispose(), [sphere]);
-  useLayoutEffect(() => () => markerMaterial.dispose(), [markerMaterial]);
+  const lineGeometry = useMemo(() => residualLineGeometry(capacity), [capacity]);
   useLayoutEffect(() => () => lineGeometry.dispose(), [lineGeometry]);
-  useLayoutEffect(() => () => lineMaterial.dispose(), [lineMaterial]);
 
   const fk = store.getKinematics();
   useLayoutEffect(() => {
@@ -95,8 +128,8 @@ function FitMarkersOfFrame({ keypoints, scale, size }: { keypoints: readonly num
   // Markers and lines never take a click meant for a joint; they are drawn over the skeleton.
   return (
     <>
-      <instancedMesh key={`markers-${capacity}`} ref={markers} args={[sphere, markerMaterial, capacity]} renderOrder={12} frustumCulled={false} raycast={noRaycast} />
-      <lineSegments ref={lines} geometry={lineGeometry} material={lineMaterial} renderOrder={12} frustumCulled={false} raycast={noRaycast} />
+      <instancedMesh key={`markers-${capacity}`} ref={markers} args={[parts.sphere, parts.markerMaterial, capacity]} renderOrder={12} frustumCulled={false} raycast={noRaycast} />
+      <lineSegments ref={lines} geometry={lineGeometry} material={parts.lineMaterial} renderOrder={12} frustumCulled={false} raycast={noRaycast} />
     </>
   );
 }
