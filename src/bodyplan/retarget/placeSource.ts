@@ -7,6 +7,8 @@ import type { RetargetMap, RetargetTargets, SourceMotion } from './retargetTypes
 import { robotLinkRoles, roleKey } from './robotLinkRoles.ts';
 import { scaleByLimb } from './limbScale.ts';
 import { holdFootFlat } from './holdFootFlat.ts';
+import { fillShortGaps, MAX_FILLED_GAP, type SourceGap, type SourceGaps } from './markerGaps.ts';
+import { markerGroupMean } from './markerGroupMean.ts';
 
 export interface PlacementOptions {
   /**
@@ -32,7 +34,9 @@ export type PlacementResult = { ok: true; value: RetargetTargets } | { ok: false
 
 /**
  * Turns a normalized clip into per-frame targets for the robot's mapped links:
- *  1. each link's target is the mean of its sources (the four pelvis markers give the pelvis);
+ *  1. each link's target is the mean of its sources (the four pelvis markers give the pelvis), after
+ *     the sources' short gaps are filled (markerGaps.ts) and a member missing from a group is put
+ *     where the rest of the group carries it (markerGroupMean.ts); the gaps are counted for the report;
  *  2. scale: by default one factor, the robot's height over the source's, both measured between
  *     the same mapped points: the robot's in its neutral pose (forward kinematics), the source's as
  *     its tallest frame in the first second (a standing person is tallest upright);
@@ -65,26 +69,8 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
   if (links.length === 0) return { ok: false, message: 'the map has no entry: map at least one source joint or marker to a link' };
 
   const { frameCount, fps } = source;
-  const n = source.names.length;
   const L = links.length;
-  const positions = new Float64Array(frameCount * L * 3);
-  for (let f = 0; f < frameCount; f++) {
-    for (let l = 0; l < L; l++) {
-      for (let a = 0; a < 3; a++) {
-        let sum = 0;
-        let seen = 0;
-        for (const s of feeds[l]!) {
-          const v = source.positions[3 * (f * n + s) + a]!;
-          if (Number.isFinite(v)) {
-            sum += v;
-            seen++;
-          }
-        }
-        positions[3 * (f * L + l) + a] = seen === 0 ? NaN : sum / seen;
-      }
-    }
-  }
-
+  const { positions, sourceGaps } = linkTargets(source, feeds);
   const fk = new ForwardKinematics(model, { trackDofFrames: false });
   fk.compute(neutralPose(model));
   const neutralZ = links.map((name) => fk.keypoints[3 * model.jointNames.indexOf(name) + 2]!);
@@ -148,8 +134,28 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
   }
   return {
     ok: true,
-    value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale },
+    value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale, sourceGaps },
   };
+}
+
+/**
+ * Per frame and link (frameCount × links × 3) the mean of the link's sources, after their short gaps
+ * are filled, with the gaps of the mapped sources counted. The clip itself is not changed.
+ */
+function linkTargets(source: SourceMotion, feeds: readonly number[][]): { positions: Float64Array; sourceGaps: SourceGaps } {
+  const { frameCount } = source;
+  const n = source.names.length;
+  const filled = Float64Array.from(source.positions);
+  const mapped = [...new Set(feeds.flat())].sort((a, b) => a - b);
+  const found: SourceGap[] = mapped.map((s) => fillShortGaps(filled, n, s, frameCount, source.names[s]!)).filter((gap) => gap.gaps > 0);
+  const L = feeds.length;
+  const positions = new Float64Array(frameCount * L * 3);
+  feeds.forEach((members, l) => {
+    const mean = markerGroupMean(filled, n, members, frameCount);
+    for (let f = 0; f < frameCount; f++) positions.set(mean.subarray(3 * f, 3 * f + 3), 3 * (f * L + l));
+  });
+  const sum = (key: 'gaps' | 'missing_frames' | 'filled_frames') => found.reduce((total, gap) => total + gap[key], 0);
+  return { positions, sourceGaps: { gaps: sum('gaps'), missing_frames: sum('missing_frames'), filled_frames: sum('filled_frames'), max_filled_gap: MAX_FILLED_GAP, sources: found } };
 }
 
 /** The height between the lowest and highest target of frame f (0 with fewer than two). */

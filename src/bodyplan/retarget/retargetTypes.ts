@@ -1,3 +1,5 @@
+import type { SourceGaps } from './markerGaps.ts';
+
 /**
  * The data passed between the retargeting steps (issue 41), so that each step can be built and
  * tested on its own:
@@ -56,6 +58,8 @@ export interface RetargetTargets {
   contacts: Uint8Array;
   /** The scale applied to the source (robot height / source height by default), for the report. */
   scale: number;
+  /** The gaps found (and the short ones filled) in the mapped sources, for the report; absent: none counted. */
+  sourceGaps?: SourceGaps;
 }
 
 /** The solved motion: per frame the IK state, laid out as the CLI's solved CSV (root position, root quaternion w x y z, DOFs in plan order). */

@@ -18,6 +18,7 @@ describe('formatRetargetReport', () => {
         '  acceleration spikes: none',
         '  tracking error: 0 cm on all 5 mapped links',
         '  worst frames: none',
+        '  source gaps: none',
         '',
       ].join('\n'),
     );
