@@ -9,6 +9,7 @@ import { scaleByLimb } from './limbScale.ts';
 import { holdFootFlat } from './holdFootFlat.ts';
 import { fillShortGaps, MAX_FILLED_GAP, type SourceGap, type SourceGaps } from './markerGaps.ts';
 import { markerGroupMean } from './markerGroupMean.ts';
+import { fillRejected, listRejected, segmentOutliers } from './segmentOutliers.ts';
 
 export interface PlacementOptions {
   /**
@@ -45,7 +46,7 @@ export type PlacementResult = { ok: true; value: RetargetTargets } | { ok: false
  *     the lowest over the whole clip (default: no foot goes below the floor) or over its first second;
  *  4. contacts of each foot link (ankle and toe links, from robotLinkRoles), low and slow
  *     (footContacts.ts), and the hold: a foot in contact is held flat on the floor where the contact
- *     began, as the robot's own foot (holdFootFlat.ts).
+ *     began, as the robot's own foot (holdFootFlat.ts); no foot target goes below the floor.
  */
 export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPlan, options: PlacementOptions = {}): PlacementResult {
   const model = compileBodyPlan(plan);
@@ -110,6 +111,13 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
   if (!Number.isFinite(lift)) return { ok: false, message: 'the mapped feet have no position in the frames that decide the floor' };
   for (let i = 2; i < positions.length; i += 3) positions[i]! -= lift;
 
+  // Targets a limb segment's length gives away as mislabelled (segmentOutliers.ts) are hidden from
+  // the contacts and the hold, as a gap is; a frame the hold then covers keeps the held target.
+  const outliers = segmentOutliers(positions, links, frameCount, roles);
+  const raw = Float64Array.from(positions);
+  outliers.rejected.forEach((r, i) => {
+    if (r === 1) positions.fill(NaN, 3 * i, 3 * i + 3);
+  });
   const contacts = new Uint8Array(frameCount * feet.length);
   const releaseFrames = Math.round((options.release ?? 0.1) * fps);
   const own = feet.map((l) => detectContacts(positions, L, l, frameCount, fps, options.contact));
@@ -132,9 +140,26 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
       holdFootFlat(positions, L, frameCount, foot, own[feet.indexOf(ankle)] ?? none, own[feet.indexOf(toe)] ?? none, releaseFrames);
     }
   }
+  // No foot target below the floor: a marker's noise (1.5 mm) dips a foot that skims the floor
+  // between two contacts under it, and the robot followed (3.9 mm deep on the noisy test clip).
+  for (const l of feet) {
+    const floor = neutralZ[l]! - robotLowest;
+    for (let f = 0; f < frameCount; f++) {
+      const i = 3 * (f * L + l) + 2;
+      if (positions[i]! < floor) positions[i] = floor;
+    }
+  }
+  outliers.rejected.forEach((r, i) => {
+    if (r !== 1) return;
+    if (Number.isFinite(positions[3 * i]!)) outliers.rejected[i] = 0;
+    else positions.set(raw.subarray(3 * i, 3 * i + 3), 3 * i);
+  });
+  const rejectedTargets = listRejected(outliers.rejected, links, frameCount, outliers.blame);
+  // Without a knee target a leg's swivel is free: the solve follows a fill instead (fillRejected).
+  const solvePositions = rejectedTargets.length > 0 ? fillRejected(positions, links, frameCount, outliers.rejected, rejectedTargets) : undefined;
   return {
     ok: true,
-    value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale, sourceGaps },
+    value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale, sourceGaps, rejected: outliers.rejected, rejectedTargets, ...(solvePositions === undefined ? {} : { solvePositions }) },
   };
 }
 

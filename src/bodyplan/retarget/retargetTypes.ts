@@ -1,4 +1,5 @@
 import type { SourceGaps } from './markerGaps.ts';
+import type { RejectedTarget } from './segmentOutliers.ts';
 
 /**
  * The data passed between the retargeting steps (issue 41), so that each step can be built and
@@ -60,6 +61,18 @@ export interface RetargetTargets {
   scale: number;
   /** The gaps found (and the short ones filled) in the mapped sources, for the report; absent: none counted. */
   sourceGaps?: SourceGaps;
+  /**
+   * frameCount × links: 1 where a target is kept for the report but left out of the solve (a
+   * mislabelled marker: segmentOutliers.ts); absent: none.
+   */
+  rejected?: Uint8Array;
+  /** The same, per link, for the report. */
+  rejectedTargets?: RejectedTarget[];
+  /**
+   * What the solve pulls toward where it differs from `positions`: a rejected target filled over its
+   * frames as a gap is (NaN: left out). Absent: `positions`, with the rejected targets left out.
+   */
+  solvePositions?: Float64Array;
 }
 
 /** The solved motion: per frame the IK state, laid out as the CLI's solved CSV (root position, root quaternion w x y z, DOFs in plan order). */

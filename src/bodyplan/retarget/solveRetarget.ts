@@ -141,7 +141,12 @@ function recordingOf(model: BodyModel, targets: RetargetTargets): IkRecording {
   const perFrame: Float64Array[] = [];
   for (let f = 0; f < targets.frameCount; f++) {
     const frame = new Float64Array(3 * n).fill(NaN);
-    for (let i = 0; i < linkCount; i++) frame.set(targets.positions.subarray(3 * (f * linkCount + i), 3 * (f * linkCount + i) + 3), 3 * joints[i]!);
+    for (let i = 0; i < linkCount; i++) {
+      // A rejected target (a mislabelled marker) stays in `positions` for the report; the solve pulls toward its fill, if any.
+      const rejected = targets.rejected?.[f * linkCount + i] === 1;
+      const from = rejected ? targets.solvePositions : targets.positions;
+      if (from !== undefined) frame.set(from.subarray(3 * (f * linkCount + i), 3 * (f * linkCount + i) + 3), 3 * joints[i]!);
+    }
     frames.push(frame);
     if (!feet.some((_, k) => inContact(f, k))) {
       perFrame.push(weights);

@@ -95,6 +95,7 @@ export function computeRetargetReport(model: BodyModel, trajectory: RetargetTraj
     acceleration_spikes: { hinge_threshold: acceleration.hinge_threshold, slide_threshold: acceleration.slide_threshold, joints: acceleration.joints },
     tracking_error_cm: tracking.links,
     source_gaps: targets.sourceGaps ?? NO_SOURCE_GAPS,
+    rejected_targets: targets.rejectedTargets ?? [],
     worst_frames: worstFrames(measures, scores, fps, options.worstFrameCount ?? 10),
     per_frame: perFrame,
   };

@@ -19,6 +19,7 @@ describe('formatRetargetReport', () => {
         '  tracking error: 0 cm on all 5 mapped links',
         '  worst frames: none',
         '  source gaps: none',
+        '  mislabelled targets: none',
         '',
       ].join('\n'),
     );

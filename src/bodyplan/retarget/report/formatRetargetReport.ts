@@ -25,6 +25,7 @@ export function formatRetargetReport(report: RetargetReport): string {
     `  tracking error: ${worstLink === undefined ? 'no mapped links' : worstLink.max === 0 ? `0 cm on all ${plural(report.tracking_error_cm.length, 'mapped link')}` : `worst ${worstLink.link}: ${worstLink.rms.toFixed(2)} cm RMS, ${worstLink.max.toFixed(2)} cm at most (frame ${worstLink.worst_frame})`}`,
     `  worst frames: ${report.worst_frames.length === 0 ? 'none' : report.worst_frames.slice(0, NAMED).map((w) => `${w.frame} (${w.why[0] ?? ''})`).join('; ') + more(report.worst_frames.length)}`,
     `  source gaps: ${sourceGaps(report.source_gaps)}`,
+    `  mislabelled targets: ${named(report.rejected_targets.map((t) => `${t.link} on ${t.ranges.slice(0, NAMED).map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(', ')}${more(t.ranges.length)} (${t.segment} off by ${t.off_cm.toFixed(1)} cm; the solve followed a fill from ${t.filled_from})`))}`,
   ];
   return `${lines.join('\n')}\n`;
 }

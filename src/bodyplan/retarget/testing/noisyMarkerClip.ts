@@ -61,7 +61,7 @@ export interface NoisyMarkerClip {
   positions: Float64Array;
 }
 
-export function noisyMarkerClip(motion: WalkTurnJumpMotion, seed = 41): NoisyMarkerClip {
+export function noisyMarkerClip(motion: WalkTurnJumpMotion, seed = 41, noise = NOISE_SD): NoisyMarkerClip {
   const labelled = [...CLIP_MARKERS, ...THIGH_MARKERS];
   const names = [...labelled.map(([name]) => name), UNLABELLED_MARKER];
   const m = names.length;
@@ -79,7 +79,7 @@ export function noisyMarkerClip(motion: WalkTurnJumpMotion, seed = 41): NoisyMar
       for (let a = 0; a < 3; a++) {
         // The unlabelled trajectory stays near the left shoe's toe, 5 cm out to its side.
         const truth = k === m - 1 ? clean[3 * (labelled.length * f + column('LTOE')) + a]! + (a === 1 ? 0.05 : 0) : clean[3 * (labelled.length * f + from) + a]!;
-        positions[3 * (m * f + k) + a] = truth + NOISE_SD * gaussian();
+        positions[3 * (m * f + k) + a] = truth + noise * gaussian();
       }
     }
   }
