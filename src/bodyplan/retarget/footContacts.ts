@@ -22,7 +22,10 @@ export const DEFAULT_CONTACT_SPEED = 0.3;
 
 /**
  * Per frame, 1 while the link is in contact. `positions` is frameCount × links × 3; `link` is the
- * column; a frame with no position (NaN) is never in contact.
+ * column. A frame with no position (NaN, a marker the cameras lost) is in contact only inside a
+ * contact: when the frames on both sides of its gap are in contact and the foot is found again
+ * slowly enough (`speed`) from where it was lost, it stood there all along (a toe marker hidden by
+ * the other foot while it is planted); otherwise it is not in contact.
  */
 export function detectContacts(positions: Float64Array, linkCount: number, link: number, frameCount: number, fps: number, thresholds: ContactThresholds = {}): Uint8Array {
   const height = thresholds.height ?? DEFAULT_CONTACT_HEIGHT;
@@ -34,14 +37,23 @@ export function detectContacts(positions: Float64Array, linkCount: number, link:
   for (let f = 0; f < frameCount; f++) {
     const z = at(f, 2);
     if (!Number.isFinite(z) || z >= lowest + height) continue;
-    const before = Math.max(0, f - 1);
-    const after = Math.min(frameCount - 1, f + 1);
+    // A neighbour with no position (the edge of a gap) leaves a one-sided difference.
+    const before = f > 0 && Number.isFinite(at(f - 1, 0)) ? f - 1 : f;
+    const after = f + 1 < frameCount && Number.isFinite(at(f + 1, 0)) ? f + 1 : f;
     if (after === before) {
       contacts[f] = 1;
       continue;
     }
     const travelled = Math.hypot(at(after, 0) - at(before, 0), at(after, 1) - at(before, 1));
     if ((travelled * fps) / (after - before) < speed) contacts[f] = 1;
+  }
+  for (let f = 1; f < frameCount; f++) {
+    if (Number.isFinite(at(f, 2)) || contacts[f - 1] !== 1) continue;
+    let end = f;
+    while (end < frameCount && !Number.isFinite(at(end, 2))) end++;
+    const lost = f - 1;
+    if (end < frameCount && contacts[end] === 1 && (Math.hypot(at(end, 0) - at(lost, 0), at(end, 1) - at(lost, 1)) * fps) / (end - lost) < speed) contacts.fill(1, f, end);
+    f = end;
   }
   return contacts;
 }

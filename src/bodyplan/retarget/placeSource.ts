@@ -7,6 +7,9 @@ import type { LimbScale, RetargetMap, RetargetTargets, SourceMotion } from './re
 import { robotLinkRoles, roleKey } from './robotLinkRoles.ts';
 import { scaleByLimb } from './limbScale.ts';
 import { holdFootFlat } from './holdFootFlat.ts';
+import { fillShortGaps, MAX_FILLED_GAP, type SourceGap, type SourceGaps } from './markerGaps.ts';
+import { markerGroupMean } from './markerGroupMean.ts';
+import { fillRejected, listRejected, segmentOutliers } from './segmentOutliers.ts';
 
 export interface PlacementOptions {
   /**
@@ -32,7 +35,9 @@ export type PlacementResult = { ok: true; value: RetargetTargets } | { ok: false
 
 /**
  * Turns a normalized clip into per-frame targets for the robot's mapped links:
- *  1. each link's target is the mean of its sources (the four pelvis markers give the pelvis);
+ *  1. each link's target is the mean of its sources (the four pelvis markers give the pelvis), after
+ *     the sources' short gaps are filled (markerGaps.ts) and a member missing from a group is put
+ *     where the rest of the group carries it (markerGroupMean.ts); the gaps are counted for the report;
  *  2. scale: by default one factor, the robot's height over the source's, both measured between
  *     the same mapped points: the robot's in its neutral pose (forward kinematics), the source's as
  *     its tallest frame in the first second (a standing person is tallest upright); per limb, one
@@ -42,7 +47,7 @@ export type PlacementResult = { ok: true; value: RetargetTargets } | { ok: false
  *     the lowest over the whole clip (default: no foot goes below the floor) or over its first second;
  *  4. contacts of each foot link (ankle and toe links, from robotLinkRoles), low and slow
  *     (footContacts.ts), and the hold: a foot in contact is held flat on the floor where the contact
- *     began, as the robot's own foot (holdFootFlat.ts).
+ *     began, as the robot's own foot (holdFootFlat.ts); no foot target goes below the floor.
  */
 export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPlan, options: PlacementOptions = {}): PlacementResult {
   const model = compileBodyPlan(plan);
@@ -66,26 +71,8 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
   if (links.length === 0) return { ok: false, message: 'the map has no entry: map at least one source joint or marker to a link' };
 
   const { frameCount, fps } = source;
-  const n = source.names.length;
   const L = links.length;
-  const positions = new Float64Array(frameCount * L * 3);
-  for (let f = 0; f < frameCount; f++) {
-    for (let l = 0; l < L; l++) {
-      for (let a = 0; a < 3; a++) {
-        let sum = 0;
-        let seen = 0;
-        for (const s of feeds[l]!) {
-          const v = source.positions[3 * (f * n + s) + a]!;
-          if (Number.isFinite(v)) {
-            sum += v;
-            seen++;
-          }
-        }
-        positions[3 * (f * L + l) + a] = seen === 0 ? NaN : sum / seen;
-      }
-    }
-  }
-
+  const { positions, sourceGaps } = linkTargets(source, feeds);
   const fk = new ForwardKinematics(model, { trackDofFrames: false });
   fk.compute(neutralPose(model));
   const neutralZ = links.map((name) => fk.keypoints[3 * model.jointNames.indexOf(name) + 2]!);
@@ -128,6 +115,13 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
   if (!Number.isFinite(lift)) return { ok: false, message: 'the mapped feet have no position in the frames that decide the floor' };
   for (let i = 2; i < positions.length; i += 3) positions[i]! -= lift;
 
+  // Targets a limb segment's length gives away as mislabelled (segmentOutliers.ts) are hidden from
+  // the contacts and the hold, as a gap is; a frame the hold then covers keeps the held target.
+  const outliers = segmentOutliers(positions, links, frameCount, roles);
+  const raw = Float64Array.from(positions);
+  outliers.rejected.forEach((r, i) => {
+    if (r === 1) positions.fill(NaN, 3 * i, 3 * i + 3);
+  });
   const contacts = new Uint8Array(frameCount * feet.length);
   const releaseFrames = Math.round((options.release ?? 0.1) * fps);
   const own = feet.map((l) => detectContacts(positions, L, l, frameCount, fps, options.contact));
@@ -150,15 +144,52 @@ export function placeSource(source: SourceMotion, map: RetargetMap, plan: BodyPl
       holdFootFlat(positions, L, frameCount, foot, own[feet.indexOf(ankle)] ?? none, own[feet.indexOf(toe)] ?? none, releaseFrames);
     }
   }
+  // No foot target below the floor: a marker's noise (1.5 mm) dips a foot that skims the floor
+  // between two contacts under it, and the robot followed (3.9 mm deep on the noisy test clip).
+  for (const l of feet) {
+    const floor = neutralZ[l]! - robotLowest;
+    for (let f = 0; f < frameCount; f++) {
+      const i = 3 * (f * L + l) + 2;
+      if (positions[i]! < floor) positions[i] = floor;
+    }
+  }
+  outliers.rejected.forEach((r, i) => {
+    if (r !== 1) return;
+    if (Number.isFinite(positions[3 * i]!)) outliers.rejected[i] = 0;
+    else positions.set(raw.subarray(3 * i, 3 * i + 3), 3 * i);
+  });
+  const rejectedTargets = listRejected(outliers.rejected, links, frameCount, outliers.blame);
+  // Without a knee target a leg's swivel is free: the solve follows a fill instead (fillRejected).
+  const solvePositions = rejectedTargets.length > 0 ? fillRejected(positions, links, frameCount, outliers.rejected, rejectedTargets) : undefined;
   return {
     ok: true,
-    value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale, ...(limbScales === undefined ? {} : { limbScales }) },
+    value: { fps, frameCount, links, weights: Float64Array.from(weights), positions, footLinks: feet.map((l) => links[l]!), contacts, scale, ...(limbScales === undefined ? {} : { limbScales }), sourceGaps, rejected: outliers.rejected, rejectedTargets, ...(solvePositions === undefined ? {} : { solvePositions }) },
   };
 }
 
 /** Per link, the mean of its sources' points in one pose (names × 3). */
 function meanOfFeeds(pose: Float64Array, feeds: readonly number[][]): Float64Array {
   return Float64Array.from(feeds.flatMap((sources) => [0, 1, 2].map((a) => sources.reduce((sum, s) => sum + pose[3 * s + a]!, 0) / sources.length)));
+}
+
+/**
+ * Per frame and link (frameCount × links × 3) the mean of the link's sources, after their short gaps
+ * are filled, with the gaps of the mapped sources counted. The clip itself is not changed.
+ */
+function linkTargets(source: SourceMotion, feeds: readonly number[][]): { positions: Float64Array; sourceGaps: SourceGaps } {
+  const { frameCount } = source;
+  const n = source.names.length;
+  const filled = Float64Array.from(source.positions);
+  const mapped = [...new Set(feeds.flat())].sort((a, b) => a - b);
+  const found: SourceGap[] = mapped.map((s) => fillShortGaps(filled, n, s, frameCount, source.names[s]!)).filter((gap) => gap.gaps > 0);
+  const L = feeds.length;
+  const positions = new Float64Array(frameCount * L * 3);
+  feeds.forEach((members, l) => {
+    const mean = markerGroupMean(filled, n, members, frameCount);
+    for (let f = 0; f < frameCount; f++) positions.set(mean.subarray(3 * f, 3 * f + 3), 3 * (f * L + l));
+  });
+  const sum = (key: 'gaps' | 'missing_frames' | 'filled_frames') => found.reduce((total, gap) => total + gap[key], 0);
+  return { positions, sourceGaps: { gaps: sum('gaps'), missing_frames: sum('missing_frames'), filled_frames: sum('filled_frames'), max_filled_gap: MAX_FILLED_GAP, sources: found } };
 }
 
 /** The height between the lowest and highest target of frame f (0 with fewer than two). */

@@ -1,3 +1,6 @@
+import type { SourceGaps } from './markerGaps.ts';
+import type { RejectedTarget } from './segmentOutliers.ts';
+
 /**
  * The data passed between the retargeting steps (issue 41), so that each step can be built and
  * tested on its own:
@@ -63,6 +66,20 @@ export interface RetargetTargets {
   scale: number;
   /** Per limb, with `scale: 'per-limb'`: each limb's factor and the lengths it came from (limbScale.ts). */
   limbScales?: LimbScale[];
+  /** The gaps found (and the short ones filled) in the mapped sources, for the report; absent: none counted. */
+  sourceGaps?: SourceGaps;
+  /**
+   * frameCount × links: 1 where a target is kept for the report but left out of the solve (a
+   * mislabelled marker: segmentOutliers.ts); absent: none.
+   */
+  rejected?: Uint8Array;
+  /** The same, per link, for the report. */
+  rejectedTargets?: RejectedTarget[];
+  /**
+   * What the solve pulls toward where it differs from `positions`: a rejected target filled over its
+   * frames as a gap is (NaN: left out). Absent: `positions`, with the rejected targets left out.
+   */
+  solvePositions?: Float64Array;
 }
 
 /** One limb's factor of a per-limb scale: the robot's chain length in its neutral pose over the source's in its rest pose. */

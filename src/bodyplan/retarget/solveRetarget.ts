@@ -61,7 +61,9 @@ export interface RetargetSolve {
  * as the targets face), each next frame warm-started from the previous solution, the root free,
  * each DOF clamped to its limits by the solver at every step, each mapped link's residual scaled by
  * its weight (on top of the plan's weight_scaler; a foot in contact's times CONTACT_WEIGHT_FACTOR),
- * at most RETARGET_ITERATIONS steps a frame. Unmapped DOFs are pulled toward neutral by the
+ * at most RETARGET_ITERATIONS steps a frame. A target missing on a frame (NaN) is no target there; a
+ * rejected one (a mislabelled marker, `targets.rejected`) is replaced by its fill
+ * (`targets.solvePositions`, segmentOutliers.ts). Unmapped DOFs are pulled toward neutral by the
  * solver's prior (RETARGET_NEUTRAL_WEIGHT unless `ik` says). Unbounded hinges are made continuous across frames at the end,
  * so MuJoCo does not see a jump of a whole turn.
  *
@@ -141,7 +143,12 @@ function recordingOf(model: BodyModel, targets: RetargetTargets): IkRecording {
   const perFrame: Float64Array[] = [];
   for (let f = 0; f < targets.frameCount; f++) {
     const frame = new Float64Array(3 * n).fill(NaN);
-    for (let i = 0; i < linkCount; i++) frame.set(targets.positions.subarray(3 * (f * linkCount + i), 3 * (f * linkCount + i) + 3), 3 * joints[i]!);
+    for (let i = 0; i < linkCount; i++) {
+      // A rejected target (a mislabelled marker) stays in `positions` for the report; the solve pulls toward its fill, if any.
+      const rejected = targets.rejected?.[f * linkCount + i] === 1;
+      const from = rejected ? targets.solvePositions : targets.positions;
+      if (from !== undefined) frame.set(from.subarray(3 * (f * linkCount + i), 3 * (f * linkCount + i) + 3), 3 * joints[i]!);
+    }
     frames.push(frame);
     if (!feet.some((_, k) => inContact(f, k))) {
       perFrame.push(weights);

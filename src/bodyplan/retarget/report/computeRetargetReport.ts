@@ -1,4 +1,5 @@
 import type { BodyModel } from '../../kinematics/model.ts';
+import { NO_SOURCE_GAPS } from '../markerGaps.ts';
 import type { RetargetTargets, RetargetTrajectory } from '../retargetTypes.ts';
 import { accelerationSpikes, DEFAULT_HINGE_ACCELERATION_LIMIT, DEFAULT_SLIDE_ACCELERATION_LIMIT } from './accelerationSpikes.ts';
 import { dofLabels, dofUnit } from './dofLabels.ts';
@@ -94,6 +95,8 @@ export function computeRetargetReport(model: BodyModel, trajectory: RetargetTraj
     velocity_violations: velocity.joints,
     acceleration_spikes: { hinge_threshold: acceleration.hinge_threshold, slide_threshold: acceleration.slide_threshold, joints: acceleration.joints },
     tracking_error_cm: tracking.links,
+    source_gaps: targets.sourceGaps ?? NO_SOURCE_GAPS,
+    rejected_targets: targets.rejectedTargets ?? [],
     worst_frames: worstFrames(measures, scores, fps, options.worstFrameCount ?? 10),
     per_frame: perFrame,
   };

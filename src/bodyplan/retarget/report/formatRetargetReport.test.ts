@@ -18,6 +18,8 @@ describe('formatRetargetReport', () => {
         '  acceleration spikes: none',
         '  tracking error: 0 cm on all 5 mapped links',
         '  worst frames: none',
+        '  source gaps: none',
+        '  mislabelled targets: none',
         '',
       ].join('\n'),
     );

@@ -24,8 +24,17 @@ export function formatRetargetReport(report: RetargetReport): string {
     `  acceleration spikes: ${named(report.acceleration_spikes.joints.map((s) => `${s.joint} ${s.max.toFixed(0)} ${s.unit} (${plural(s.frames, 'frame')})`))}`,
     `  tracking error: ${worstLink === undefined ? 'no mapped links' : worstLink.max === 0 ? `0 cm on all ${plural(report.tracking_error_cm.length, 'mapped link')}` : `worst ${worstLink.link}: ${worstLink.rms.toFixed(2)} cm RMS, ${worstLink.max.toFixed(2)} cm at most (frame ${worstLink.worst_frame})`}`,
     `  worst frames: ${report.worst_frames.length === 0 ? 'none' : report.worst_frames.slice(0, NAMED).map((w) => `${w.frame} (${w.why[0] ?? ''})`).join('; ') + more(report.worst_frames.length)}`,
+    `  source gaps: ${sourceGaps(report.source_gaps)}`,
+    `  mislabelled targets: ${named(report.rejected_targets.map((t) => `${t.link} on ${t.ranges.slice(0, NAMED).map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(', ')}${more(t.ranges.length)} (${t.segment} off by ${t.off_cm.toFixed(1)} cm; the solve followed a fill from ${t.filled_from})`))}`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** "none", or the count of gaps in the mapped markers, how many of their frames were filled, and the markers with the longest. */
+function sourceGaps(gaps: RetargetReport['source_gaps']): string {
+  if (gaps.gaps === 0) return 'none';
+  const longest = [...gaps.sources].sort((a, b) => b.longest - a.longest).map((s) => `${s.source} ${plural(s.longest, 'frame')} from frame ${s.longest_from}`);
+  return `${plural(gaps.gaps, 'gap')} in ${plural(gaps.sources.length, 'mapped marker')}, ${gaps.missing_frames} marker-frames missing, ${gaps.filled_frames} filled (gaps of at most ${gaps.max_filled_gap} frames); longest: ${named(longest)}`;
 }
 
 function named(items: string[]): string {

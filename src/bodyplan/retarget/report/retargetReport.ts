@@ -1,3 +1,5 @@
+import type { SourceGaps } from '../markerGaps.ts';
+import type { RejectedTarget } from '../segmentOutliers.ts';
 import type { AccelerationSpike } from './accelerationSpikes.ts';
 import type { FootSkating } from './footSkating.ts';
 import type { LimitViolation } from './limitViolations.ts';
@@ -25,6 +27,19 @@ export interface RetargetReport {
   velocity_violations: VelocityViolation[];
   acceleration_spikes: { hinge_threshold: number; slide_threshold: number; joints: AccelerationSpike[] };
   tracking_error_cm: LinkTrackingError[];
+  /**
+   * Gaps in the mapped source markers (frames a marker was not seen): how many, how many frames were
+   * filled (gaps of at most max_filled_gap frames, with a cubic) and per marker; a link whose
+   * markers are all missing on a frame has no target there (tracking_error_cm's `frames` is less).
+   */
+  source_gaps: SourceGaps;
+  /**
+   * Targets left out of the solve as mislabelled (a marker swapped with its neighbour: a limb
+   * segment's length off its median; segmentOutliers.ts), per link: frames, ranges, the segment and
+   * by how much it was off. The solve followed a fill over those frames; tracking_error_cm measures
+   * the robot against the marker as recorded, so the swap shows there.
+   */
+  rejected_targets: RejectedTarget[];
   worst_frames: WorstFrame[];
   /** One value per frame for each measure (the worst foot, joint or link on that frame), for a timeline lane. */
   per_frame: PerFrameLanes;

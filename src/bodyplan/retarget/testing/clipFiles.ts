@@ -69,13 +69,13 @@ export const CLIP_MARKERS: [string, string, [number, number, number]][] = [
 /** Frames where LWRB is hidden (an arm swinging past the body occludes it), written as empty fields as labs do. */
 export const HIDDEN_LWRB_FRAMES: readonly [number, number] = [40, 45];
 
-/** The markers' world positions per frame, in the clip's Z-up frame, metres (NaN while hidden). */
-export function clipMarkerPositions(motion: WalkTurnJumpMotion): Float64Array {
+/** The markers' (CLIP_MARKERS unless given) world positions per frame, in the clip's Z-up frame, metres (NaN while hidden). */
+export function clipMarkerPositions(motion: WalkTurnJumpMotion, markers: readonly [string, string, [number, number, number]][] = CLIP_MARKERS): Float64Array {
   const n = motion.joints.length;
-  const m = CLIP_MARKERS.length;
+  const m = markers.length;
   const out = new Float64Array(3 * m * motion.frameCount);
   for (let f = 0; f < motion.frameCount; f++) {
-    CLIP_MARKERS.forEach(([name, jointName, offset], k) => {
+    markers.forEach(([name, jointName, offset], k) => {
       const j = motion.joints.findIndex((jt) => jt.name === jointName);
       const moved = apply(motion.worldRotations.subarray(9 * (n * f + j), 9 * (n * f + j) + 9), offset);
       const hidden = name === 'LWRB' && f >= HIDDEN_LWRB_FRAMES[0] && f <= HIDDEN_LWRB_FRAMES[1];
@@ -87,18 +87,25 @@ export function clipMarkerPositions(motion: WalkTurnJumpMotion): Float64Array {
 
 /** The markers as a .trc in OpenSim's layout (Y up, X forward), in millimetres. */
 export function writeClipTrc(motion: WalkTurnJumpMotion, fileName: string): string {
-  const m = CLIP_MARKERS.length;
-  const names = CLIP_MARKERS.map(([name]) => name);
-  const markers = clipMarkerPositions(motion);
+  return writeMarkerTrc(CLIP_MARKERS.map(([name]) => name), clipMarkerPositions(motion), motion.fps, motion.frameCount, fileName);
+}
+
+/**
+ * Markers (frameCount × names × 3, the clip's Z-up frame, metres; NaN: not seen) as a .trc in
+ * OpenSim's layout (Y up, X forward), in millimetres; a marker not seen is written as empty fields,
+ * as OpenSim, Vicon Nexus and Motive leave a gap.
+ */
+export function writeMarkerTrc(names: readonly string[], markers: Float64Array, fps: number, frameCount: number, fileName: string): string {
+  const m = names.length;
   const lines = [
     `PathFileType\t4\t(X/Y/Z)\t${fileName}`,
     'DataRate\tCameraRate\tNumFrames\tNumMarkers\tUnits\tOrigDataRate\tOrigDataStartFrame\tOrigNumFrames',
-    [motion.fps, motion.fps, motion.frameCount, m, 'mm', motion.fps, 1, motion.frameCount].join('\t'),
+    [fps, fps, frameCount, m, 'mm', fps, 1, frameCount].join('\t'),
     `Frame#\tTime\t${names.join('\t\t\t')}\t\t\t`,
     `\t\t${names.map((_, i) => `X${i + 1}\tY${i + 1}\tZ${i + 1}`).join('\t')}`,
   ];
-  for (let f = 0; f < motion.frameCount; f++) {
-    const row = [String(f + 1), fixed(f / motion.fps, 6)];
+  for (let f = 0; f < frameCount; f++) {
+    const row = [String(f + 1), fixed(f / fps, 6)];
     for (let k = 0; k < m; k++) {
       const at = 3 * (m * f + k);
       const p = apply(OPENSIM_Y_UP.axes, [markers[at]!, markers[at + 1]!, markers[at + 2]!]);
