@@ -100,6 +100,9 @@ test('a BVH retargeted onto the test humanoid: suggested table, progress, report
   await expect(card.locator('[data-measure="ground_penetration_mm"]')).toBeVisible();
   await expect(card.locator('[data-measure="limit_violations"]')).toHaveText('none');
   await expect(card.getByRole('table', { name: 'Tracking error per link' }).getByRole('rowheader', { name: 'left_ankle_roll_link' })).toBeVisible();
+  // Per limb from the BVH's rest pose (its OFFSETs): one factor per leg, arm and the spine. A BVH has no gaps.
+  await expect(card.locator('[data-measure="scale"]')).toHaveText(/^per limb \(rest pose\): left leg × [\d.]+, right leg × [\d.]+, left arm × [\d.]+, right arm × [\d.]+, spine × [\d.]+; the pelvis's path × [\d.]+$/);
+  await expect(card.locator('[data-measure="source_gaps"]')).toHaveText('none');
 
   // The motion is on the timeline, at its first frame.
   await expect(timelineFrame(page)).toHaveAttribute('data-frame', '0');
@@ -190,6 +193,20 @@ test('a BVH retargeted onto the test humanoid: suggested table, progress, report
   expect(csv.length - 1).toBe(CLIP_FRAMES);
 
   await panel(page).scrollIntoViewIfNeeded();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a lab\'s noisy .trc (gaps, a swapped knee marker): the report card counts the gaps and names the mislabelled target', async ({ page }) => {
+  await openRetarget(page);
+  await openClip(page, 'walk-turn-jump-noisy.trc', readFileSync(join(testData, 'walk-turn-jump-noisy.trc'), 'utf8'));
+  await expect(panel(page).getByRole('status', { name: 'Motion clip' })).toContainText(`walk-turn-jump-noisy.trc: ${CLIP_FRAMES} frames`);
+  await panel(page).getByRole('button', { name: 'Retarget', exact: true }).click();
+  const card = panel(page).getByRole('region', { name: 'Report card' });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.locator('[data-measure="source_gaps"]')).toHaveText(/^\d+ gaps, \d+ missing frames, \d+ filled \(gaps of at most 10 frames\)$/);
+  await expect(card.locator('[data-measure="rejected_targets"]')).toHaveText(/knee\S*: \d+ frames left out \(.+ off by [\d.]+ cm\)/);
+  await expect(card.locator('[data-measure="limit_violations"]')).toHaveText('none');
+  await expect(card.locator('[data-measure="scale"]')).toHaveText(/^× [\d.]+$/);
   await expectNoSeriousAxeViolations(page);
 });
 

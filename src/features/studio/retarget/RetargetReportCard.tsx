@@ -15,10 +15,29 @@ export function RetargetReportCard({ report }: { report: RetargetReport }) {
   const skating = report.foot_skating_cm;
   const penetration = report.ground_penetration_mm;
   const floating = report.floating_frames;
+  const gaps = report.source_gaps;
   return (
     <section className="retarget-report" aria-labelledby="retarget-report-title">
       <h3 id="retarget-report-title">Report card</h3>
       <dl className="retarget-totals" aria-label="Report totals">
+        <dt>Scale</dt>
+        <dd data-measure="scale">
+          {report.scale.limbs.length === 0
+            ? `× ${formatNumber(report.scale.factor, 3)}`
+            : `per limb (${report.scale.limbs[0]!.source_from}): ${report.scale.limbs.map((limb) => `${limb.limb} × ${formatNumber(limb.factor, 3)}`).join(', ')}; the pelvis's path × ${formatNumber(report.scale.factor, 3)}`}
+        </dd>
+        <dt>Source gaps</dt>
+        <dd data-measure="source_gaps">
+          {gaps.gaps === 0
+            ? 'none'
+            : `${gaps.gaps} gap${gaps.gaps === 1 ? '' : 's'}, ${gaps.missing_frames} missing frames, ${gaps.filled_frames} filled (gaps of at most ${gaps.max_filled_gap} frames)`}
+        </dd>
+        <dt>Mislabelled targets</dt>
+        <dd data-measure="rejected_targets">
+          {report.rejected_targets.length === 0
+            ? 'none'
+            : report.rejected_targets.map((r) => `${r.link}: ${r.frames} frames left out (${r.segment} off by ${formatNumber(r.off_cm, 3)} cm)`).join('; ')}
+        </dd>
         <dt>Foot skating</dt>
         <dd data-measure="foot_skating_cm">
           {formatNumber(skating.total, 3)} cm in total, at most {formatNumber(skating.max_per_contact, 3)} cm in one contact
