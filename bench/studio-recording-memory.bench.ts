@@ -102,7 +102,8 @@ async function main() {
     const solveStart = Date.now();
     await startMainThreadTrace(browser, page);
     await solveButton.click();
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Play'), undefined, { timeout: 1_800_000, polling: 500 });
+    // Play is in the timeline from the read on, disabled until the solve ends.
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Play' && !b.disabled), undefined, { timeout: 1_800_000, polling: 500 });
     const solveMs = Date.now() - solveStart;
     // Drawing the results (timeline lanes, heat-map, fit panel) follows the last message.
     await page.waitForTimeout(2000);

@@ -42,7 +42,7 @@ test('reading, solving and checking a 30,000-frame fly recording: no main-thread
   // Solved, its fit errors summarised, the suspicious frames ranked and the heat-map drawn to its last column.
   await page.waitForFunction(() => {
     const maps = [...document.querySelectorAll<HTMLCanvasElement>('canvas[data-columns-drawn]')];
-    const played = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Play');
+    const played = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Play' && !b.disabled);
     return played && document.querySelector('[data-suspicious-count]') !== null && maps.length > 0 && maps.every((c) => c.dataset.columnsDrawn === c.dataset.columns);
   }, null, cheaply);
 

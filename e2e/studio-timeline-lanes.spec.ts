@@ -97,6 +97,50 @@ test('at 1280×800 every lane of a 3-camera recording is in view at the default 
   await expectNoSeriousAxeViolations(page);
 });
 
+test('the 3D view keeps its size through a solve: the timeline has all its lanes from the read on, each named and saying it is not solved yet', async ({ page }) => {
+  await openArm(page);
+  await loadRecording(page, 'arm-3cams.json', JSON.stringify(armObservationsOf(FRAMES, 30)));
+  const solve = page.getByRole('button', { name: 'Solve recording' });
+  await expect(solve).toBeEnabled();
+  await expect(timeline(page)).toBeVisible();
+  // Every size the 3D canvas takes from here on (CSS px, its ResizeObserver's), and its drawing buffer's:
+  // a resized WebGL canvas makes the page wait for the GPU process (issue 43: 0.25-1 s at 100,000 frames).
+  const canvas = page.getByRole('region', { name: '3D view' }).locator('canvas').first();
+  await canvas.evaluate((element: HTMLCanvasElement) => {
+    const sizes: string[] = [];
+    (window as unknown as { canvasSizes: string[] }).canvasSizes = sizes;
+    new ResizeObserver((entries) => entries.forEach((e) => sizes.push(`${e.contentRect.width}×${e.contentRect.height}`))).observe(element);
+  });
+  // The canvas follows its box a little after the box changes (the 3D view measures it): each size is
+  // read once the two agree, so a resize on its way is not missed.
+  const size = async () => {
+    await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.clientWidth === element.parentElement!.clientWidth && element.clientHeight === element.parentElement!.clientHeight)).toBe(true);
+    return canvas.evaluate((element: HTMLCanvasElement) => ({ css: `${element.clientWidth}×${element.clientHeight}`, buffer: `${element.width}×${element.height}` }));
+  };
+  const before = await size();
+  const timelineBefore = Math.round((await box(timeline(page))).height);
+
+  // Before the solve every lane is in place and named, waiting for it; the controls that need a solve are disabled.
+  for (const group of LANE_GROUPS) await expect(lanesBox(page).getByRole('group', { name: group })).toContainText('Not solved yet');
+  await expect(timeline(page).getByRole('button', { name: 'Play' })).toBeDisabled();
+  await expect(timeline(page).getByRole('button', { name: /^Set range start/ })).toBeDisabled();
+  await expectNoSeriousAxeViolations(page);
+
+  await solve.click();
+  await expect(page.locator('.ik-frame-readout')).toContainText(`Frame 1 of ${FRAMES}`, { timeout: 60_000 });
+  // The results drawn: every camera lane's plot and the heat-map.
+  for (const camera of CAMERAS) await expect(lanesBox(page).getByRole('img', { name: new RegExp(`^Reprojection error of ${camera} over time`) })).toBeVisible();
+  await expect(timeline(page).getByRole('application', { name: 'Error per keypoint (rows) and frame (columns)' })).toBeVisible();
+  await expect(timeline(page).getByRole('button', { name: 'Play' })).toBeEnabled();
+  const after = await size();
+  const timelineAfter = Math.round((await box(timeline(page))).height);
+  const sizes = await page.evaluate(() => (window as unknown as { canvasSizes: string[] }).canvasSizes);
+  console.log(`3D canvas before the solve ${before.css} (buffer ${before.buffer}), after ${after.css} (buffer ${after.buffer}); sizes observed ${JSON.stringify(sizes)}; timeline ${timelineBefore} -> ${timelineAfter} px`);
+  expect(after, "the 3D canvas's size after the solve").toEqual(before);
+  expect(new Set(sizes).size, 'the 3D canvas kept one size throughout').toBeLessThanOrEqual(1);
+  expect(timelineAfter, "the timeline's height after the solve").toBe(timelineBefore);
+});
+
 test('lanes are hidden, shown, moved and resized from the keyboard, and their arrangement stored with the layout', async ({ page }) => {
   await solveThreeCameras(page);
   expect(await laneOrder(page)).toEqual(LANE_GROUPS);

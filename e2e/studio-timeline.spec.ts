@@ -121,22 +121,28 @@ test('no timeline before a recording is loaded', async ({ page }) => {
   await expect(timeline(page)).toHaveCount(0);
 });
 
-test('before a solve the timeline asks for one, its collapse button and splitter name no element that is missing, and axe finds nothing serious', async ({ page }) => {
+test('before a solve the timeline has its lanes, each named and saying it is not solved yet, its playback controls disabled, its collapse button and splitter naming the lanes, and axe finds nothing serious', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/bodyplans');
   await openPlanText(page, 'planar-two-link-arm.json', armText);
   const collapse = timeline(page).getByRole('button', { name: 'Collapse timeline' });
   const splitter = page.getByRole('separator', { name: 'Resize the timeline' });
+  const lanes = page.locator('#studio-timeline-lanes');
   await solveRecordingJson(page, armRecording(), FPS, async () => {
-    await expect(timeline(page)).toContainText('Solve the recording (Inverse kinematics) to play it back here.');
-    // The lanes are not in the page yet: nothing may point at them (axe: aria-valid-attr-value, critical).
-    await expect(page.locator('#studio-timeline-lanes')).toHaveCount(0);
-    await expect(collapse).not.toHaveAttribute('aria-controls');
-    await expect(splitter).not.toHaveAttribute('aria-controls');
+    await expect(timeline(page)).toContainText('Not solved yet: solve the recording (Inverse kinematics) to play it back here.');
+    // The lanes are there from the read on (so the solve's end resizes nothing), each named, waiting for the solve.
+    for (const name of ['Joint-angle lane', 'Keypoint-error lane']) await expect(lanes.getByRole('group', { name })).toContainText('Not solved yet');
+    await expect(collapse).toHaveAttribute('aria-controls', 'studio-timeline-lanes');
+    await expect(splitter).toHaveAttribute('aria-controls', 'studio-timeline-lanes');
+    await expect(timeline(page).getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(scrubber(page)).toBeDisabled();
+    await expect(timeline(page).getByRole('button', { name: 'Next frame' })).toBeDisabled();
+    await expect(timeline(page).locator('output[aria-label="Time"]')).toContainText(`frame 1 of ${FRAMES}`);
     await expectNoSeriousAxeViolations(page);
   });
-  // Once solved the lanes exist, and both controls name them.
-  await expect(page.locator('#studio-timeline-lanes')).toHaveCount(1);
-  await expect(collapse).toHaveAttribute('aria-controls', 'studio-timeline-lanes');
-  await expect(splitter).toHaveAttribute('aria-controls', 'studio-timeline-lanes');
+  // Solved: the lanes are drawn and playback works.
+  await expect(lanes.getByRole('group', { name: 'Joint-angle lane' })).not.toContainText('Not solved yet');
+  await expect(timeline(page).getByRole('application', { name: 'Timeline angle plot' })).toBeVisible();
+  await expect(timeline(page).getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(scrubber(page)).toBeEnabled();
 });

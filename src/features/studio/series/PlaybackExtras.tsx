@@ -12,9 +12,10 @@ const NEXT = studioAction('next-frame');
  * The playback row's loop toggle, one-frame steps (also "," and "."), a jump to the frame with the
  * highest RMS error, and the recording's frame rate (set here, from its file or a camera video,
  * labelled by frameRateSource.ts: "100 fps (from camA.mp4)"), which playback, the times shown and the exports follow. The keys are in the tooltips
- * and the "?" help, not printed in the row.
+ * and the "?" help, not printed in the row. `canStep` false (nothing solved yet): the steps are shown
+ * disabled, so the row keeps its size when the solve ends.
  */
-export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
+export function PlaybackExtras({ residuals, canStep = true }: { residuals: Float64Array; canStep?: boolean }) {
   const recordings = useStudioStore().recording;
   const loop = useRecording((s) => s.loop);
   const frame = useRecording((s) => s.frame);
@@ -34,10 +35,10 @@ export function PlaybackExtras({ residuals }: { residuals: Float64Array }) {
       <label title="Start again at the first frame after the last">
         <input type="checkbox" checked={loop} onChange={(e) => recordings.setLoop(e.target.checked)} /> Loop
       </label>
-      <button type="button" aria-label={PREVIOUS.label} title={actionTooltip(PREVIOUS)} aria-keyshortcuts={ariaKeyShortcuts(PREVIOUS)} onClick={() => recordings.seek(frame - 1)}>
+      <button type="button" aria-label={PREVIOUS.label} title={actionTooltip(PREVIOUS)} aria-keyshortcuts={ariaKeyShortcuts(PREVIOUS)} disabled={!canStep} onClick={() => recordings.seek(frame - 1)}>
         ◀ 1
       </button>
-      <button type="button" aria-label={NEXT.label} title={actionTooltip(NEXT)} aria-keyshortcuts={ariaKeyShortcuts(NEXT)} onClick={() => recordings.seek(frame + 1)}>
+      <button type="button" aria-label={NEXT.label} title={actionTooltip(NEXT)} aria-keyshortcuts={ariaKeyShortcuts(NEXT)} disabled={!canStep} onClick={() => recordings.seek(frame + 1)}>
         1 ▶
       </button>
       <button type="button" disabled={worst < 0} onClick={() => recordings.seek(worst)} title={worst < 0 ? 'No frame has an error' : `Frame ${worst + 1}`}>

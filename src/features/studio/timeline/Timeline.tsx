@@ -33,7 +33,8 @@ const useWindowHeight = () => useSyncExternalStore(subscribeResize, () => window
  * reprojection error per camera, with a retarget's result its report card's rows). Its default height is what its lanes need, capped so the 3D view
  * keeps 55 % of the window; resizable by its splitter (wide layout), collapsible; each lane
  * resizable, movable up and down, and hidden or shown; all kept per browser. Nothing until a
- * recording is loaded.
+ * recording is loaded; from then on the same controls and lanes (the lanes "not solved yet", the
+ * playback controls disabled until a solve), so that the solve's end changes no size on the page.
  */
 export function Timeline({ resizable }: { resizable: boolean }) {
   const recordings = useStudioStore().recording;
@@ -42,7 +43,8 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const frame = useRecording((s) => s.frame);
   const playing = useRecording((s) => s.playing);
   const speed = useRecording((s) => s.speed);
-  const hasCameraLanes = useRecording((s) => s.ikRecording?.kind === '2d' && s.cameraErrors !== null);
+  // Known from the recording as read, so the timeline has its lanes (and its height) before the solve.
+  const hasCameraLanes = useRecording((s) => s.ikRecording?.kind === '2d' && s.cameraNames.length > 0);
   const cameraNames = useRecording((s) => s.cameraNames);
   const withReference = useHasReference();
   const retarget = useShownRetarget();
@@ -57,6 +59,8 @@ export function Timeline({ resizable }: { resizable: boolean }) {
 
   const residuals = useMemo(() => (solved ? solvedRmsSeries(solved) : new Float64Array(0)), [solved]);
   const count = solved?.count ?? 0;
+  // The time readout says the recording's length before the solve too (the solve has one row per frame).
+  const frames = useRecording((s) => s.solved?.count ?? s.recording?.frames.length ?? 0);
 
   // The angle lane's time window: all frames for a new solve, moved to keep the cursor in view
   // (adjusted while rendering, as in the Angles panel, so no stale window is drawn first).
@@ -85,9 +89,11 @@ export function Timeline({ resizable }: { resizable: boolean }) {
   const needed = fitted.reduce((a, b) => a + b, 0) + gaps;
   const height = layout.height !== null ? room : Math.max(needed, 0);
   const toggle = () => changeLayout({ collapsed: !layout.collapsed });
-  // The lanes are in the page only once the recording is solved: before, pointing aria-controls at
-  // their id would name an element that does not exist (axe's aria-valid-attr-value, critical).
-  const controls = solved ? LANES_ID : undefined;
+  // The lanes are in the page from the moment the recording is read (drawn "not solved yet"), with
+  // every control of the playback row (those that need a solve disabled): the timeline has its final
+  // height at once, and the solve's end fills it without resizing the 3D view. A resized WebGL canvas
+  // makes the main thread wait for the GPU process's whole backlog (0.25-1 s at 100,000 frames, issue 43).
+  const controls = LANES_ID;
   const changeLanes = (lanesLayout: typeof layout.lanes) => changeLayout({ lanes: lanesLayout });
 
   return (
@@ -106,8 +112,7 @@ export function Timeline({ resizable }: { resizable: boolean }) {
         <button type="button" className="timeline-collapse" aria-expanded={!layout.collapsed} aria-controls={controls} onClick={toggle} title={layout.collapsed ? 'Show the lanes' : 'Hide the lanes (the controls stay)'}>
           <span aria-hidden="true">{layout.collapsed ? '▸' : '▾'}</span> {layout.collapsed ? 'Expand timeline' : 'Collapse timeline'}
         </button>
-        {solved &&
-          !layout.collapsed &&
+        {!layout.collapsed &&
           hiddenLanes.map((id) => (
             <button
               key={id}
@@ -123,62 +128,53 @@ export function Timeline({ resizable }: { resizable: boolean }) {
               <span aria-hidden="true">+</span> Show {laneName(id)}
             </button>
           ))}
-        {solved ? (
-          <>
-            <button type="button" onClick={() => recordings.setPlaying(!playing)}>
-              {playing ? 'Pause' : 'Play'}
-            </button>
-            <label>
-              Speed{' '}
-              <select value={speed} onChange={(e) => recordings.setSpeed(Number(e.target.value))}>
-                {SPEEDS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}×
-                  </option>
-                ))}
-              </select>
-            </label>
-            <PlaybackExtras residuals={residuals} />
-            {hasCameraLanes && <TimelineRangeControls />}
-            <output className="timeline-time" aria-label="Time" data-frame={frame}>
-              {timeText(frame, count, recording.fps)}
-            </output>
-          </>
-        ) : (
-          <span className="studio-muted">Solve the recording (Inverse kinematics) to play it back here.</span>
-        )}
+        <button type="button" disabled={!solved} title={solved ? undefined : 'Solve the recording (Inverse kinematics) to play it back here'} onClick={() => recordings.setPlaying(!playing)}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <label>
+          Speed{' '}
+          <select value={speed} onChange={(e) => recordings.setSpeed(Number(e.target.value))}>
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <PlaybackExtras residuals={residuals} canStep={solved !== null} />
+        {hasCameraLanes && <TimelineRangeControls disabled={!solved} />}
+        <output className="timeline-time" aria-label="Time" data-frame={frame}>
+          {timeText(frame, frames, recording.fps)}
+        </output>
       </div>
-      {solved && (
-        <>
-          <input
-            className="timeline-scrubber"
-            type="range"
-            aria-label="Frame"
-            aria-valuetext={timeText(frame, count, recording.fps)}
-            min={0}
-            max={count - 1}
-            step={1}
-            value={frame}
-            onChange={(e) => recordings.seek(Number(e.target.value))}
-          />
-          <TimelineLanes
-            id={LANES_ID}
-            hidden={layout.collapsed}
-            lanes={lanes}
-            boxHeight={resizable && layout.height !== null ? height : undefined}
-            window={current.window}
-            retargetReport={retarget?.report ?? null}
-            onWindow={(next) => setView({ solved, frame, window: next })}
-            onMove={(id, step) => changeLanes(moveLane(layout.lanes, id, step, present))}
-            onHide={(id, from) => {
-              const timeline = from.closest('.studio-timeline')!;
-              flushSync(() => changeLanes(setLaneHidden(layout.lanes, id, true)));
-              focusButton(timeline, id);
-            }}
-            onHeight={(id, next) => changeLayout({ lanes: setLaneHeight(layout.lanes, id, next), height: null })}
-          />
-        </>
-      )}
+      <input
+        className="timeline-scrubber"
+        type="range"
+        aria-label="Frame"
+        aria-valuetext={timeText(frame, frames, recording.fps)}
+        disabled={!solved}
+        min={0}
+        max={Math.max(0, frames - 1)}
+        step={1}
+        value={frame}
+        onChange={(e) => recordings.seek(Number(e.target.value))}
+      />
+      <TimelineLanes
+        id={LANES_ID}
+        hidden={layout.collapsed}
+        lanes={lanes}
+        boxHeight={resizable && layout.height !== null ? height : undefined}
+        window={current.window}
+        retargetReport={retarget?.report ?? null}
+        onWindow={(next) => setView({ solved, frame, window: next })}
+        onMove={(id, step) => changeLanes(moveLane(layout.lanes, id, step, present))}
+        onHide={(id, from) => {
+          const timeline = from.closest('.studio-timeline')!;
+          flushSync(() => changeLanes(setLaneHidden(layout.lanes, id, true)));
+          focusButton(timeline, id);
+        }}
+        onHeight={(id, next) => changeLayout({ lanes: setLaneHeight(layout.lanes, id, next), height: null })}
+      />
     </section>
   );
 }

@@ -42,15 +42,23 @@ interface TimelineLanesProps {
   onHeight: (id: LaneId, height: number) => void;
 }
 
-/** The timeline's lanes on one time axis, in the user's order, each at its height. */
+/** The timeline's lanes on one time axis, in the user's order, each at its height; before a solve, each says it is not solved yet. */
 export function TimelineLanes({ id, hidden, lanes, boxHeight, window, retargetReport, onWindow, onMove, onHide, onHeight }: TimelineLanesProps) {
   const mainArea = useMainArea();
   const recordings = useStudioStore().recording;
   const count = useRecording((s) => s.solved?.count ?? 0);
+  const solved = useRecording((s) => s.solved !== null);
+  const solving = useRecording((s) => s.progress !== null);
   const frame = useRecording((s) => s.frame);
   const cameraLanes = useCameraErrorLanes();
 
   const content = (lane: LaneId, height: number) => {
+    // Before the solve each lane is in place at its height, saying what it waits for: the results
+    // then fill it without resizing the timeline (or the 3D view above it).
+    if (!solved && lane !== RETARGET_LANE) {
+      const waiting = solving ? 'Solving…' : 'Not solved yet';
+      return <p className="timeline-lane-pending">{lane === 'angles' && !solving ? `${waiting}: solve the recording (Inverse kinematics) to play it back here.` : waiting}</p>;
+    }
     if (lane === 'angles') {
       return growthOf(mainArea.layout, ANGLES) ? <GrownPlaceholder /> : <TimelineAngleLane label="Timeline angle plot" window={window} onWindow={onWindow} height={height - 2} />;
     }
@@ -83,7 +91,7 @@ export function TimelineLanes({ id, hidden, lanes, boxHeight, window, retargetRe
           height={lane.height}
           first={i === 0}
           last={i === lanes.length - 1}
-          grow={lane.id === 'angles' ? { panel: ANGLES, name: 'angle plot' } : lane.id === 'heatmap' ? { panel: HEATMAP, name: 'error heat-map' } : undefined}
+          grow={!solved ? undefined : lane.id === 'angles' ? { panel: ANGLES, name: 'angle plot' } : lane.id === 'heatmap' ? { panel: HEATMAP, name: 'error heat-map' } : undefined}
           onMove={(step) => onMove(lane.id, step)}
           onHide={(from) => onHide(lane.id, from)}
           onHeight={(h) => onHeight(lane.id, h)}
