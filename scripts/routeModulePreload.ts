@@ -50,7 +50,7 @@ export function routePreloads(routes: Record<string, string | readonly string[]>
  * with `crossorigin`, as Vite's loader requests it. When index.html has started the news list's
  * request (firstRequestInHead.ts), the JavaScript is held back for after the list's first paint
  * (src/app/deferredModulePreloads.ts), the CSS is not (the first paint applies it). An article's
- * early request holds nothing back: it has no first paint, the app renders it.
+ * early request holds nothing back: its first paint needs the sanitizer's chunk, preloaded with the rest.
  */
 export function routeModulePreload(routes: Record<string, string | readonly string[]>): Plugin {
   let base = '/';

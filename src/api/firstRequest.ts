@@ -4,8 +4,8 @@
  * code has loaded. It is one request with two readers: the first paint of the list
  * (features/news/firstPaint) reads `copy`, the app's API client reads `response`, each through
  * `fetchTakingFirstRequest`, so the answer crosses the network once and both go through the same
- * client rules (redirects, size cap, schemas). An article has no first paint before React: only
- * the app reads it.
+ * client rules (redirects, size cap, schemas). An article's is read the same way by its first
+ * paint (features/news/firstPaint/paintFirstArticle.ts) and the app.
  */
 export interface FirstRequest {
   /** The absolute URL fetched, as the API client resolves it. */

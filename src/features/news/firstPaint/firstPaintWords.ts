@@ -30,6 +30,16 @@ export interface FirstPaintWords {
   video: string;
   alsoIn: string;
   appNotLoaded: string;
+  // An article's (paintFirstArticle.ts).
+  backToList: string;
+  readingView: string;
+  save: string;
+  share: string;
+  cc: string;
+  ccTitle: string;
+  articleVideo: string;
+  playVideo: string;
+  vimeoNote: string;
 }
 
 /** Where each word comes from in a catalogue (`section.key`). */
@@ -57,6 +67,15 @@ export const FIRST_PAINT_WORD_SOURCES: Record<keyof FirstPaintWords, string> = {
   video: 'news.video',
   alsoIn: 'news.alsoIn',
   appNotLoaded: 'shell.appNotLoaded',
+  backToList: 'article.backToList',
+  readingView: 'reading.readingView',
+  save: 'reading.save',
+  share: 'reading.share',
+  cc: 'article.cc',
+  ccTitle: 'article.ccTitle',
+  articleVideo: 'article.video',
+  playVideo: 'article.playVideo',
+  vimeoNote: 'article.vimeoNote',
 };
 
 export const FIRST_PAINT_WORDS: Record<DisplayLanguage, FirstPaintWords> = {
@@ -84,6 +103,15 @@ export const FIRST_PAINT_WORDS: Record<DisplayLanguage, FirstPaintWords> = {
     video: 'Video',
     alsoIn: 'also in:',
     appNotLoaded: 'The page could not be loaded. Reload to try again.',
+    backToList: '← Back to the news list',
+    readingView: 'Reading view',
+    save: 'Save',
+    share: 'Share',
+    cc: 'CC licence',
+    ccTitle: 'Published under a Creative Commons licence',
+    articleVideo: 'Video',
+    playVideo: '▶ Play the video',
+    vimeoNote: '(loads the Vimeo player)',
   },
   fr: {
     skipLink: 'Aller au contenu',
@@ -109,6 +137,15 @@ export const FIRST_PAINT_WORDS: Record<DisplayLanguage, FirstPaintWords> = {
     video: 'Vidéo',
     alsoIn: 'aussi dans :',
     appNotLoaded: 'La page n’a pas pu être chargée. Rechargez pour réessayer.',
+    backToList: '← Retour à la liste des actualités',
+    readingView: 'Mode lecture',
+    save: 'Enregistrer',
+    share: 'Partager',
+    cc: 'Licence CC',
+    ccTitle: 'Publié sous licence Creative Commons',
+    articleVideo: 'Vidéo',
+    playVideo: '▶ Lire la vidéo',
+    vimeoNote: '(charge le lecteur Vimeo)',
   },
   de: {
     skipLink: 'Zum Inhalt springen',
@@ -134,5 +171,14 @@ export const FIRST_PAINT_WORDS: Record<DisplayLanguage, FirstPaintWords> = {
     video: 'Video',
     alsoIn: 'auch in:',
     appNotLoaded: 'Die Seite konnte nicht geladen werden. Laden Sie sie neu, um es erneut zu versuchen.',
+    backToList: '← Zurück zur Nachrichtenliste',
+    readingView: 'Leseansicht',
+    save: 'Merken',
+    share: 'Teilen',
+    cc: 'CC-Lizenz',
+    ccTitle: 'Unter einer Creative-Commons-Lizenz veröffentlicht',
+    articleVideo: 'Video',
+    playVideo: '▶ Video abspielen',
+    vimeoNote: '(lädt den Vimeo-Player)',
   },
 };
