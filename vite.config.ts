@@ -24,13 +24,14 @@ const FIRST_PAINT =
   /src[\\/](api[\\/](client|apiLinks|errors[\\/]\w+|pages|baseUrl|duplicates|firstRequest|resources[\\/](resources|labels))|features[\\/]readerCommon[\\/]displayLanguage|i18n[\\/]preferredLanguage|features[\\/]news[\\/]reading[\\/]readingMarks|ui[\\/](safeUrl|htmlToPlainText|htmlBudget))\.ts$/;
 
 // The lazy areas of src/app/routes.tsx: a cold load of one of these paths preloads its chunks at once.
-// An article also needs its own page's chunk (lazy in the news area) and the sanitizer of its text.
+// An article also needs its own page's chunk (lazy in the news area), the sanitizer of its text and
+// its first paint's chunk (src/main.tsx imports it there).
 // Every path ('') needs the app itself (src/boot.tsx, which the entry imports once the news list's
 // first paint is on screen): downloaded meanwhile, run then.
 const LAZY_ROUTES = {
   '': 'src/boot.tsx',
   [AREA_PATHS.news]: 'src/features/news/NewsArea.tsx',
-  [newsItemPattern()]: ['src/features/news/article/NewsDetailPage.tsx', 'src/ui/sanitizeHtml.ts'],
+  [newsItemPattern()]: ['src/features/news/article/NewsDetailPage.tsx', 'src/ui/sanitizeHtml.ts', 'src/features/news/firstPaint/paintFirstArticle.ts'],
   [AREA_PATHS.directory]: 'src/features/directory/DirectoryArea.tsx',
   [AREA_PATHS.studio]: 'src/features/studio/StudioArea.tsx',
 };

@@ -1,6 +1,5 @@
 import './app/app.css';
 import { paintFirstNewsPage } from './features/news/firstPaint/paintFirstNewsPage.ts';
-import { paintFirstArticle } from './features/news/firstPaint/paintFirstArticle.ts';
 import { preloadDeferredModules } from './app/deferredModulePreloads.ts';
 import { FIRST_PAINT_WORDS } from './features/news/firstPaint/firstPaintWords.ts';
 import { initialDisplayLanguage } from './features/readerCommon/displayLanguage.ts';
@@ -20,7 +19,13 @@ const FIRST_PAINT_WAIT_MS = 600;
 
 let appStarted = false;
 const stillFirst = () => !appStarted;
-const painted = (newsItemIdOf(window.location.pathname) !== null ? paintFirstArticle(stillFirst) : paintFirstNewsPage(stillFirst)).catch(() => false);
+// An article's first paint is a chunk of its own (index.html preloads it on an article's address,
+// beside this one): /news, the reader's first page, does not load its code.
+const paintFirstPage =
+  newsItemIdOf(window.location.pathname) !== null
+    ? import('./features/news/firstPaint/paintFirstArticle.ts').then(({ paintFirstArticle }) => paintFirstArticle(stillFirst))
+    : paintFirstNewsPage(stillFirst);
+const painted = paintFirstPage.catch(() => false);
 void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))])
   .then(() => {
     appStarted = true;
