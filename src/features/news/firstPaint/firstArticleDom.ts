@@ -9,9 +9,9 @@ import { contentLanguage } from '../shared/contentLanguage.ts';
 import { formatArticleDate } from '../shared/formatPublishDate.ts';
 import { videoLinkOf, vimeoIdOf } from '../shared/newsMedia.ts';
 import { categoryLabelOf } from './firstNewsPageDom.ts';
-import { h, link } from './firstPaintElements.ts';
-import { firstPaintShell } from './firstPaintShell.ts';
-import type { FirstPaintWords } from './firstPaintWords.ts';
+import { h, link } from '../../readerCommon/firstPaint/firstPaintElements.ts';
+import { firstPaintShell } from '../../readerCommon/firstPaint/firstPaintShell.ts';
+import type { FirstPaintWords } from '../../readerCommon/firstPaint/firstPaintWords.ts';
 
 /** The only way API HTML reaches a first paint: ui/sanitizeHtml.ts, the function the app's SafeHtml uses. */
 export type Sanitize = (dirty: string) => SanitizedHtml;

@@ -10,9 +10,9 @@ import { contentLanguage } from '../shared/contentLanguage.ts';
 import { formatArticleDate, formatDayHeading, formatListDate } from '../shared/formatPublishDate.ts';
 import type { DayGroup } from '../shared/groupByDay.ts';
 import { hasVideo } from '../shared/newsMedia.ts';
-import type { FirstPaintWords } from './firstPaintWords.ts';
-import { h, link } from './firstPaintElements.ts';
-import { firstPaintShell } from './firstPaintShell.ts';
+import type { FirstPaintWords } from '../../readerCommon/firstPaint/firstPaintWords.ts';
+import { h, link } from '../../readerCommon/firstPaint/firstPaintElements.ts';
+import { firstPaintShell } from '../../readerCommon/firstPaint/firstPaintShell.ts';
 
 /** What a card shows of the reader's marks (features/news/reading/readingMarks.ts). */
 export interface CardMarksOf {

@@ -7,8 +7,8 @@ import { isSaved } from '../reading/readingMarks.ts';
 import { isReadingView, readingViewRemembered } from '../reading/readingView.ts';
 import { newsItemIdOf } from '../../../routePaths.ts';
 import { canDrawFirstArticle, firstArticleDom, type Sanitize } from './firstArticleDom.ts';
-import { FIRST_PAINT_WORDS } from './firstPaintWords.ts';
-import { applyPreloadedStyles, nextPaint, nextTask } from './firstPaintSteps.ts';
+import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
+import { applyPreloadedStyles, nextPaint, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
 
 /** The sanitizer's chunk (index.html preloads it on an article's address), as the app's SafeHtml loads it. */
 function loadSanitize(): Promise<Sanitize> {

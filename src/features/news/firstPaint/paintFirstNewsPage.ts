@@ -9,8 +9,8 @@ import { isNewSince, isRead, isSaved, previousVisit } from '../reading/readingMa
 import { isNewsListPath } from '../../../routePaths.ts';
 import { groupByDay } from '../shared/groupByDay.ts';
 import { categoryLabelOf, firstNewsPageDom } from './firstNewsPageDom.ts';
-import { FIRST_PAINT_WORDS } from './firstPaintWords.ts';
-import { applyPreloadedStyles, nextPaint, nextTask } from './firstPaintSteps.ts';
+import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
+import { applyPreloadedStyles, nextPaint, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
 
 /**
  * The first screen of /news before React and the app's code have loaded: when index.html's inline

@@ -1,10 +1,11 @@
 import type { DisplayLanguage } from '../../../api/resources/labels.ts';
 
 /**
- * The words the list's first paint shows, in each interface language. The catalogues (src/i18n)
- * are not loaded yet when it runs (French and German are chunks of their own, English sits with
- * React), so these few are kept here; firstPaintWords.test.ts checks each against its catalogue
- * entry (FIRST_PAINT_WORD_SOURCES), so a changed translation cannot drift apart.
+ * The words the first paints show (the shell, the news list, an article), in each interface
+ * language. The catalogues (src/i18n) are not loaded yet when they run (French and German are
+ * chunks of their own, English sits with React), so these few are kept here;
+ * firstPaintWords.test.ts checks each against its catalogue entry (FIRST_PAINT_WORD_SOURCES), so a
+ * changed translation cannot drift apart.
  */
 export interface FirstPaintWords {
   skipLink: string;
