@@ -37,9 +37,13 @@ const LAZY_ROUTES = {
   [AREA_PATHS.studio]: 'src/features/studio/StudioArea.tsx',
 };
 
+// What the first paints before React run, beside the entry (src/main.tsx imports them on their
+// pages): preloaded at once where the rest of the route's JavaScript waits for the first paint.
+const FIRST_PAINT_MODULES = ['src/features/news/firstPaint/paintFirstArticle.ts', 'src/ui/sanitizeHtml.ts', 'src/features/directory/firstPaint/paintFirstDirectory.ts'];
+
 export default defineConfig({
   // securityHeadersPlugin first: its preview middleware then puts the headers on the mock's answers too.
-  plugins: [securityHeadersPlugin(), readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestInHead(), icuWarmup(), appearanceBeforePaint(), pwa()],
+  plugins: [securityHeadersPlugin(), readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES, FIRST_PAINT_MODULES), firstRequestInHead(), icuWarmup(), appearanceBeforePaint(), pwa()],
   server: { port: 5173 },
   preview: { port: 4173 },
   // Every worker is a module worker, so an ES build lets a worker's dynamic import stay a chunk of its

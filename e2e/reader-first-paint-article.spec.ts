@@ -145,3 +145,27 @@ test('the reading view is the app’s to draw: no first paint of the full articl
   app.release();
   await expect(page.locator('.news-reading-view h1')).toHaveText(article.title);
 });
+
+test('the app’s code is fetched after the article’s first paint, not beside the answer and the sanitizer it waits for', async ({ page }) => {
+  // In the page's own clock: when the first paint's article was put on the page.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.app[data-first-paint] .news-detail-text')) return;
+      (window as unknown as { firstPaintAt: number }).firstPaintAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const article = await newestArticle(page);
+  await page.goto(`/news/${article.id}?ui=en`);
+  await expect(page.locator('.app:not([data-first-paint]) .news-detail h1')).toHaveText(article.title);
+  const { firstPaintAt, appRequested } = await page.evaluate(() => ({
+    firstPaintAt: (window as unknown as { firstPaintAt?: number }).firstPaintAt ?? null,
+    appRequested: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(boot|reader-shared|NewsArea|NewsDetailPage)-[^/]*\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaintAt, 'the first paint drew the article').not.toBeNull();
+  expect(appRequested).toHaveLength(4);
+  for (const start of appRequested) expect(start).toBeGreaterThan(firstPaintAt!);
+});

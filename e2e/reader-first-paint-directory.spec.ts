@@ -113,3 +113,26 @@ test('a sorted table is the app’s to draw: no request from index.html, no firs
   app.release();
   await expect(page.locator('table.directory-table tbody tr td:first-child').first()).toHaveText('40');
 });
+
+test('the app’s code is fetched after the table’s first paint, not beside the answer it waits for', async ({ page }) => {
+  // In the page's own clock: when the first paint's table was put on the page.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.app[data-first-paint] table.directory-table tbody tr')) return;
+      (window as unknown as { firstPaintAt: number }).firstPaintAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/directory/channels?ui=en');
+  await expect(page.locator('nav.pagination')).toBeVisible();
+  const { firstPaintAt, appRequested } = await page.evaluate(() => ({
+    firstPaintAt: (window as unknown as { firstPaintAt?: number }).firstPaintAt ?? null,
+    appRequested: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(boot|reader-shared|DirectoryArea)-[^/]*\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaintAt, 'the first paint drew the table').not.toBeNull();
+  expect(appRequested).toHaveLength(3);
+  for (const start of appRequested) expect(start).toBeGreaterThan(firstPaintAt!);
+});

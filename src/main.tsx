@@ -10,12 +10,12 @@ import { TRANSLATED_AREAS, isInArea, newsItemIdOf } from './routePaths.ts';
  * The entry: small, and free of React. On a cold load of /news it first draws the list from the
  * answer index.html's inline script asked for (features/news/firstPaint), on an article the article
  * (paintFirstArticle.ts), on /directory/channels the table (features/directory/firstPaint), then
- * loads and runs the app (boot.tsx). Running React first would put its
- * ~400 ms (on a phone's CPU) between the answer and the first card, the article's text or the table. On /news
- * the app's chunks are fetched after that paint (app/deferredModulePreloads.ts), so that they do not
- * share a slow link with the answer; on every other page index.html preloads them at once. A page
- * not drawn after FIRST_PAINT_WAIT_MS (a slow API) waits no longer: the app starts and shows its
- * skeleton and "Taking longer than usual…".
+ * loads and runs the app (boot.tsx). Running React first would put its ~400 ms (on a phone's CPU)
+ * between the answer and the first card, the article's text or the table. On those pages the app's
+ * chunks are fetched after that paint (app/deferredModulePreloads.ts), so that they do not share a
+ * slow link with the answer; on every other page index.html preloads them at once. A page not drawn
+ * after FIRST_PAINT_WAIT_MS (a slow API) waits no longer: the app starts and shows its skeleton and
+ * "Taking longer than usual…".
  */
 const FIRST_PAINT_WAIT_MS = 600;
 
