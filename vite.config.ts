@@ -16,28 +16,34 @@ import { AREA_PATHS, newsItemPattern } from './src/routePaths.ts';
 // Not the storage-full notice (src/ui/storage/, StorageFullNotice): only the settings, the offline page
 // and the device store use it, all loaded later.
 const READER_SHARED = /node_modules[\\/](@tanstack|react-router|react|react-dom|scheduler)[\\/]|src[\\/]api[\\/]|src[\\/]features[\\/]readerCommon[\\/](?!SettingsPanel|ApiSettings|TextSizeChoice|textSize|StorageFullNotice)|src[\\/]ui[\\/](?!sanitizeHtml|SafeHtml|LanguageSwitch|storage[\\/])|src[\\/]features[\\/]news[\\/]offline[\\/]deviceCopies|src[\\/]features[\\/]news[\\/]reading[\\/]readingMarks|src[\\/]i18n[\\/](en|messages|plural|UiLanguageContext|preferredLanguage)\.tsx?$/;
-// What the entry (src/main.tsx) runs before React: the news list's first paint
-// (src/features/news/firstPaint) and the API client rules it reads the answer with. In the
+// What the entry (src/main.tsx) runs before React: the first paints' shared parts
+// (src/features/readerCommon/firstPaint), the news list's first paint (src/features/news/firstPaint)
+// and the API client rules they read the answer with. In the
 // reader-shared chunk they would make the entry load and run React first (e2e/build-output.spec.ts
 // checks that the entry's static imports carry no React).
 const FIRST_PAINT =
-  /src[\\/](api[\\/](client|apiLinks|errors[\\/]\w+|pages|baseUrl|duplicates|firstRequest|resources[\\/](resources|labels))|features[\\/]readerCommon[\\/]displayLanguage|i18n[\\/]preferredLanguage|features[\\/]news[\\/]reading[\\/]readingMarks|ui[\\/](safeUrl|htmlToPlainText|htmlBudget))\.ts$/;
+  /src[\\/](api[\\/](client|apiLinks|errors[\\/]\w+|pages|baseUrl|duplicates|firstRequest|listParams|resources[\\/](resources|labels))|features[\\/]readerCommon[\\/](displayLanguage|firstPaint[\\/]\w+)|i18n[\\/]preferredLanguage|features[\\/]news[\\/]reading[\\/]readingMarks|ui[\\/](safeUrl|htmlToPlainText|htmlBudget))\.ts$/;
 
 // The lazy areas of src/app/routes.tsx: a cold load of one of these paths preloads its chunks at once.
-// An article also needs its own page's chunk (lazy in the news area) and the sanitizer of its text.
+// An article also needs its own page's chunk (lazy in the news area), the sanitizer of its text and
+// its first paint's chunk (src/main.tsx imports it there), as the directory needs its table's.
 // Every path ('') needs the app itself (src/boot.tsx, which the entry imports once the news list's
 // first paint is on screen): downloaded meanwhile, run then.
 const LAZY_ROUTES = {
   '': 'src/boot.tsx',
   [AREA_PATHS.news]: 'src/features/news/NewsArea.tsx',
-  [newsItemPattern()]: ['src/features/news/article/NewsDetailPage.tsx', 'src/ui/sanitizeHtml.ts'],
-  [AREA_PATHS.directory]: 'src/features/directory/DirectoryArea.tsx',
+  [newsItemPattern()]: ['src/features/news/article/NewsDetailPage.tsx', 'src/ui/sanitizeHtml.ts', 'src/features/news/firstPaint/paintFirstArticle.ts'],
+  [AREA_PATHS.directory]: ['src/features/directory/DirectoryArea.tsx', 'src/features/directory/firstPaint/paintFirstDirectory.ts'],
   [AREA_PATHS.studio]: 'src/features/studio/StudioArea.tsx',
 };
 
+// What the first paints before React run, beside the entry (src/main.tsx imports them on their
+// pages): preloaded at once where the rest of the route's JavaScript waits for the first paint.
+const FIRST_PAINT_MODULES = ['src/features/news/firstPaint/paintFirstArticle.ts', 'src/ui/sanitizeHtml.ts', 'src/features/directory/firstPaint/paintFirstDirectory.ts'];
+
 export default defineConfig({
   // securityHeadersPlugin first: its preview middleware then puts the headers on the mock's answers too.
-  plugins: [securityHeadersPlugin(), readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES), firstRequestInHead(), icuWarmup(), appearanceBeforePaint(), pwa()],
+  plugins: [securityHeadersPlugin(), readerZodCopy(), freshKernels(), react(), mockApiPlugin(), noTestHooksInProduction(), routeModulePreload(LAZY_ROUTES, FIRST_PAINT_MODULES), firstRequestInHead(), icuWarmup(), appearanceBeforePaint(), pwa()],
   server: { port: 5173 },
   preview: { port: 4173 },
   // Every worker is a module worker, so an ES build lets a worker's dynamic import stay a chunk of its

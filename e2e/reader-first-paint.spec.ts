@@ -7,70 +7,16 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { READER_VIEWPORTS } from './newsPage.ts';
+import { BOOT_CHUNK, boxes, holdTheApp, outline } from './firstPaintOutline.ts';
 
 /** The cards on screen, the first paint's or the app's. */
 const cards = (page: Page) => page.locator('article.news-card');
 
-const BOOT_CHUNK = /\/assets\/boot-[^/]*\.js$/;
-
-/** Holds the app's chunk until `release` is called; `requested` tells whether the page asked for it. */
-async function holdTheApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const state = { requested: false, release };
-  await page.route(BOOT_CHUNK, async (route) => {
-    state.requested = true;
-    await released;
-    await route.continue();
-  });
-  return state;
-}
-
-/**
- * #root as an indented outline: each element with its attributes (sorted) and its text. Left out:
- * what only one side can have (the search field's generated id and its label's `for`, `inert` on
- * the first paint's controls and its mark `data-first-paint`, `aria-busy` while the neighbouring pages load) and what the app adds
- * under the cards (Load more, the pager).
- */
-function outline(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
-    root.querySelectorAll('.news-more, nav.pagination').forEach((node) => node.remove());
-    const ignored = new Set(['aria-busy', 'inert', 'id', 'for', 'data-first-paint']);
-    const walk = (element: Element, depth: number): string => {
-      const pad = '  '.repeat(depth);
-      const attributes = [...element.attributes]
-        .filter((attribute) => !ignored.has(attribute.name) || (attribute.name === 'id' && element.tagName === 'MAIN'))
-        .map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`)
-        .sort()
-        .join(' ');
-      let out = `${pad}<${element.tagName.toLowerCase()} ${attributes}>\n`;
-      let text = '';
-      for (const child of element.childNodes) {
-        if (child.nodeType === Node.TEXT_NODE) {
-          text += (child as Text).data;
-          continue;
-        }
-        if (text) out += `${pad}  ${JSON.stringify(text)}\n`;
-        text = '';
-        if (child.nodeType === Node.ELEMENT_NODE) out += walk(child as Element, depth + 1);
-      }
-      if (text) out += `${pad}  ${JSON.stringify(text)}\n`;
-      return out;
-    };
-    return walk(root, 0);
-  });
-}
+/** What the app draws under the cards (Load more, the pager), which the first paint leaves to it. */
+const APP_ONLY = '.news-more, nav.pagination';
 
 /** The box of every element from the top bar to the last card, in document order. */
-function boxes(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#root header *, #root .news-head *, #root .news-controls *, #root .news-days *')].map((element) => {
-      const box = element.getBoundingClientRect();
-      return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${box.x.toFixed(1)},${box.y.toFixed(1)} ${box.width.toFixed(1)}×${box.height.toFixed(1)}`;
-    }),
-  );
-}
+const LIST_ELEMENTS = '#root header *, #root .news-head *, #root .news-controls *, #root .news-days *';
 
 for (const viewport of READER_VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
@@ -87,14 +33,14 @@ for (const viewport of READER_VIEWPORTS) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const tops = await cards(page).evaluateAll((all) => all.map((card) => card.getBoundingClientRect().top));
         if (viewport.width < 500) expect(tops.filter((top) => top < viewport.height).length, `card tops ${tops.map(Math.round).join(', ')}`).toBeGreaterThanOrEqual(4);
-        const firstPaint = await outline(page);
-        const firstBoxes = await boxes(page);
+        const firstPaint = await outline(page, APP_ONLY);
+        const firstBoxes = await boxes(page, LIST_ELEMENTS);
 
         app.release();
         await expect(page.locator('nav.pagination')).toBeVisible();
         expect(app.requested).toBe(true);
-        expect(await outline(page), 'the app’s markup').toBe(firstPaint);
-        expect(await boxes(page), 'the boxes of the top bar, the controls and the cards').toEqual(firstBoxes);
+        expect(await outline(page, APP_ONLY), 'the app’s markup').toBe(firstPaint);
+        expect(await boxes(page, LIST_ELEMENTS), 'the boxes of the top bar, the controls and the cards').toEqual(firstBoxes);
       });
     }
   });

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { defaultNewsListPath, firstRequestInHeadScript } from './firstRequestInHead.ts';
+import { defaultDirectoryTablePath, defaultNewsListPath, firstRequestInHeadScript } from './firstRequestInHead.ts';
 import { FIRST_REQUEST_GLOBAL, type FirstRequest } from '../src/api/firstRequest.ts';
 
 interface Fetched {
@@ -81,5 +81,18 @@ describe('the news list request started by index.html', () => {
     }
     expect(runAt('https://reader.example/news').left?.kind).toBe('list');
     expect(runAt('https://reader.example/news/7', { buildTimeBase: 'https://api.example/' }).fetched[0]?.url).toBe('https://api.example/api/v1/news/7/');
+  });
+
+  it("fetches the directory's first table for /directory/channels with only the interface language in its query, as the table asks for it, and says it is the directory's", async () => {
+    expect(defaultDirectoryTablePath()).toBe('/api/v1/channels/?limit=10');
+    for (const url of ['https://reader.example/directory/channels', 'https://reader.example/directory/channels/?ui=fr']) {
+      const { fetched, left } = runAt(url);
+      expect(fetched, url).toEqual([{ url: 'https://reader.example/api/v1/channels/?limit=10', init: { headers: { Accept: 'application/json' }, redirect: 'manual' } }]);
+      expect(left?.kind).toBe('directory');
+      expect(await (await left!.response).text()).toBe('{"count":0}');
+    }
+    for (const url of ['https://reader.example/directory/channels?ordering=name', 'https://reader.example/directory/channels?offset=10', 'https://reader.example/directory/themes', 'https://reader.example/directory/channels/3']) {
+      expect(runAt(url).fetched, url).toEqual([]);
+    }
   });
 });

@@ -47,12 +47,13 @@ export function routePreloads(routes: Record<string, string | readonly string[]>
  * route's chunks at once, in parallel with the entry chunk: otherwise they are only requested once
  * the entry has loaded and run the router (a second round trip before the page can render).
  * `<link rel="modulepreload">` and Vite's own loader then share the download. CSS is preloaded
- * with `crossorigin`, as Vite's loader requests it. When index.html has started the news list's
- * request (firstRequestInHead.ts), the JavaScript is held back for after the list's first paint
- * (src/app/deferredModulePreloads.ts), the CSS is not (the first paint applies it). An article's
- * early request holds nothing back: it has no first paint, the app renders it.
+ * with `crossorigin`, as Vite's loader requests it. When index.html has started the page's first
+ * request (firstRequestInHead.ts: the news list, an article, the directory's first table), the
+ * JavaScript is held back for after the page's first paint (src/app/deferredModulePreloads.ts),
+ * except `firstPaintModules` (the first paints' own chunks, the sanitizer) and what they import;
+ * the CSS is not (the first paint applies it).
  */
-export function routeModulePreload(routes: Record<string, string | readonly string[]>): Plugin {
+export function routeModulePreload(routes: Record<string, string | readonly string[]>, firstPaintModules: readonly string[] = []): Plugin {
   let base = '/';
   return {
     name: 'route-module-preload',
@@ -66,11 +67,14 @@ export function routeModulePreload(routes: Record<string, string | readonly stri
         if (!context.bundle) return html;
         const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk') as unknown as PreloadChunk[];
         const preloads = JSON.stringify(routePreloads(routes, chunks, base));
+        // What a first paint runs (its chunk, its imports, the sanitizer): never held back.
+        const firstPaintFiles = firstPaintModules.length > 0 ? (routePreloads({ firstPaint: firstPaintModules }, chunks, base).firstPaint ?? []) : [];
+        const keep = JSON.stringify(Object.fromEntries(firstPaintFiles.map((file) => [file, 1])));
         const deferred = JSON.stringify(DEFERRED_MODULE_PRELOADS_GLOBAL);
         const script =
-          `(function(){var p=location.pathname,r=${preloads},d={},w=[],h=(window[${JSON.stringify(FIRST_REQUEST_GLOBAL)}]||{}).kind==='list';window[${deferred}]=w;` +
+          `(function(){var p=location.pathname,r=${preloads},c=${keep},d={},w=[],h=!!window[${JSON.stringify(FIRST_REQUEST_GLOBAL)}];window[${deferred}]=w;` +
           `for(var k in r)if(k[0]==='^'?new RegExp(k).test(p):p===k||p.indexOf(k+'/')===0)r[k].forEach(function(f){` +
-          `if(d[f])return;d[f]=1;var css=/\\.css$/.test(f);if(h&&!css){w.push(f);return}var l=document.createElement('link');l.rel=css?'preload':'modulepreload';if(css)l.as='style';` +
+          `if(d[f])return;d[f]=1;var css=/\\.css$/.test(f);if(h&&!css&&!c[f]){w.push(f);return}var l=document.createElement('link');l.rel=css?'preload':'modulepreload';if(css)l.as='style';` +
           `l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`;
         return inlineScriptAfterCharset(html, script);
       },

@@ -8,7 +8,9 @@ import { prefetchForUrl } from './app/prefetchForUrl.ts';
 import { loadMatchedLazyRoutes } from './app/loadMatchedLazyRoutes.ts';
 import { loadCatalogue } from './i18n/messages.ts';
 import { initialDisplayLanguage, searchWithDisplayLanguage } from './features/readerCommon/useDisplayLanguage.ts';
-import { TRANSLATED_AREAS, isInArea } from './routePaths.ts';
+import { TRANSLATED_AREAS, isInArea, newsItemIdOf } from './routePaths.ts';
+import { loadSanitizer } from './ui/sanitizerLoader.ts';
+import { loadNewsDetailPage } from './features/news/article/newsDetailPageModule.ts';
 
 /** Resolves in a later task, so that the main thread can paint and answer input in between. */
 function nextTask(): Promise<void> {
@@ -37,7 +39,13 @@ if (searchWithLanguage !== null) {
 // The page's area chunk too (index.html preloads it), so that the first render is the page itself:
 // in a task of its own (matching the routes and starting the imports), not in the one that ran this
 // module and started the request (together ~70 ms on a 4× slowed CPU; bench:reader-long-tasks).
-const code = Promise.all([catalogue, nextTask().then(() => loadMatchedLazyRoutes(appRoutes, window.location))]);
+// On an article, the sanitizer of its HTML too (index.html preloads it; the article's first paint
+// may have run it already): rendered without it, the text would show as plain text first, then
+// change to its HTML (a layout shift, and a first paint's text taken back for a moment).
+const onArticle = newsItemIdOf(window.location.pathname) !== null;
+const sanitizer = onArticle ? loadSanitizer().catch(() => undefined) : undefined;
+const detailPage = onArticle ? loadNewsDetailPage().catch(() => undefined) : undefined;
+const code = Promise.all([catalogue, sanitizer, detailPage, nextTask().then(() => loadMatchedLazyRoutes(appRoutes, window.location))]);
 // And the page's first answer, if it follows the code closely: then the first render is the cards
 // themselves, in one render that React slices (below), not a skeleton and then a second render of
 // the cards in one long task (an answer that arrives after the first render is a synchronous

@@ -4,14 +4,14 @@
  * code has loaded. It is one request with two readers: the first paint of the list
  * (features/news/firstPaint) reads `copy`, the app's API client reads `response`, each through
  * `fetchTakingFirstRequest`, so the answer crosses the network once and both go through the same
- * client rules (redirects, size cap, schemas). An article has no first paint before React: only
- * the app reads it.
+ * client rules (redirects, size cap, schemas). An article's is read the same way by its first
+ * paint (features/news/firstPaint/paintFirstArticle.ts) and the app.
  */
 export interface FirstRequest {
   /** The absolute URL fetched, as the API client resolves it. */
   url: string;
-  /** The list's default page, which the first paint draws (and the route's JavaScript waits for), or an article. */
-  kind: 'list' | 'article';
+  /** The list's default page, which the first paint draws (and the route's JavaScript waits for), an article, or the directory's first table. */
+  kind: 'list' | 'article' | 'directory';
   response: Promise<Response>;
   /** A clone of the response, for a second reader of its body. */
   copy: Promise<Response>;
@@ -20,7 +20,7 @@ export interface FirstRequest {
 /** Where the inline script leaves it on `window`. */
 export const FIRST_REQUEST_GLOBAL = '__newsFirstRequest';
 
-/** What the inline script left, if it started the request (a /news load with no filter, or an article, and no API address of the user's own). */
+/** What the inline script left, if it started the request (a /news load with no filter, an article, or /directory/channels, and no API address of the user's own). */
 export function firstRequest(): FirstRequest | null {
   const value = (globalThis as Record<string, unknown>)[FIRST_REQUEST_GLOBAL];
   return value && typeof value === 'object' && 'url' in value ? (value as FirstRequest) : null;

@@ -1,9 +1,10 @@
 /**
  * The route's JavaScript that index.html's route preload script (scripts/routeModulePreload.ts)
- * held back: on a cold load of the news list whose request index.html started
- * (src/api/firstRequest.ts), the app's chunks (~125 kB gzipped) are fetched after the list's first
- * paint, not beside the 6 kB answer it waits for (on a slow link they share the bandwidth, and the
- * answer came last). Everywhere else they were preloaded at once and this list is empty.
+ * held back: on a cold load of a page whose request index.html started (src/api/firstRequest.ts:
+ * the news list, an article, the directory's first table), the app's chunks (~125 kB gzipped) are
+ * fetched after the page's first paint, not beside the few kB of answer it waits for (on a slow link
+ * they share the bandwidth, and the answer came last). Everywhere else they were preloaded at once
+ * and this list is empty.
  */
 export const DEFERRED_MODULE_PRELOADS_GLOBAL = '__deferredModulePreloads';
 

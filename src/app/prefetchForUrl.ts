@@ -19,7 +19,8 @@ export function prefetchForUrl(queryClient: QueryClient, location: Pick<Location
   if (isInArea(location.pathname, 'directory')) {
     // The directory's query options live in its own code (a chunk index.html preloads on these
     // paths, shared with the directory area), not in the app's.
-    const client = createApiClient({ baseUrl: currentBaseUrl().baseUrl });
+    // The first table's request may have been started by index.html already: its answer is taken from there.
+    const client = createApiClient({ baseUrl: currentBaseUrl().baseUrl, fetch: fetchTakingFirstRequest('response') });
     return import('../features/directory/directoryFirstQuery.ts').then(
       ({ prefetchDirectoryTable }) => prefetchDirectoryTable(queryClient, client, location),
       () => undefined,

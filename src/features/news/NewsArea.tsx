@@ -9,6 +9,7 @@ import './news.css';
 import './reading/reading.css';
 import './reading/readingControls.css';
 import { useReaderKeys } from './reading/useReaderKeys.ts';
+import { newsDetailPageModule } from './article/newsDetailPageModule.ts';
 
 // The list shows no API HTML (card subtitles are plain text): the sanitizer loads with an article.
 // The detail page is its own chunk: the list is what the route must paint first.
@@ -17,7 +18,7 @@ const SavedPage = lazy(async () => ({ default: (await import('./reading/SavedPag
 const OfflinePage = lazy(async () => ({ default: (await import('./offline/OfflinePage.tsx')).OfflinePage }));
 // The shortcuts list loads when `?` asks for it: nothing on the first screen needs it.
 const ShortcutsDialog = lazy(async () => ({ default: (await import('./reading/ShortcutsDialog.tsx')).ShortcutsDialog }));
-const NewsDetailPage = lazy(async () => ({ default: (await import('./article/NewsDetailPage.tsx')).NewsDetailPage }));
+const NewsDetailPage = lazy(newsDetailPageModule);
 
 /** `/news` (the list) and `/news/:id` (one item). */
 export function NewsArea() {

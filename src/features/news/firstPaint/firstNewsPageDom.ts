@@ -5,33 +5,20 @@ import { withLanguage } from '../../readerCommon/displayLanguage.ts';
 import { htmlBudgetProblem } from '../../../ui/htmlBudget.ts';
 import { htmlToPlainText } from '../../../ui/htmlToPlainText.ts';
 import { isSafeHttpUrl } from '../../../ui/safeUrl.ts';
-import { AREA_PATHS, NEWS_OFFLINE_PATH, NEWS_SAVED_PATH, directoryCollectionPath, newsItemPath } from '../../../routePaths.ts';
+import { AREA_PATHS, NEWS_OFFLINE_PATH, NEWS_SAVED_PATH, newsItemPath } from '../../../routePaths.ts';
 import { contentLanguage } from '../shared/contentLanguage.ts';
 import { formatArticleDate, formatDayHeading, formatListDate } from '../shared/formatPublishDate.ts';
 import type { DayGroup } from '../shared/groupByDay.ts';
 import { hasVideo } from '../shared/newsMedia.ts';
-import type { FirstPaintWords } from './firstPaintWords.ts';
+import type { FirstPaintWords } from '../../readerCommon/firstPaint/firstPaintWords.ts';
+import { h, link } from '../../readerCommon/firstPaint/firstPaintElements.ts';
+import { firstPaintShell } from '../../readerCommon/firstPaint/firstPaintShell.ts';
 
 /** What a card shows of the reader's marks (features/news/reading/readingMarks.ts). */
 export interface CardMarksOf {
   read(id: number): boolean;
   fresh(publishDate: string): boolean;
   saved(id: number): boolean;
-}
-
-type Child = Node | string | null | false;
-
-/** An element with attributes (set as written, `''` included) and children; text is only ever text. */
-function h(tag: string, attributes: Record<string, string | undefined>, ...children: Child[]): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) if (value !== undefined) element.setAttribute(name, value);
-  for (const child of children) if (child !== null && child !== false) element.append(child);
-  return element;
-}
-
-/** A router link as React Router renders it. */
-function link(href: string, attributes: Record<string, string | undefined>, ...children: Child[]): HTMLElement {
-  return h('a', { ...attributes, href, 'data-discover': 'true' }, ...children);
 }
 
 /**
@@ -101,96 +88,55 @@ function card(group: ArticleGroup<News>, language: DisplayLanguage, words: First
  */
 export function firstNewsPageDom(days: DayGroup<ArticleGroup<News>>[], language: DisplayLanguage, words: FirstPaintWords, marks: CardMarksOf, now: Date): HTMLElement {
   const searchId = 'first-paint-search';
-  return h(
-    'div',
-    // The one mark of the copy: what waits for the live page (tests, scripts) can tell them apart.
-    { class: 'app', 'data-first-paint': '' },
-    h('a', { class: 'skip-link', href: '#main' }, words.skipLink),
+  return firstPaintShell(
+    'news',
+    words,
     h(
-      'header',
-      { class: 'app-header' },
-      link('/', { class: 'app-name' }, 'Workbench'),
+      'div',
+      { class: 'news-area' },
       h(
-        'nav',
-        { 'aria-label': words.mainNav },
-        h(
-          'ul',
-          {},
-          h('li', {}, link(AREA_PATHS.studio, { class: '' }, words.bodyPlans)),
-          h('li', {}, link(AREA_PATHS.news, { 'aria-current': 'page', class: 'active' }, words.news)),
-          h('li', {}, link(directoryCollectionPath('channels'), {}, words.directory)),
-        ),
-      ),
-      h(
-        'div',
-        { class: 'app-header-tools' },
-        // The slot the app's shell (app/Layout.tsx) puts the area's controls in.
+        'section',
+        { class: 'news-page' },
         h(
           'div',
-          { class: 'app-header-slot' },
+          { class: 'news-head' },
+          h('h1', {}, words.listTitle),
           h(
             'div',
-            { class: 'settings-menu' },
-            h(
-              'button',
-              { type: 'button', class: 'settings-button', 'aria-expanded': 'false', inert: '' },
-              h('span', { 'aria-hidden': 'true', class: 'settings-icon' }, '⚙'),
-              h('span', { class: 'settings-button-text' }, words.settings),
-            ),
+            { class: 'reading-bar' },
+            h('button', { type: 'button', 'aria-live': 'polite', inert: '' }, words.refresh),
+            h('button', { type: 'button', inert: '' }, words.markAllRead),
+            link(withLanguage(NEWS_SAVED_PATH, language), {}, words.savedPage),
+            link(withLanguage(NEWS_OFFLINE_PATH, language), {}, words.offlinePage),
           ),
         ),
-      ),
-    ),
-    h(
-      'main',
-      { id: 'main', tabindex: '-1' },
-      h(
-        'div',
-        { class: 'news-area' },
         h(
           'section',
-          { class: 'news-page' },
+          { class: 'news-controls', 'aria-label': words.filtersRegion },
           h(
             'div',
-            { class: 'news-head' },
-            h('h1', {}, words.listTitle),
+            { class: 'news-controls-row' },
             h(
-              'div',
-              { class: 'reading-bar' },
-              h('button', { type: 'button', 'aria-live': 'polite', inert: '' }, words.refresh),
-              h('button', { type: 'button', inert: '' }, words.markAllRead),
-              link(withLanguage(NEWS_SAVED_PATH, language), {}, words.savedPage),
-              link(withLanguage(NEWS_OFFLINE_PATH, language), {}, words.offlinePage),
+              'form',
+              { role: 'search', class: 'news-search', inert: '' },
+              h('label', { for: searchId }, words.search),
+              h('input', { id: searchId, placeholder: words.searchPlaceholder, type: 'search', value: '' }),
             ),
+            h('button', { type: 'button', class: 'news-filters-button', 'aria-expanded': 'false', inert: '' }, words.filters),
           ),
+        ),
+        h(
+          'div',
+          { class: 'news-results' },
           h(
-            'section',
-            { class: 'news-controls', 'aria-label': words.filtersRegion },
-            h(
-              'div',
-              { class: 'news-controls-row' },
+            'ol',
+            { class: 'news-days', 'aria-busy': 'true', 'aria-label': words.byDay },
+            ...days.map((day) =>
               h(
-                'form',
-                { role: 'search', class: 'news-search', inert: '' },
-                h('label', { for: searchId }, words.search),
-                h('input', { id: searchId, placeholder: words.searchPlaceholder, type: 'search', value: '' }),
-              ),
-              h('button', { type: 'button', class: 'news-filters-button', 'aria-expanded': 'false', inert: '' }, words.filters),
-            ),
-          ),
-          h(
-            'div',
-            { class: 'news-results' },
-            h(
-              'ol',
-              { class: 'news-days', 'aria-busy': 'true', 'aria-label': words.byDay },
-              ...days.map((day) =>
-                h(
-                  'li',
-                  {},
-                  h('h2', { class: 'news-day' }, formatDayHeading(day.day, language)),
-                  h('ol', { class: 'news-list' }, ...day.items.map((group) => h('li', {}, card(group, language, words, marks, now)))),
-                ),
+                'li',
+                {},
+                h('h2', { class: 'news-day' }, formatDayHeading(day.day, language)),
+                h('ol', { class: 'news-list' }, ...day.items.map((group) => h('li', {}, card(group, language, words, marks, now)))),
               ),
             ),
           ),

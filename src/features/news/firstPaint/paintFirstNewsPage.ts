@@ -9,45 +9,8 @@ import { isNewSince, isRead, isSaved, previousVisit } from '../reading/readingMa
 import { isNewsListPath } from '../../../routePaths.ts';
 import { groupByDay } from '../shared/groupByDay.ts';
 import { categoryLabelOf, firstNewsPageDom } from './firstNewsPageDom.ts';
-import { FIRST_PAINT_WORDS } from './firstPaintWords.ts';
-
-/**
- * Applies the stylesheets index.html preloaded for this route (the news area's: the cards' own
- * styles), as the app's loader would on importing the area (at the end of the head, with
- * `crossorigin`, where that loader finds them and adds none), and resolves once every stylesheet
- * of the page has loaded (or failed).
- */
-function applyPreloadedStyles(): Promise<unknown> {
-  for (const preload of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')) {
-    const href = preload.getAttribute('href');
-    if (href === null || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
-    const sheet = document.createElement('link');
-    sheet.rel = 'stylesheet';
-    sheet.crossOrigin = '';
-    sheet.href = href;
-    document.head.appendChild(sheet);
-  }
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((sheet) => sheet.sheet === null);
-  return Promise.all(
-    pending.map(
-      (sheet) =>
-        new Promise((resolve) => {
-          sheet.addEventListener('load', resolve, { once: true });
-          sheet.addEventListener('error', resolve, { once: true });
-        }),
-    ),
-  );
-}
-
-/** Resolves in a later task, so that the main thread can answer input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Resolves after the next frame has been painted. */
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
+import { applyPreloadedStyles, nextPaint, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
 
 /**
  * The first screen of /news before React and the app's code have loaded: when index.html's inline

@@ -1,10 +1,11 @@
 import type { DisplayLanguage } from '../../../api/resources/labels.ts';
 
 /**
- * The words the list's first paint shows, in each interface language. The catalogues (src/i18n)
- * are not loaded yet when it runs (French and German are chunks of their own, English sits with
- * React), so these few are kept here; firstPaintWords.test.ts checks each against its catalogue
- * entry (FIRST_PAINT_WORD_SOURCES), so a changed translation cannot drift apart.
+ * The words the first paints show (the shell, the news list, an article), in each interface
+ * language. The catalogues (src/i18n) are not loaded yet when they run (French and German are
+ * chunks of their own, English sits with React), so these few are kept here;
+ * firstPaintWords.test.ts checks each against its catalogue entry (FIRST_PAINT_WORD_SOURCES), so a
+ * changed translation cannot drift apart.
  */
 export interface FirstPaintWords {
   skipLink: string;
@@ -30,6 +31,16 @@ export interface FirstPaintWords {
   video: string;
   alsoIn: string;
   appNotLoaded: string;
+  // An article's (paintFirstArticle.ts).
+  backToList: string;
+  readingView: string;
+  save: string;
+  share: string;
+  cc: string;
+  ccTitle: string;
+  articleVideo: string;
+  playVideo: string;
+  vimeoNote: string;
 }
 
 /** Where each word comes from in a catalogue (`section.key`). */
@@ -57,6 +68,15 @@ export const FIRST_PAINT_WORD_SOURCES: Record<keyof FirstPaintWords, string> = {
   video: 'news.video',
   alsoIn: 'news.alsoIn',
   appNotLoaded: 'shell.appNotLoaded',
+  backToList: 'article.backToList',
+  readingView: 'reading.readingView',
+  save: 'reading.save',
+  share: 'reading.share',
+  cc: 'article.cc',
+  ccTitle: 'article.ccTitle',
+  articleVideo: 'article.video',
+  playVideo: 'article.playVideo',
+  vimeoNote: 'article.vimeoNote',
 };
 
 export const FIRST_PAINT_WORDS: Record<DisplayLanguage, FirstPaintWords> = {
@@ -84,6 +104,15 @@ export const FIRST_PAINT_WORDS: Record<DisplayLanguage, FirstPaintWords> = {
     video: 'Video',
     alsoIn: 'also in:',
     appNotLoaded: 'The page could not be loaded. Reload to try again.',
+    backToList: '← Back to the news list',
+    readingView: 'Reading view',
+    save: 'Save',
+    share: 'Share',
+    cc: 'CC licence',
+    ccTitle: 'Published under a Creative Commons licence',
+    articleVideo: 'Video',
+    playVideo: '▶ Play the video',
+    vimeoNote: '(loads the Vimeo player)',
   },
   fr: {
     skipLink: 'Aller au contenu',
@@ -109,6 +138,15 @@ export const FIRST_PAINT_WORDS: Record<DisplayLanguage, FirstPaintWords> = {
     video: 'Vidéo',
     alsoIn: 'aussi dans :',
     appNotLoaded: 'La page n’a pas pu être chargée. Rechargez pour réessayer.',
+    backToList: '← Retour à la liste des actualités',
+    readingView: 'Mode lecture',
+    save: 'Enregistrer',
+    share: 'Partager',
+    cc: 'Licence CC',
+    ccTitle: 'Publié sous licence Creative Commons',
+    articleVideo: 'Vidéo',
+    playVideo: '▶ Lire la vidéo',
+    vimeoNote: '(charge le lecteur Vimeo)',
   },
   de: {
     skipLink: 'Zum Inhalt springen',
@@ -134,5 +172,14 @@ export const FIRST_PAINT_WORDS: Record<DisplayLanguage, FirstPaintWords> = {
     video: 'Video',
     alsoIn: 'auch in:',
     appNotLoaded: 'Die Seite konnte nicht geladen werden. Laden Sie sie neu, um es erneut zu versuchen.',
+    backToList: '← Zurück zur Nachrichtenliste',
+    readingView: 'Leseansicht',
+    save: 'Merken',
+    share: 'Teilen',
+    cc: 'CC-Lizenz',
+    ccTitle: 'Unter einer Creative-Commons-Lizenz veröffentlicht',
+    articleVideo: 'Video',
+    playVideo: '▶ Video abspielen',
+    vimeoNote: '(lädt den Vimeo-Player)',
   },
 };
