@@ -14,7 +14,8 @@
 // The mock API's answers are gzip-compressed (MOCK_API_GZIP=1), as a production server in front of
 // DRF sends them (`vite preview` compresses the app's files, not the mock's JSON); BENCH_API_GZIP=0
 // measures them uncompressed. Each run's Lighthouse report (JSON) is kept in BENCH_REPORT_DIR.
-// BENCH_BUILD=0 audits the build already in BENCH_DIST_DIR (an earlier one, to compare).
+// BENCH_BUILD=0 audits the build already in BENCH_DIST_DIR (an earlier one, to compare). Before
+// each run it waits up to BENCH_QUIET_WAIT_S seconds (90) for the load to fall under 1.5.
 // Never asserts: it prints figures. Not part of `npm test`.
 import { startPreview } from './previewServer.ts';
 import { auditOnce } from './lighthouseAudit.ts';
@@ -75,8 +76,9 @@ async function main(): Promise<void> {
       const runs = new Map<string, PageRun[]>(pages.map(([name]) => [name, []]));
       for (let round = 0; round < runsPerPage; round++) {
         for (const [name, path] of pages) {
+          const waited = await waitForQuiet();
           const load = loadavg()[0] ?? NaN;
-          console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} before ${name} run ${round + 1}`);
+          console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} before ${name} run ${round + 1}${waited > 0 ? ` (waited ${waited} s for it to fall under ${QUIET_LOAD})` : ''}`);
           const reportPath = join(reportDir, `${name.replace(/\W/g, '') || 'page'}-${round + 1}.json`);
           const run: PageRun = { load, figures: await auditOnce(`${origin}${path}`, debuggingPort, reportPath) };
           runs.get(name)!.push(run);
@@ -91,6 +93,20 @@ async function main(): Promise<void> {
   } finally {
     stop();
   }
+}
+
+/**
+ * Waits (up to BENCH_QUIET_WAIT_S seconds, default 90; 0 for never) until the 1-minute load
+ * average is under QUIET_LOAD, so that runs can be judged: each Lighthouse run's own Chromium lifts
+ * the load it leaves for the next. Returns the seconds waited.
+ */
+async function waitForQuiet(): Promise<number> {
+  const limit = Number(process.env.BENCH_QUIET_WAIT_S ?? 90);
+  const start = performance.now();
+  while ((loadavg()[0] ?? 0) >= QUIET_LOAD && performance.now() - start < limit * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return Math.round((performance.now() - start) / 1000);
 }
 
 await main();
