@@ -103,14 +103,7 @@ test('the 3D view keeps its size through a solve: the timeline has all its lanes
   const solve = page.getByRole('button', { name: 'Solve recording' });
   await expect(solve).toBeEnabled();
   await expect(timeline(page)).toBeVisible();
-  // Every size the 3D canvas takes from here on (CSS px, its ResizeObserver's), and its drawing buffer's:
-  // a resized WebGL canvas makes the page wait for the GPU process (issue 43: 0.25-1 s at 100,000 frames).
   const canvas = page.getByRole('region', { name: '3D view' }).locator('canvas').first();
-  await canvas.evaluate((element: HTMLCanvasElement) => {
-    const sizes: string[] = [];
-    (window as unknown as { canvasSizes: string[] }).canvasSizes = sizes;
-    new ResizeObserver((entries) => entries.forEach((e) => sizes.push(`${e.contentRect.width}×${e.contentRect.height}`))).observe(element);
-  });
   // The canvas follows its box a little after the box changes (the 3D view measures it): each size is
   // read once the two agree, so a resize on its way is not missed.
   const size = async () => {
@@ -119,6 +112,13 @@ test('the 3D view keeps its size through a solve: the timeline has all its lanes
   };
   const before = await size();
   const timelineBefore = Math.round((await box(timeline(page))).height);
+  // Every size the 3D canvas takes from here on, once the read's layout has settled (CSS px, its ResizeObserver's):
+  // a resized WebGL canvas makes the page wait for the GPU process (issue 43: 0.25-1 s at 100,000 frames).
+  await canvas.evaluate((element: HTMLCanvasElement) => {
+    const sizes: string[] = [];
+    (window as unknown as { canvasSizes: string[] }).canvasSizes = sizes;
+    new ResizeObserver((entries) => entries.forEach((e) => sizes.push(`${e.contentRect.width}×${e.contentRect.height}`))).observe(element);
+  });
 
   // Before the solve every lane is in place and named, waiting for it; the controls that need a solve are disabled.
   for (const group of LANE_GROUPS) await expect(lanesBox(page).getByRole('group', { name: group })).toContainText('Not solved yet');
