@@ -37,6 +37,10 @@ function solving(session: SessionFolder, job: string): boolean {
   return existsSync(join(session.dir, 'results', `${job}.json.claim`));
 }
 
+function wholeSecond(ms: number): number {
+  return Math.floor(ms / 1000);
+}
+
 async function waitFor(what: string, test: () => boolean, log: (line: string) => void): Promise<void> {
   const started = Date.now();
   if (!(await waitUntil(test, STEP_LIMIT_MS))) throw new Error(`gave up waiting ${STEP_LIMIT_MS / 1000} s for ${what}`);
@@ -64,7 +68,17 @@ export async function runScenario(jobs: SlurmJobs, session: SessionFolder, log: 
   jobs.cancel(firstJob, 3);
   await waitFor(`task 2 solving "${session.requeued}"`, () => solving(session, session.requeued), log);
   jobs.requeue(firstJob, 2);
+  const requeuedSecond = wholeSecond(Date.now());
   await waitFor('task 2 pending again after its requeue', () => queued(2)?.state === 'PENDING', log);
+  // The requeue revokes the first attempt's credential at the requeue's time, in whole seconds, and
+  // slurmd refuses any launch whose credential is not strictly newer ("Job N already killed, do not
+  // launch batch job", slurm_cred_revoked). Lifting the requeue delay within that same second made the
+  // new attempt's credential as old as the revocation: the task then ended FAILED (CI, stop 52). So the
+  // delay is lifted only once the clock is two whole seconds past the requeue's (one would do when
+  // slurmctld dates the kill before `scontrol requeue` returns; the second is a margin for a kill
+  // dated later). Not reproduced on a quiet machine (0 of 28 runs without this wait), but the refusal
+  // in CI's slurmd.log and Slurm's credential check (cred->ctime <= revoked, in seconds) name it.
+  await waitFor('two seconds past the requeue (the revoked credential is older than the new one)', () => wholeSecond(Date.now()) > requeuedSecond + 1, log);
   jobs.releaseNow(firstJob, 2);
   await waitFor(`job ${firstJob} out of the queue`, () => jobs.queued(firstJob).size === 0, log);
   const first = jobs.finished(firstJob);
