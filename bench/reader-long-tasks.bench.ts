@@ -154,7 +154,10 @@ async function main(): Promise<void> {
             const key = `${name} (${build})`;
             byPage.set(key, [...(byPage.get(key) ?? []), run]);
             const b = run.blocking;
-            console.log(`${key} run ${round + 1} (load ${before}): first paint ${ms(run.firstPaintMs)}; after it: longest task ${ms(b.longestMs)}, TBT ${ms(b.totalBlockingMs)}, ${b.count} task(s) ≥ 50 ms — ${verdict(b)}`);
+            // When each long task after the first paint ran: to tell the first paint's layout, the app's
+            // start and a later render apart.
+            const after = run.tasks.filter((t) => t.startMs + t.durationMs > run.firstPaintMs && t.durationMs > 50).map((t) => `${ms(t.durationMs)} at ${ms(t.startMs)}`);
+            console.log(`${key} run ${round + 1} (load ${before}): first paint ${ms(run.firstPaintMs)}; after it: longest task ${ms(b.longestMs)}, TBT ${ms(b.totalBlockingMs)}, ${b.count} task(s) ≥ 50 ms${after.length ? ` (${after.join(', ')})` : ''} — ${verdict(b)}`);
           }
         }
       }

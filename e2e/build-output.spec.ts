@@ -120,8 +120,13 @@ test('the same markers are found in the studio chunks, so the check above can fa
 // ~142 kB fetched (the offline store's 2.2 kB chunk loads right after the first render).
 // Raised to 155 kB with issue 44's reading controls: the word filters must act on the list's first
 // render (muted items must not flash), so their matching and store load with it; measured then
-// 148.5 kB static and 151.6 kB fetched. Lazy-loading mark-as-read (off by default) would win ~1 kB back.
-const NEWS_ROUTE_GZIP_BUDGET = 155_000;
+// 148.5 kB static and 151.6 kB fetched. Raised to 156 kB with the work after the first paint cut
+// into tasks under 50 ms (issue 44): React in a chunk of its own (+0.13 kB: each chunk compresses
+// on its own), the entry's staged start and the first paint in two steps (+0.3 kB); mark-as-read
+// (off by default) loaded only when on won 0.3 kB back. Measured then 151.3 kB static and 155.1 kB
+// fetched (the service worker's registration, the offline store and the device-copy notice load
+// right after the first render).
+const NEWS_ROUTE_GZIP_BUDGET = 156_000;
 
 function gzippedSizes(files: Iterable<string>): { file: string; gzip: number }[] {
   return [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length }));
@@ -148,7 +153,7 @@ test('the entry chunk and its static imports carry no React: the first paint of 
   expect(app.some((file) => readFileSync(join(distDir, file), 'utf8').includes(REACT_MARKER))).toBe(true);
 });
 
-test('the news route loads at most 155 KB of gzipped JavaScript before it runs', () => {
+test('the news route loads at most 156 KB of gzipped JavaScript before it runs', () => {
   const manifest = loadManifest();
   const keys = new Set<string>();
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -160,7 +165,7 @@ test('the news route loads at most 155 KB of gzipped JavaScript before it runs',
   expect(total).toBeLessThanOrEqual(NEWS_ROUTE_GZIP_BUDGET);
 });
 
-test('opening /news fetches at most 155 KB of gzipped JavaScript in all', async ({ page }) => {
+test('opening /news fetches at most 156 KB of gzipped JavaScript in all', async ({ page }) => {
   const files = await loadedScripts(page, '/news', (p) => expect(p.locator('.app:not([data-first-paint]) article.news-card').first()).toBeVisible());
   const total = report('JavaScript fetched to show /news', gzippedSizes(files));
   expect(total).toBeLessThanOrEqual(NEWS_ROUTE_GZIP_BUDGET);

@@ -62,11 +62,11 @@ test('the app’s code is fetched after the first paint, not beside the answer i
     // When the app's chunks were asked for (resource timing).
     appRequested: performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/(boot|reader-shared)-[^/]*\.js$/.test(new URL(entry.name).pathname))
+      .filter((entry) => /\/assets\/(boot|reader-shared|react-runtime)-[^/]*\.js$/.test(new URL(entry.name).pathname))
       .map((entry) => entry.startTime),
   }));
   expect(firstPaintAt, 'the first paint drew the cards').not.toBeNull();
-  expect(appRequested).toHaveLength(2);
+  expect(appRequested).toHaveLength(3);
   for (const start of appRequested) expect(start).toBeGreaterThan(firstPaintAt!);
 });
 

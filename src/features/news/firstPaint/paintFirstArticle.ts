@@ -8,7 +8,11 @@ import { isReadingView, readingViewRemembered } from '../reading/readingView.ts'
 import { newsItemIdOf } from '../../../routePaths.ts';
 import { canDrawFirstArticle, firstArticleDom, type Sanitize } from './firstArticleDom.ts';
 import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
+import { firstScreenCount, holdBack } from '../../readerCommon/firstPaint/heldBack.ts';
 import { applyPreloadedStyles, nextPaint, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
+
+/** A block of the article's text on a phone, about (a paragraph of a few lines): to count the first screen's. */
+const TEXT_BLOCK_PX = 150;
 
 /** The sanitizer's chunk (index.html preloads it on an article's address), as the app's SafeHtml loads it. */
 function loadSanitize(): Promise<Sanitize> {
@@ -53,7 +57,15 @@ export async function paintFirstArticle(stillFirst: () => boolean): Promise<bool
   document.documentElement.lang = language;
   // The tab's title as the page sets it (ui/useDocumentTitle.ts).
   document.title = `${news.title} – Workbench`;
-  root.replaceChildren(firstArticleDom(news, language, FIRST_PAINT_WORDS[language], isSaved(news.id), sanitize));
+  const article = firstArticleDom(news, language, FIRST_PAINT_WORDS[language], isSaved(news.id), sanitize);
+  // The text's first blocks in this frame, the rest in the next (heldBack.ts). A block of text is
+  // a paragraph or a heading: about TEXT_BLOCK_PX on a phone, under the picture and the title.
+  const text = article.querySelector('.news-detail-text');
+  const restore = holdBack(text ? [...text.childNodes].slice(firstScreenCount(TEXT_BLOCK_PX, 3)) : []);
+  root.replaceChildren(article);
+  await nextPaint();
+  if (!stillFirst()) return true;
+  restore();
   await nextPaint();
   return true;
 }

@@ -11,6 +11,9 @@ import { groupByDay } from '../shared/groupByDay.ts';
 import { categoryLabelOf, firstNewsPageDom } from './firstNewsPageDom.ts';
 import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
 import { applyPreloadedStyles, nextPaint, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
+import { firstScreenCount, holdBack } from '../../readerCommon/firstPaint/heldBack.ts';
+import { CARD_PX, cardsBelow } from './cardsBelow.ts';
+
 
 /**
  * The first screen of /news before React and the app's code have loaded: when index.html's inline
@@ -49,7 +52,13 @@ export async function paintFirstNewsPage(stillFirst: () => boolean, now: Date = 
   const since = previousVisit();
   const marks = { read: isRead, saved: isSaved, fresh: (publishDate: string) => isNewSince(publishDate, since) };
   document.documentElement.lang = language;
-  root.replaceChildren(firstNewsPageDom(days, language, FIRST_PAINT_WORDS[language], marks, now));
+  const list = firstNewsPageDom(days, language, FIRST_PAINT_WORDS[language], marks, now);
+  // The first screen's cards in this frame, the others in the next (heldBack.ts).
+  const restore = holdBack(cardsBelow(list, firstScreenCount(CARD_PX, 4)));
+  root.replaceChildren(list);
+  await nextPaint();
+  if (!stillFirst()) return true;
+  restore();
   await nextPaint();
   return true;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { News } from '../../../api/resources/resources.ts';
 import type { DisplayLanguage } from '../../../api/resources/labels.ts';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { htmlBudgetProblem } from '../../../ui/htmlBudget.ts';
 import { htmlToPlainText } from '../../../ui/htmlToPlainText.ts';
 import { LocalizedLabel } from '../../readerCommon/LocalizedLabel.tsx';
@@ -29,8 +29,25 @@ export interface NewsCardProps {
 /**
  * One news item. The whole card is the link to the article (the title link's box is stretched over
  * the card in CSS); the channel, the category and "also in" links sit above it and lead elsewhere.
+ * Rendered again only when what it shows changes: when the pages around the list answer (their
+ * records can fold into a card), the list renders again synchronously, and re-rendering every card
+ * then was a task of 30-47 ms on a 4× slowed CPU (bench:reader-long-tasks).
  */
-export function NewsCard({ news, others, language, listSearch, titleLevel = 2 }: NewsCardProps) {
+export const NewsCard = memo(NewsCardView, sameCard);
+
+/** The same record, the same "also in" records (a new array of them after each grouping), the same view. */
+function sameCard(before: NewsCardProps, after: NewsCardProps): boolean {
+  return (
+    before.news === after.news &&
+    before.language === after.language &&
+    before.listSearch === after.listSearch &&
+    before.titleLevel === after.titleLevel &&
+    before.others.length === after.others.length &&
+    before.others.every((other, index) => other === after.others[index])
+  );
+}
+
+function NewsCardView({ news, others, language, listSearch, titleLevel = 2 }: NewsCardProps) {
   const Title = titleLevel === 3 ? 'h3' : 'h2';
   const linkState: FromList = { listSearch, listIndex: historyIndex() };
   const t = useMessages().news;

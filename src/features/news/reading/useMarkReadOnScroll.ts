@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { markRead } from './readingMarks.ts';
-import { cardPlace, ScrollPastTracker } from './scrollPastTracker.ts';
-
-/** What a reader does to move the page; a scroll with none of these before it is the page's own. */
-const READER_INPUTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+import type { ScrollPastTracker } from './scrollPastTracker.ts';
 
 /**
  * When on (a setting, off by default), marks read each card of the list that has been whole on
- * screen and then scrolled off its top (see ScrollPastTracker). `cardIds` are the cards shown: the
+ * screen and then scrolled off its top (watchCardsScrolledPast.ts, loaded only then: the /news
+ * route's JavaScript has a budget, e2e/build-output.spec.ts). `cardIds` are the cards shown: the
  * cards are observed again when they change (Load more, a filter), what was seen is kept.
  */
 export function useMarkReadOnScroll(on: boolean, cardIds: readonly number[]): void {
@@ -18,27 +15,22 @@ export function useMarkReadOnScroll(on: boolean, cardIds: readonly number[]): vo
       tracker.current = null;
       return;
     }
-    const current = (tracker.current ??= new ScrollPastTracker());
-    const moved = () => current.readerMoved();
-    for (const input of READER_INPUTS) window.addEventListener(input, moved, { passive: true, once: true });
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const read: number[] = [];
-        for (const entry of entries) {
-          const id = Number((entry.target as HTMLElement).dataset.newsId);
-          if (!Number.isSafeInteger(id)) continue;
-          const screen = entry.rootBounds ?? { top: 0, bottom: window.innerHeight };
-          if (current.observe(id, cardPlace(entry.boundingClientRect, screen))) read.push(id);
-        }
-        if (read.length > 0) markRead(read);
+    let stop: (() => void) | null = null;
+    let ended = false;
+    import('./watchCardsScrolledPast.ts').then(
+      ({ watchCardsScrolledPast }) => {
+        if (ended) return;
+        const watching = watchCardsScrolledPast(tracker.current);
+        tracker.current = watching.tracker;
+        stop = watching.stop;
       },
-      // Crossings at every quarter: a card becoming whole (1), leaving (0), and a tall one filling the screen.
-      { threshold: [0, 0.25, 0.5, 0.75, 1] },
+      // Its chunk did not arrive (offline before the service worker had it): the cards stay unread,
+      // as with the setting off; the next change of the cards tries again.
+      () => undefined,
     );
-    for (const card of document.querySelectorAll<HTMLElement>('.news-results article.news-card[data-news-id]')) observer.observe(card);
     return () => {
-      observer.disconnect();
-      for (const input of READER_INPUTS) window.removeEventListener(input, moved);
+      ended = true;
+      stop?.();
     };
   }, [on, idsKey]);
 }
