@@ -35,12 +35,12 @@ void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, FIRST_P
   .then(() => {
     appStarted = true;
     // The route's chunks held back for the first paint (the app's, and the area's it loads next).
-    preloadDeferredModules();
-    // React and its renderer run first, in a task of their own (their chunk, vite.config.ts), then
-    // the app's code in the next: together they were one task of 45-65 ms on a 4× slowed CPU, the
-    // longest after the first paint (bench:reader-long-tasks).
-    return import('react-dom/client');
+    return preloadDeferredModules();
   })
+  // React and its renderer run first, in a task of their own (their chunk, vite.config.ts), then
+  // the app's code in the next: together they were one task of 45-65 ms on a 4× slowed CPU, the
+  // longest after the first paint (bench:reader-long-tasks).
+  .then(() => import('react-dom/client'))
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => import('./boot.tsx'))
   .catch(() => {

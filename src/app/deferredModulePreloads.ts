@@ -8,14 +8,20 @@
  */
 export const DEFERRED_MODULE_PRELOADS_GLOBAL = '__deferredModulePreloads';
 
-/** Starts the held-back downloads (`<link rel="modulepreload">`, as the preload script would have); each once. */
-export function preloadDeferredModules(): void {
+/**
+ * Starts the held-back downloads (`<link rel="modulepreload">`, as the preload script would have);
+ * each once. One link per task: adding a link whose file has arrived already compiles it there
+ * and then (43 ms in one task for all of them on a 4× slowed CPU with a fast network;
+ * bench:reader-long-tasks with BENCH_NETWORK=none). Resolves once every link is in.
+ */
+export async function preloadDeferredModules(): Promise<void> {
   const holder = globalThis as Record<string, unknown>;
   const files = holder[DEFERRED_MODULE_PRELOADS_GLOBAL];
   holder[DEFERRED_MODULE_PRELOADS_GLOBAL] = [];
   if (!Array.isArray(files)) return;
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     if (typeof file !== 'string') continue;
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0));
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
