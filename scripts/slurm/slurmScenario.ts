@@ -76,7 +76,7 @@ export async function runScenario(jobs: SlurmJobs, session: SessionFolder, log: 
   // new attempt's credential as old as the revocation: the task then ended FAILED (CI, stop 52). So the
   // delay is lifted only once the clock is two whole seconds past the requeue's (one would do when
   // slurmctld dates the kill before `scontrol requeue` returns; the second is a margin for a kill
-  // dated later). Not reproduced on a quiet machine (0 of 28 runs without this wait), but the refusal
+  // dated later). Not reproduced here (0 of 18 runs without this wait, 8 of them with both cores busy), but the refusal
   // in CI's slurmd.log and Slurm's credential check (cred->ctime <= revoked, in seconds) name it.
   await waitFor('two seconds past the requeue (the revoked credential is older than the new one)', () => wholeSecond(Date.now()) > requeuedSecond + 1, log);
   jobs.releaseNow(firstJob, 2);
