@@ -1,6 +1,7 @@
 import './app/app.css';
 import { paintFirstNewsPage } from './features/news/firstPaint/paintFirstNewsPage.ts';
 import { preloadDeferredModules } from './app/deferredModulePreloads.ts';
+import { nextTask } from './features/readerCommon/firstPaint/firstPaintSteps.ts';
 import { firstRequest } from './api/firstRequest.ts';
 import { FIRST_PAINT_WORDS } from './features/readerCommon/firstPaint/firstPaintWords.ts';
 import { initialDisplayLanguage } from './features/readerCommon/displayLanguage.ts';
@@ -41,7 +42,7 @@ void Promise.race([painted, new Promise((resolve) => setTimeout(resolve, FIRST_P
   // the app's code in the next: together they were one task of 45-65 ms on a 4× slowed CPU, the
   // longest after the first paint (bench:reader-long-tasks).
   .then(() => import('react-dom/client'))
-  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(nextTask)
   .then(() => import('./boot.tsx'))
   .catch(() => {
     // The app's code did not arrive (offline before the service worker had it, a deploy that

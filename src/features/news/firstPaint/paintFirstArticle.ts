@@ -8,8 +8,8 @@ import { isReadingView, readingViewRemembered } from '../reading/readingView.ts'
 import { newsItemIdOf } from '../../../routePaths.ts';
 import { canDrawFirstArticle, firstArticleDom, type Sanitize } from './firstArticleDom.ts';
 import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
-import { firstScreenCount, holdBack } from '../../readerCommon/firstPaint/heldBack.ts';
-import { applyPreloadedStyles, nextPaint, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
+import { drawFirstScreenThenRest, firstScreenCount } from '../../readerCommon/firstPaint/heldBack.ts';
+import { applyPreloadedStyles, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
 
 /** A block of the article's text on a phone, about (a paragraph of a few lines): to count the first screen's. */
 const TEXT_BLOCK_PX = 150;
@@ -64,11 +64,6 @@ export async function paintFirstArticle(stillFirst: () => boolean): Promise<bool
   // The text's first blocks in this frame, the rest in the next (heldBack.ts). A block of text is
   // a paragraph or a heading: about TEXT_BLOCK_PX on a phone, under the picture and the title.
   const text = article.querySelector('.news-detail-text');
-  const restore = holdBack(text ? [...text.childNodes].slice(firstScreenCount(TEXT_BLOCK_PX, 3)) : []);
-  root.replaceChildren(article);
-  await nextPaint();
-  if (!stillFirst()) return true;
-  restore();
-  await nextPaint();
+  await drawFirstScreenThenRest(root, article, text ? [...text.childNodes].slice(firstScreenCount(TEXT_BLOCK_PX, 3)) : [], stillFirst);
   return true;
 }

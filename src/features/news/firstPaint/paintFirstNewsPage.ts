@@ -10,10 +10,9 @@ import { isNewsListPath } from '../../../routePaths.ts';
 import { groupByDay } from '../shared/groupByDay.ts';
 import { categoryLabelOf, firstNewsPageDom } from './firstNewsPageDom.ts';
 import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
-import { applyPreloadedStyles, nextPaint, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
-import { firstScreenCount, holdBack } from '../../readerCommon/firstPaint/heldBack.ts';
+import { applyPreloadedStyles, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
+import { drawFirstScreenThenRest, firstScreenCount } from '../../readerCommon/firstPaint/heldBack.ts';
 import { CARD_PX, cardsBelow } from './cardsBelow.ts';
-
 
 /**
  * The first screen of /news before React and the app's code have loaded: when index.html's inline
@@ -57,11 +56,6 @@ export async function paintFirstNewsPage(stillFirst: () => boolean, now: Date = 
   document.documentElement.lang = language;
   const list = firstNewsPageDom(days, language, FIRST_PAINT_WORDS[language], marks, now);
   // The first screen's cards in this frame, the others in the next (heldBack.ts).
-  const restore = holdBack(cardsBelow(list, firstScreenCount(CARD_PX, 4)));
-  root.replaceChildren(list);
-  await nextPaint();
-  if (!stillFirst()) return true;
-  restore();
-  await nextPaint();
+  await drawFirstScreenThenRest(root, list, cardsBelow(list, firstScreenCount(CARD_PX, 4)), stillFirst);
   return true;
 }

@@ -1,3 +1,5 @@
+import { nextPaint } from './firstPaintSteps.ts';
+
 /**
  * What a first paint draws a frame later: the part of the page under the first screen. Drawn at
  * once, the whole page's style and layout came in one task after the first paint (the news list's
@@ -14,6 +16,20 @@ export function holdBack(nodes: readonly ChildNode[]): () => void {
   return () => {
     for (const { node, parent } of held) parent.appendChild(node);
   };
+}
+
+/**
+ * Draws `page` into `root` without `later` (holdBack), then `later` a frame after, unless the app
+ * has started meanwhile (`stillFirst`): its first render replaces #root anyway. Resolves once the
+ * last step is on screen.
+ */
+export async function drawFirstScreenThenRest(root: Element, page: Node, later: readonly ChildNode[], stillFirst: () => boolean): Promise<void> {
+  const restore = holdBack(later);
+  root.replaceChildren(page);
+  await nextPaint();
+  if (!stillFirst()) return;
+  restore();
+  await nextPaint();
 }
 
 /**
