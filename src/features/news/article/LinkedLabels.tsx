@@ -3,6 +3,7 @@ import { resourceRefFromUrl } from '../../../api/resourceUrl.ts';
 import type { DisplayLanguage } from '../../../api/resources/labels.ts';
 import type { LabelledResource } from '../../../api/resources/resources.ts';
 import type { ApiQueryOptions } from '../../../api/queryPolicy.ts';
+import { inTaskOfItsOwn } from '../../../api/inTaskOfItsOwn.ts';
 import type { QueryKey } from '@tanstack/react-query';
 import { LocalizedLabel } from '../../readerCommon/LocalizedLabel.tsx';
 import { useApiClient } from '../../readerCommon/ApiClientContext.tsx';
@@ -29,7 +30,8 @@ export function LinkedLabels<Key extends QueryKey>({ heading, urls, byUrl, langu
   const messages = useMessages();
   const t = messages.article;
   const valid = urls.filter((url) => resourceRefFromUrl(url) !== null);
-  const results = useQueries({ queries: valid.map((url) => byUrl(client, url)) });
+  // Below the article's text: each label's request starts in a task of its own (inTaskOfItsOwn.ts).
+  const results = useQueries({ queries: valid.map((url) => inTaskOfItsOwn(byUrl(client, url))) });
   if (urls.length === 0) return null;
   return (
     <section className="news-linked" aria-label={heading}>

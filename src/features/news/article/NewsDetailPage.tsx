@@ -2,6 +2,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { newsQueries, sameArticleQuery } from '../../../api/resources/news.ts';
+import { inTaskOfItsOwn } from '../../../api/inTaskOfItsOwn.ts';
 import { themeQueries } from '../../../api/resources/themes.ts';
 import { publicQueries } from '../../../api/resources/publics.ts';
 import { projectQueries } from '../../../api/resources/projects.ts';
@@ -246,7 +247,8 @@ function HtmlSection({ heading, html, lang }: { heading: string; html: string; l
 
 function SameArticle({ news, language }: { news: News; language: DisplayLanguage }) {
   const client = useApiClient();
-  const query = useQuery(sameArticleQuery(client, news));
+  // Last on the page: its request starts in a task of its own, not with the labels' (inTaskOfItsOwn.ts).
+  const query = useQuery(inTaskOfItsOwn(sameArticleQuery(client, news)));
   const t = useMessages().article;
   if (!query.data || query.data.length === 0) return null;
   return (
