@@ -1,21 +1,21 @@
+import type { DayGroup } from '../shared/groupByDay.ts';
+
 /** A card's height on a phone with the gap under it, about (138-206 px at 320-412 px wide): to count the first screen's. */
 export const CARD_PX = 150;
 
 /**
- * The cards under the first screen (after the first `count`), in document order, as holdBack wants
- * them: a day whose cards are all among them goes as a whole (its heading with them).
+ * The days of the first screen's `count` cards, and the days of the cards under it: a day split by
+ * the first screen's end is in both, with its first cards and with the others (same `day`).
  */
-export function cardsBelow(list: Element, count: number): ChildNode[] {
-  const cards = [...list.querySelectorAll('.news-list > li')];
-  const later = new Set(cards.slice(count));
-  const held: ChildNode[] = [];
-  const days = new Set<Element>();
-  for (const card of later) {
-    const day = card.closest('.news-days > li');
-    if (day && [...day.querySelectorAll('.news-list > li')].every((each) => later.has(each))) {
-      if (!days.has(day)) held.push(day);
-      days.add(day);
-    } else held.push(card);
+export function daysSplitAt<Item>(days: readonly DayGroup<Item>[], count: number): { first: DayGroup<Item>[]; rest: DayGroup<Item>[] } {
+  const first: DayGroup<Item>[] = [];
+  const rest: DayGroup<Item>[] = [];
+  let left = count;
+  for (const day of days) {
+    const shown = day.items.slice(0, Math.max(0, left));
+    left -= shown.length;
+    if (shown.length > 0) first.push({ day: day.day, items: shown });
+    if (shown.length < day.items.length) rest.push({ day: day.day, items: day.items.slice(shown.length) });
   }
-  return held;
+  return { first, rest };
 }

@@ -78,6 +78,44 @@ function card(group: ArticleGroup<News>, language: DisplayLanguage, words: First
   );
 }
 
+/** One day of the list: its heading and its cards. */
+function dayItem(day: DayGroup<ArticleGroup<News>>, language: DisplayLanguage, words: FirstPaintWords, marks: CardMarksOf, now: Date): HTMLElement {
+  return h(
+    'li',
+    {},
+    h('h2', { class: 'news-day' }, formatDayHeading(day.day, language)),
+    h('ol', { class: 'news-list' }, ...cardItems(day, language, words, marks, now)),
+  );
+}
+
+function cardItems(day: DayGroup<ArticleGroup<News>>, language: DisplayLanguage, words: FirstPaintWords, marks: CardMarksOf, now: Date): HTMLElement[] {
+  return day.items.map((group) => h('li', {}, card(group, language, words, marks, now)));
+}
+
+/**
+ * Adds `days` under the cards of a page firstNewsPageDom drew, whose last day is `lastDay`: a day
+ * that goes on from it adds its cards to that day's list, the others come with their heading. The
+ * page is then the one firstNewsPageDom draws from all the days.
+ */
+export function appendNewsDays(
+  page: Element,
+  lastDay: string | undefined,
+  days: readonly DayGroup<ArticleGroup<News>>[],
+  language: DisplayLanguage,
+  words: FirstPaintWords,
+  marks: CardMarksOf,
+  now: Date,
+): void {
+  const list = page.querySelector('ol.news-days');
+  if (!list) return;
+  for (const day of days) {
+    const lastList = list.lastElementChild?.querySelector('ol.news-list');
+    if (day.day === lastDay && lastList) lastList.append(...cardItems(day, language, words, marks, now));
+    else list.append(dayItem(day, language, words, marks, now));
+    lastDay = day.day;
+  }
+}
+
 /**
  * The news list's first screen as the app renders it (the shell of app/Layout.tsx, NewsArea's
  * Settings button, and NewsListPage.tsx's heading, reading bar, search and Filters button and
@@ -128,18 +166,7 @@ export function firstNewsPageDom(days: DayGroup<ArticleGroup<News>>[], language:
         h(
           'div',
           { class: 'news-results' },
-          h(
-            'ol',
-            { class: 'news-days', 'aria-busy': 'true', 'aria-label': words.byDay },
-            ...days.map((day) =>
-              h(
-                'li',
-                {},
-                h('h2', { class: 'news-day' }, formatDayHeading(day.day, language)),
-                h('ol', { class: 'news-list' }, ...day.items.map((group) => h('li', {}, card(group, language, words, marks, now)))),
-              ),
-            ),
-          ),
+          h('ol', { class: 'news-days', 'aria-busy': 'true', 'aria-label': words.byDay }, ...days.map((day) => dayItem(day, language, words, marks, now))),
         ),
       ),
     ),

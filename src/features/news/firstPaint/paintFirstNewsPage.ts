@@ -8,11 +8,11 @@ import { initialDisplayLanguage } from '../../readerCommon/displayLanguage.ts';
 import { isNewSince, isRead, isSaved, previousVisit } from '../reading/readingMarks.ts';
 import { isNewsListPath } from '../../../routePaths.ts';
 import { groupByDay } from '../shared/groupByDay.ts';
-import { categoryLabelOf, firstNewsPageDom } from './firstNewsPageDom.ts';
+import { appendNewsDays, categoryLabelOf, firstNewsPageDom } from './firstNewsPageDom.ts';
 import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
 import { applyPreloadedStyles, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
-import { drawFirstScreenThenRest, firstScreenCount } from '../../readerCommon/firstPaint/heldBack.ts';
-import { CARD_PX, cardsBelow } from './cardsBelow.ts';
+import { drawThenAdd, firstScreenCount } from '../../readerCommon/firstPaint/heldBack.ts';
+import { CARD_PX, daysSplitAt } from './cardsBelow.ts';
 
 /**
  * The first screen of /news before React and the app's code have loaded: when index.html's inline
@@ -54,8 +54,12 @@ export async function paintFirstNewsPage(stillFirst: () => boolean, now: Date = 
   const since = previousVisit();
   const marks = { read: isRead, saved: isSaved, fresh: (publishDate: string) => isNewSince(publishDate, since) };
   document.documentElement.lang = language;
-  const list = firstNewsPageDom(days, language, FIRST_PAINT_WORDS[language], marks, now);
-  // The first screen's cards in this frame, the others in the next (heldBack.ts).
-  await drawFirstScreenThenRest(root, list, cardsBelow(list, firstScreenCount(CARD_PX, 4)), stillFirst);
+  // The first screen's cards are built and drawn in this frame, the others in a task after it is
+  // on screen: building all ten cards (URLs, dates, subtitles' text) was most of a 44-62 ms task
+  // on a 4× slowed CPU with a fast network (bench:reader-long-tasks, BENCH_NETWORK=none).
+  const words = FIRST_PAINT_WORDS[language];
+  const { first, rest } = daysSplitAt(days, firstScreenCount(CARD_PX, 4));
+  const list = firstNewsPageDom(first, language, words, marks, now);
+  await drawThenAdd(root, list, () => appendNewsDays(list, first.at(-1)?.day, rest, language, words, marks, now), stillFirst);
   return true;
 }

@@ -23,12 +23,20 @@ export function holdBack(nodes: readonly ChildNode[]): () => void {
  * has started meanwhile (`stillFirst`): its first render replaces #root anyway. Resolves once the
  * last step is on screen.
  */
-export async function drawFirstScreenThenRest(root: Element, page: Node, later: readonly ChildNode[], stillFirst: () => boolean): Promise<void> {
-  const restore = holdBack(later);
+export function drawFirstScreenThenRest(root: Element, page: Node, later: readonly ChildNode[], stillFirst: () => boolean): Promise<void> {
+  return drawThenAdd(root, page, holdBack(later), stillFirst);
+}
+
+/**
+ * Draws `page` into `root`, then, in a task after that frame is on screen, runs `addRest` (which
+ * builds or puts back the part under the first screen), unless the app has started meanwhile
+ * (`stillFirst`). Resolves once the last step is on screen.
+ */
+export async function drawThenAdd(root: Element, page: Node, addRest: () => void, stillFirst: () => boolean): Promise<void> {
   root.replaceChildren(page);
   await nextPaint();
   if (!stillFirst()) return;
-  restore();
+  addRest();
   await nextPaint();
 }
 
