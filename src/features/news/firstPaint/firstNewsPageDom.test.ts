@@ -6,7 +6,7 @@ import { groupDuplicateArticles } from '../../../api/duplicates.ts';
 import { groupByDay } from '../shared/groupByDay.ts';
 import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
 import { appendNewsDays, firstNewsPageDom } from './firstNewsPageDom.ts';
-import { daysSplitAt } from './cardsBelow.ts';
+import { daysSplitAt } from './firstScreenDays.ts';
 
 const NOW = new Date(2026, 6, 1, 12, 0, 0);
 const marks = { read: (id: number) => id % 3 === 0, saved: (id: number) => id % 4 === 0, fresh: () => false };

@@ -12,7 +12,7 @@ import { appendNewsDays, categoryLabelOf, firstNewsPageDom } from './firstNewsPa
 import { FIRST_PAINT_WORDS } from '../../readerCommon/firstPaint/firstPaintWords.ts';
 import { applyPreloadedStyles, nextTask } from '../../readerCommon/firstPaint/firstPaintSteps.ts';
 import { drawThenAdd, firstScreenCount } from '../../readerCommon/firstPaint/heldBack.ts';
-import { CARD_PX, daysSplitAt } from './cardsBelow.ts';
+import { CARD_PX, daysSplitAt } from './firstScreenDays.ts';
 
 /**
  * The first screen of /news before React and the app's code have loaded: when index.html's inline

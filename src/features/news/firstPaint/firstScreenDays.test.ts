@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSplitAt } from './cardsBelow.ts';
+import { daysSplitAt } from './firstScreenDays.ts';
 
 const days = [
   { day: '2026-07-01', items: ['a', 'b'] },
