@@ -14,9 +14,15 @@ import { applyPreloadedStyles, nextTask } from '../../readerCommon/firstPaint/fi
 /** A block of the article's text on a phone, about (a paragraph of a few lines): to count the first screen's. */
 const TEXT_BLOCK_PX = 150;
 
-/** The sanitizer's chunk (index.html preloads it on an article's address), as the app's SafeHtml loads it. */
-function loadSanitize(): Promise<Sanitize> {
-  return import('../../../ui/sanitizeHtml.ts').then((module) => module.sanitizeHtml);
+/**
+ * The sanitizer's chunk (index.html preloads it on an article's address), as the app's SafeHtml
+ * loads it, made ready in a task of its own (prepareSanitizer).
+ */
+async function loadSanitize(): Promise<Sanitize> {
+  const { prepareSanitizer, sanitizeHtml } = await import('../../../ui/sanitizeHtml.ts');
+  await nextTask();
+  prepareSanitizer();
+  return sanitizeHtml;
 }
 
 /**
@@ -48,7 +54,13 @@ export async function paintFirstArticle(stillFirst: () => boolean): Promise<bool
   let news;
   let sanitize;
   try {
-    [news, sanitize] = await Promise.all([client.getJson(early.url, clientSchemas.newsSchema), loadSanitize()]);
+    // The sanitizer first, then the answer's validation in a later task: with a fast network both
+    // are in, and together with the drawing they were one task.
+    const answer = client.getJson(early.url, clientSchemas.newsSchema);
+    answer.catch(() => undefined);
+    sanitize = await loadSanitize();
+    await nextTask();
+    news = await answer;
   } catch {
     return false;
   }
