@@ -61,10 +61,7 @@ const ready = code.then(() =>
 
 // The first render is a transition: React renders it in 5 ms slices instead of one long task, so
 // the page answers a tap while it renders (on a phone that render alone was a 150-400 ms task).
-// It starts in a task after the one where the first answer came in: that answer's validation, the
-// router's and the root's creation together were a task of 35-37 ms on a 4× slowed CPU with a fast
-// network (bench:reader-long-tasks, BENCH_NETWORK=none), at times over 50 ms.
-void ready.then(nextTask).then(() => {
+void ready.then(() => {
   const root = createRoot(container);
   startTransition(() =>
     root.render(
@@ -80,7 +77,7 @@ void ready.then(nextTask).then(() => {
 // idb), loaded once the page has rendered, so that it never delays the first card; in a task after
 // the one that starts the first render (adding its chunks' preloads took ~30 ms of that task on a
 // 4× slowed CPU).
-void ready.then(nextTask).then(nextTask).then(() =>
+void ready.then(nextTask).then(() =>
   import('./features/news/offline/offlineStore.ts').then(({ hydrateFromDevice, keepNewsOnDevice }) => {
     keepNewsOnDevice(queryClient);
     return hydrateFromDevice(queryClient);
